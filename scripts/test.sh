@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# `npm test`: the whole suite, in the order that fails fastest. Every step must pass; none is skipped.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
+
+step 'browser: Debian chromium'
+bash scripts/ensure-chromium.sh
+
+step 'types: tsc --noEmit'
+npx tsc --noEmit
+
+step 'lint + format: biome (zero warnings)'
+npx biome check --error-on-warnings .
+
+step 'tests: unit, dom and stories (real Chromium)'
+npx vitest run --project unit --project dom --project stories
+
+step 'build: tsup + styles.css'
+npm run build --silent
+
+step 'package: publint --strict, attw --pack, size-limit'
+npx publint --strict
+npx attw --pack .
+npx size-limit
+
+step 'package: the built files load in Node (ESM import and CJS require)'
+node scripts/check-dist.mjs
+
+printf '\n\033[1mAll checks passed.\033[0m\n'

@@ -1,0 +1,69 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+import { chromiumArgs, chromiumPath } from './scripts/chromium';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+/** Real Chromium from Debian; nothing here downloads a browser of its own. */
+const chromium = playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } });
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    globals: true,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['src/{domain,api,sandbox}/**/*.test.ts', 'embed/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'happy-dom',
+          include: ['src/**/*.test.tsx', 'src/{state,hooks,provider,i18n,theme}/**/*.test.ts', 'tests/dom/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/setup/dom.ts'],
+        },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        optimizeDeps: {
+          include: [
+            'react',
+            'react-dom',
+            'react-dom/client',
+            'react/jsx-runtime',
+            'react/jsx-dev-runtime',
+            'jotai',
+            'jotai/vanilla',
+            'jotai/react',
+            'bignumber.js',
+            'ky',
+            '@radix-ui/react-dialog',
+            '@radix-ui/react-tabs',
+            'lightweight-charts',
+            'axe-core',
+          ],
+        },
+        test: {
+          name: 'stories',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: chromium,
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+    ],
+  },
+});
