@@ -1,0 +1,70 @@
+import { ROUTES } from '../routes';
+import type { CallOptions, MoneyCallOptions, Query, Transport } from '../transport';
+import type { FixedOrder, FixedProduct, Flag, HistoryRecord, Id, Page, RedeemAccountType } from '../types';
+
+/** §7 fixed lend body. */
+export interface FixedLendBody {
+  product_id: Id;
+  redeem_account_type: RedeemAccountType;
+  reinvest_status: Flag;
+  amount: string;
+  year_rate: string;
+  /** True for a VIP product (product_type 2). */
+  isVip: boolean;
+  /** The rate-up voucher applied, if any. */
+  financial_rate_id?: Id;
+}
+
+/** §7 Fixed calls (base /fixed_earn/api). */
+export interface FixedEndpoints {
+  /** GET product/{type}/list. */
+  productList(type: string | number, query?: Query, call?: CallOptions): Promise<FixedProduct[]>;
+  /** GET product/detail; §7 shows no parameters, so any query passes through. */
+  productDetail(query?: Query, call?: CallOptions): Promise<FixedProduct>;
+  /** GET product/coins. */
+  productCoins(call?: CallOptions): Promise<string[]>;
+  /**
+   * GET user/lendable (product_id): what the user may still lend into the product; also the
+   * "remaining personal quota per product" §7 mentions without a path.
+   */
+  lendable(query: { product_id: Id }, call?: CallOptions): Promise<unknown>;
+  /** POST user/lend: subscribe to a fixed product. Money-moving. */
+  lend(body: FixedLendBody, money: MoneyCallOptions): Promise<unknown>;
+  /** GET user/lend (order_type=1, page, limit 10): fixed orders. */
+  orders(
+    query: { order_type: number; page: number; limit: number },
+    call?: CallOptions,
+  ): Promise<Page<FixedOrder>>;
+  /** POST user/pre-redeem {order_id, isVip}: early redeem. Money-moving. */
+  preRedeem(body: { order_id: Id; isVip: boolean }, money: MoneyCallOptions): Promise<unknown>;
+  /** GET user/history. */
+  history(query?: Query, call?: CallOptions): Promise<Page<HistoryRecord>>;
+  /** PUT user/reinvest-status/{order_id} (reinvest_status). */
+  setReinvestStatus(orderId: Id, body: { reinvest_status: Flag }, call?: CallOptions): Promise<unknown>;
+  /** PUT user/redeem-account-type/{order_id} (redeem_account_type). */
+  setRedeemAccountType(
+    orderId: Id,
+    body: { redeem_account_type: RedeemAccountType },
+    call?: CallOptions,
+  ): Promise<unknown>;
+}
+
+/** Builds `client.fixed`. */
+export function createFixedEndpoints(t: Transport): FixedEndpoints {
+  return {
+    productList: (type, query, call) =>
+      t.request({ route: ROUTES.fixedProductList, params: { type }, query, ...call }),
+    productDetail: (query, call) => t.request({ route: ROUTES.fixedProductDetail, query, ...call }),
+    productCoins: (call) => t.request({ route: ROUTES.fixedProductCoins, ...call }),
+    lendable: (query, call) => t.request({ route: ROUTES.fixedLendable, query, ...call }),
+    lend: (body, { signal, ...money }) => t.request({ route: ROUTES.fixedLend, body, money, signal }),
+    orders: (query, call) => t.request({ route: ROUTES.fixedOrders, query, ...call }),
+    preRedeem: (body, { signal, ...money }) =>
+      t.request({ route: ROUTES.fixedPreRedeem, body, money, signal }),
+    history: (query, call) => t.request({ route: ROUTES.fixedHistory, query, ...call }),
+    setReinvestStatus: (orderId, body, call) =>
+      t.request({ route: ROUTES.fixedSetReinvestStatus, params: { order_id: orderId }, body, ...call }),
+    setRedeemAccountType: (orderId, body, call) =>
+      t.request({ route: ROUTES.fixedSetRedeemAccountType, params: { order_id: orderId }, body, ...call }),
+  };
+}

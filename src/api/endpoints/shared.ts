@@ -1,0 +1,45 @@
+import { ROUTES } from '../routes';
+import type { CallOptions, Transport } from '../transport';
+import type {
+  AccountMode,
+  AvailableBalance,
+  BorrowCoinSettings,
+  ComplianceCheck,
+  ReferralInfo,
+  Ticker,
+} from '../types';
+
+/** §7 Shared calls. */
+export interface SharedEndpoints {
+  /**
+   * POST account/spot/asset/outable {assets}: transferable and available balance per asset. It is a
+   * read sent as POST, so it carries no idempotency key and is retried like a GET (route flag `read`).
+   */
+  outable(body: { assets: string[] }, call?: CallOptions): Promise<Record<string, AvailableBalance>>;
+  /** GET compliance/check: which businesses and menus the user may see. */
+  complianceCheck(call?: CallOptions): Promise<ComplianceCheck>;
+  /** GET earn/borrow-coin-settings (coin): whether the coin supports launch pool and staking. */
+  borrowCoinSettings(query: { coin: string }, call?: CallOptions): Promise<BorrowCoinSettings>;
+  /** GET uniloan/lend-earn-coin-info (coin); its shape is not shown in §7. */
+  lendEarnCoinInfo(query: { coin: string }, call?: CallOptions): Promise<unknown>;
+  /** GET unified/account_mode. */
+  accountMode(call?: CallOptions): Promise<AccountMode>;
+  /** GET rebate/get_user_info: referral info. */
+  rebateUserInfo(call?: CallOptions): Promise<ReferralInfo>;
+  /** GET market/tickers (currency_pairs, comma-separated). */
+  tickers(query: { currency_pairs: string }, call?: CallOptions): Promise<Ticker[]>;
+}
+
+/** Builds `client.shared`. */
+export function createSharedEndpoints(t: Transport): SharedEndpoints {
+  return {
+    outable: (body, call) => t.request({ route: ROUTES.sharedOutable, body, ...call }),
+    complianceCheck: (call) => t.request({ route: ROUTES.sharedComplianceCheck, ...call }),
+    borrowCoinSettings: (query, call) =>
+      t.request({ route: ROUTES.sharedBorrowCoinSettings, query, ...call }),
+    lendEarnCoinInfo: (query, call) => t.request({ route: ROUTES.sharedLendEarnCoinInfo, query, ...call }),
+    accountMode: (call) => t.request({ route: ROUTES.sharedAccountMode, ...call }),
+    rebateUserInfo: (call) => t.request({ route: ROUTES.sharedRebateUserInfo, ...call }),
+    tickers: (query, call) => t.request({ route: ROUTES.sharedTickers, query, ...call }),
+  };
+}

@@ -1,0 +1,32 @@
+import { isWealthErrorOfKind, WealthError, type WealthErrorOptions } from './WealthError';
+
+/** Options of {@link ServerMessageError}. */
+export interface ServerMessageErrorOptions extends WealthErrorOptions {
+  /** The envelope's `message` or `msg`, as the server wrote it (§7). @default '' */
+  serverMessage?: string;
+}
+
+/**
+ * §8 "Code -1" and every other non-success code without a row of its own: the server refused and
+ * (usually) said why. `serverMessage` is shown to the user as is, so it is kept apart from `message`.
+ */
+export class ServerMessageError extends WealthError {
+  /** The server's own words, possibly empty. */
+  readonly serverMessage: string;
+
+  constructor(options: ServerMessageErrorOptions = {}) {
+    const serverMessage = options.serverMessage ?? '';
+    super(
+      'server-message',
+      serverMessage || `Server refused with code ${options.code ?? 'unknown'}`,
+      options,
+    );
+    this.name = 'ServerMessageError';
+    this.serverMessage = serverMessage;
+  }
+}
+
+/** True when `error` is a {@link ServerMessageError} from any copy of wealthkit. */
+export function isServerMessageError(error: unknown): error is ServerMessageError {
+  return isWealthErrorOfKind(error, 'server-message');
+}

@@ -1,0 +1,212 @@
+import ky, { isHTTPError, isTimeoutError, type KyInstance } from 'ky';
+import { CODE_LOGIN_REQUIRED } from './codes';
+import { errorFromEnvelope, parseEnvelope, type WealthEnvelope } from './envelope';
+import { LoginRequiredError } from './errors/LoginRequiredError';
+import { NetworkError } from './errors/NetworkError';
+import { ResponseFormatError } from './errors/ResponseFormatError';
+import { isWealthError, type WealthError } from './errors/WealthError';
+import {
+  DEFAULT_RETRY,
+  DEFAULT_TIMEOUT_MS,
+  defaultBackoff,
+  RETRY_STATUS_CODES,
+  type WealthClientOptions,
+} from './options';
+import { type PathParams, type RouteSpec, resolvePath } from './routes';
+
+/** Header carrying the idempotency key of a money-moving POST. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+/** Header carrying the fund password on the re-send of §4's funding password flow. */
+export const FUND_PASSWORD_HEADER = 'X-Fund-Password';
+/** Header carrying the device token on launch pool money POSTs (§7; the name is our choice). */
+export const DEVICE_TOKEN_HEADER = 'X-Device-Token';
+
+/** What every money-moving POST takes besides its body. */
+export interface MoneyOptions {
+  /** Minted once per user intent with `createIdempotencyKey()` and reused for every send of it. */
+  idempotencyKey: string;
+  /** The fund password, on the re-send after the server asked for it (§4). @default undefined */
+  fundPassword?: string;
+}
+
+/** Per-call options of every endpoint function. */
+export interface CallOptions {
+  /** Aborts the call, including the pauses between read retries. @default undefined */
+  signal?: AbortSignal;
+}
+
+/** Per-call options of a money-moving endpoint function. */
+export type MoneyCallOptions = MoneyOptions & CallOptions;
+
+/** A query value; `undefined` drops the parameter. */
+export type QueryValue = string | number | boolean | undefined;
+/** Query parameters of a call. */
+export type Query = Record<string, QueryValue>;
+
+/** One call for `client.request`. */
+export interface WealthRequest {
+  /** The route table row (`ROUTES.x`). */
+  route: RouteSpec;
+  /** Values for `{name}` segments. @default {} */
+  params?: PathParams;
+  /** Query string. @default {} */
+  query?: Query;
+  /** JSON body. @default undefined */
+  body?: unknown;
+  /** Required when the route is money-moving. @default undefined */
+  money?: MoneyOptions;
+  /** Aborts the call. @default undefined */
+  signal?: AbortSignal;
+  /** Envelope codes accepted as success besides 0 and 200 (the flexible redeem's 213). @default [] */
+  successCodes?: readonly number[];
+}
+
+/** The request machinery the endpoint groups share. */
+export interface Transport {
+  /** Whether the client is in VIP mode (§6). */
+  readonly vip: boolean;
+  /** Sends a call and returns the whole envelope; throws a WealthError for any §8 failure. */
+  envelope<T>(request: WealthRequest): Promise<WealthEnvelope<T>>;
+  /** Sends a call and returns its `data`; throws a WealthError for any §8 failure. */
+  request<T>(request: WealthRequest): Promise<T>;
+}
+
+function resolveBaseUrl(baseUrl: string): string {
+  if (baseUrl !== '') return baseUrl.replace(/\/+$/, '');
+  const origin = (globalThis as { location?: { origin?: string } }).location?.origin;
+  return origin && origin !== 'null' ? origin : 'http://localhost';
+}
+
+function isAbortError(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
+}
+
+/** Turns whatever ky or fetch threw into the §8 error the UI understands. */
+async function errorFromFailure(error: unknown, signal: AbortSignal | undefined): Promise<WealthError> {
+  if (isWealthError(error)) return error;
+  if (signal?.aborted || isAbortError(error)) return new NetworkError({ reason: 'aborted', cause: error });
+  if (isTimeoutError(error)) return new NetworkError({ reason: 'timeout', cause: error });
+  if (isHTTPError(error)) {
+    const status = error.response.status;
+    if (status === CODE_LOGIN_REQUIRED) return new LoginRequiredError({ code: status, cause: error });
+    if (status >= 500 || RETRY_STATUS_CODES.includes(status)) {
+      return new NetworkError({ reason: 'http', code: status, cause: error });
+    }
+    // A 4xx may still carry the envelope with the real reason; otherwise it is not our format.
+    try {
+      const mapped = errorFromEnvelope(parseEnvelope(await error.response.text()));
+      if (mapped) return mapped;
+    } catch {
+      // Not an envelope: fall through.
+    }
+    return new ResponseFormatError({ code: status, cause: error });
+  }
+  return new NetworkError({ reason: 'offline', cause: error });
+}
+
+/** Builds the transport over `ky.create` (see `WealthClientOptions` for each option). */
+export function createTransport(options: WealthClientOptions = {}): Transport {
+  const vip = options.vip ?? false;
+  const baseUrl = resolveBaseUrl(options.baseUrl ?? '');
+  const headersOption = options.headers ?? {};
+  const deviceToken = options.deviceToken ?? (() => undefined);
+  // Late-bound so a test or host that replaces globalThis.fetch after creation is honoured.
+  const fetchFn: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+
+  const timeout = options.timeout ?? DEFAULT_TIMEOUT_MS;
+  const api: KyInstance = ky.create({
+    fetch: fetchFn,
+    timeout,
+    throwHttpErrors: true,
+    retry: {
+      limit: options.retry ?? DEFAULT_RETRY,
+      // Only reads. ky's default also retries PUT/DELETE; a money-moving POST must never be
+      // repeated by this layer (the fund-password flow re-sends on purpose, with the same key).
+      methods: ['get'],
+      statusCodes: [...RETRY_STATUS_CODES],
+      // Retry-After is ignored so that `backoff` alone bounds the wait (ky would otherwise obey any
+      // server value, maxRetryAfter being Infinity by default).
+      afterStatusCodes: [],
+      delay: options.backoff ?? defaultBackoff,
+      backoffLimit: Number.POSITIVE_INFINITY,
+      // A timeout is a network failure (§8) and a read is safe to repeat.
+      retryOnTimeout: true,
+    },
+    hooks: {
+      beforeRequest: [
+        (request, normalized) => {
+          // Read per attempt so a rotating token is fresh on every retry; headers the call set
+          // itself (idempotency key, fund password) win.
+          const own = new Set((normalized.context.ownHeaders as string[] | undefined) ?? []);
+          const extra = typeof headersOption === 'function' ? headersOption() : headersOption;
+          for (const [name, value] of Object.entries(extra)) {
+            if (!own.has(name.toLowerCase())) request.headers.set(name, value);
+          }
+        },
+      ],
+    },
+  });
+
+  async function envelope<T>(call: WealthRequest): Promise<WealthEnvelope<T>> {
+    const { route } = call;
+    const headers: Record<string, string> = {};
+    if (route.moneyMoving) {
+      const key = call.money?.idempotencyKey;
+      if (typeof key !== 'string' || key === '') {
+        throw new TypeError(`${route.method} ${route.path} moves money and needs an idempotencyKey`);
+      }
+      headers[IDEMPOTENCY_KEY_HEADER] = key;
+      if (call.money?.fundPassword !== undefined) headers[FUND_PASSWORD_HEADER] = call.money.fundPassword;
+      if (route.deviceToken) {
+        const token = deviceToken();
+        if (token !== undefined) headers[DEVICE_TOKEN_HEADER] = token;
+      }
+    }
+    const url = `${baseUrl}${resolvePath(route, { vip, params: call.params })}`;
+    // Ours, so the body read below can be cut off: ky's timeout ends when the headers arrive.
+    const local = new AbortController();
+    const signal = call.signal ? AbortSignal.any([call.signal, local.signal]) : local.signal;
+    let response: Response;
+    try {
+      response = await api(url, {
+        method: route.method,
+        searchParams: call.query
+          ? (Object.fromEntries(Object.entries(call.query).filter(([, v]) => v !== undefined)) as Record<
+              string,
+              string | number | boolean
+            >)
+          : undefined,
+        json: call.body,
+        headers,
+        signal,
+        // Belt and braces with `methods: ['get']`: anything but a read gets no retry at all.
+        ...(route.method === 'GET' ? {} : route.read && !route.moneyMoving ? { retry: { methods: ['post'] } } : { retry: 0 }),
+        context: { ownHeaders: Object.keys(headers).map((name) => name.toLowerCase()) },
+      });
+    } catch (error) {
+      throw await errorFromFailure(error, call.signal);
+    }
+    let text: string;
+    const bodyTimer = Number.isFinite(timeout)
+      ? setTimeout(() => local.abort(new NetworkError({ reason: 'timeout' })), timeout)
+      : undefined;
+    try {
+      text = await response.text();
+    } catch (error) {
+      // The body stalled or broke off mid-stream: the server's answer never fully arrived.
+      throw await errorFromFailure(local.signal.aborted ? local.signal.reason : error, call.signal);
+    } finally {
+      clearTimeout(bodyTimer);
+    }
+    const parsed = parseEnvelope(text) as WealthEnvelope<T>;
+    const failure = errorFromEnvelope(parsed, call.successCodes);
+    if (failure) throw failure;
+    return parsed;
+  }
+
+  return {
+    vip,
+    envelope,
+    request: async <T>(call: WealthRequest) => (await envelope<T>(call)).data,
+  };
+}

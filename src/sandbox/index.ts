@@ -1,0 +1,9 @@
+export {
+  createFaultyFetch,
+  type Fault,
+  type FaultController,
+  type FaultRule,
+  type FaultyFetch,
+  type PendingFault,
+  type RecordedCall,
+} from './faults';
