@@ -1,0 +1,113 @@
+import fc from 'fast-check';
+import {
+  envelope,
+  FRAME_WIDGETS,
+  isAllowedOrigin,
+  PROTOCOL_VERSION,
+  parseGuestMessage,
+  parseHostMessage,
+} from './protocol';
+
+const ID = 'frame-1';
+
+describe('embed protocol: given a guest message envelope', () => {
+  describe('when it is well formed and for this instance', () => {
+    it.each([
+      ['ready', { widget: 'stake' }],
+      ['resize', { height: 420 }],
+      ['close', { widget: 'stake-redeem' }],
+      ['success', { widget: 'stake', coin: 'ETH', amount: '1.25', pid: '3', orderId: 'A1' }],
+      ['success', { widget: 'subscribe', coin: 'USDT', amount: '100' }],
+      ['open_page', { href: '/myaccount/funds/finance/staking?asset=ETH' }],
+      ['reopen_stake', { coin: 'ETH', pid: '3' }],
+      ['reopen_stake', { coin: 'ETH' }],
+    ])('%s is accepted', (type, payload) => {
+      expect(parseGuestMessage(envelope(ID, type, payload), ID)).toEqual(envelope(ID, type, payload));
+    });
+  });
+
+  describe('when anything about it is off', () => {
+    const ok = envelope(ID, 'close', { widget: 'stake' });
+    it.each([
+      ['another instance', { ...ok, instanceId: 'frame-2' }],
+      ['another source', { ...ok, source: 'evil' }],
+      ['another version', { ...ok, v: PROTOCOL_VERSION + 1 }],
+      ['an unknown type', { ...ok, type: 'navigate' }],
+      ['a host type', { ...ok, type: 'init' }],
+      ['a prototype key as type', { ...ok, type: 'toString' }],
+      ['an unknown widget', envelope(ID, 'close', { widget: 'admin' })],
+      ['an extra payload key', envelope(ID, 'close', { widget: 'stake', href: 'x' })],
+      ['a numeric amount', envelope(ID, 'success', { widget: 'stake', coin: 'ETH', amount: 1 })],
+      ['a negative amount', envelope(ID, 'success', { widget: 'stake', coin: 'ETH', amount: '-1' })],
+      ['an exponent amount', envelope(ID, 'success', { widget: 'stake', coin: 'ETH', amount: '1e3' })],
+      ['a NaN height', envelope(ID, 'resize', { height: Number.NaN })],
+      ['a huge height', envelope(ID, 'resize', { height: 1e9 })],
+      ['an empty href', envelope(ID, 'open_page', { href: '' })],
+      ['a string body', JSON.stringify(ok)],
+      ['an array', [ok]],
+      ['null', null],
+      ['a payload array', { ...ok, payload: [] }],
+      ['a class instance', Object.assign(new (class X {})(), ok)],
+    ])('%s is dropped', (_, data) => {
+      expect(parseGuestMessage(data, ID)).toBeNull();
+    });
+
+    it('a throwing getter is dropped without throwing', () => {
+      const hostile = { ...ok };
+      Object.defineProperty(hostile, 'payload', {
+        get() {
+          throw new Error('boom');
+        },
+        enumerable: true,
+      });
+      expect(parseGuestMessage(hostile, ID)).toBeNull();
+    });
+  });
+
+  it('random data never throws and is never accepted (10,000 cases)', () => {
+    fc.assert(
+      fc.property(fc.anything({ withObjectString: true, withNullPrototype: true }), (data) => {
+        expect(parseGuestMessage(data, ID)).toBeNull();
+        expect(parseHostMessage(data, ID)).toBeNull();
+      }),
+      { numRuns: 10_000 },
+    );
+  });
+
+  it('every widget name is a valid ready payload', () => {
+    for (const widget of FRAME_WIDGETS) {
+      expect(parseGuestMessage(envelope(ID, 'ready', { widget }), ID)).not.toBeNull();
+    }
+  });
+});
+
+describe('embed protocol: given a host message', () => {
+  it.each([
+    ['init', { locale: 'zh-CN', theme: 'dark' }, true],
+    ['update', { theme: 'vip' }, true],
+    ['update', { theme: 'neon' }, false],
+    ['success', { widget: 'stake', coin: 'ETH', amount: '1' }, false],
+  ])('%s %j accepted: %s', (type, payload, accepted) => {
+    expect(parseHostMessage(envelope(ID, type, payload), ID) !== null).toBe(accepted);
+  });
+});
+
+describe('embed protocol: given an origin allowlist', () => {
+  const allow = ['https://assets.exchange.example', 'http://localhost:6007'];
+  it.each([
+    ['https://assets.exchange.example', true],
+    ['http://localhost:6007', true],
+    ['https://assets.exchange.example.evil.test', false],
+    ['https://evil.assets.exchange.example', false],
+    ['http://assets.exchange.example', false],
+    ['https://assets.exchange.example:444', false],
+    ['https://assets.exchange.example/', false],
+    ['HTTPS://ASSETS.EXCHANGE.EXAMPLE', false],
+    ['null', false],
+    ['*', false],
+    ['', false],
+    ['not a url', false],
+  ])('%s → %s', (origin, allowed) => {
+    expect(isAllowedOrigin(origin, allow)).toBe(allowed);
+  });
+});

@@ -1,0 +1,167 @@
+/**
+ * The wealthkit frame protocol: the one place that says what crosses between the assets frame
+ * (host) and the wealthkit iframe (guest). Both sides import it.
+ *
+ *   host page (assets frame)                          guest iframe (?is_frame=1)
+ *   ------------------------                          --------------------------
+ *                              <--- ready  {widget} ---
+ *   --- init {locale, theme} --->
+ *                              <--- resize {height} ---   (whenever the content height changes)
+ *   --- update {locale?, theme?} --->
+ *                              <--- success {...}  ----   (a stake/redeem/subscribe/purchase landed)
+ *                              <--- reopen_stake {...} -  ("continue staking" after success)
+ *                              <--- open_page {href} --   (the guest never navigates itself)
+ *                              <--- close {widget} ----
+ *
+ * Every message is an envelope `{ source: 'wealthkit', v: 1, instanceId, type, payload }`.
+ * A receiver acts on a message only when ALL hold: the event's origin is exactly one of its
+ * allowed origins (no prefix/suffix matching, never "null"), the event came from the expected
+ * window, the envelope validates, and the instance id is the one it expects. Anything else is
+ * dropped without throwing. Nothing is ever posted to '*': the target origin is always exact.
+ */
+
+export const PROTOCOL_SOURCE = 'wealthkit';
+export const PROTOCOL_VERSION = 1;
+
+/** The widgets a frame can mount (`widget` query parameter). */
+export const FRAME_WIDGETS = [
+  'stake',
+  'stake-redeem',
+  'subscribe',
+  'redeem',
+  'dual',
+  'launch-pool-stake',
+  'launch-pool-redeem',
+] as const;
+export type FrameWidget = (typeof FRAME_WIDGETS)[number];
+
+export type FrameTheme = 'light' | 'dark' | 'vip';
+
+/** What a completed money action reports, in component callbacks and in `success` messages alike. */
+export interface SuccessPayload {
+  widget: FrameWidget;
+  /** The coin or asset the action was on. */
+  coin: string;
+  /** The amount, as the exact decimal string that was sent. */
+  amount: string;
+  /** The product or pool id, when there is one. */
+  pid?: string;
+  /** The server's order id, when it returns one. */
+  orderId?: string;
+}
+
+export interface GuestMessages {
+  ready: { widget: FrameWidget };
+  resize: { height: number };
+  close: { widget: FrameWidget };
+  success: SuccessPayload;
+  open_page: { href: string };
+  reopen_stake: { coin: string; pid?: string };
+}
+
+export interface HostMessages {
+  init: { locale?: string; theme?: FrameTheme };
+  update: { locale?: string; theme?: FrameTheme };
+}
+
+export type GuestMessageType = keyof GuestMessages;
+export type HostMessageType = keyof HostMessages;
+
+export interface Envelope<T extends string = string, P = unknown> {
+  source: typeof PROTOCOL_SOURCE;
+  v: typeof PROTOCOL_VERSION;
+  instanceId: string;
+  type: T;
+  payload: P;
+}
+
+export type GuestEnvelope = { [K in GuestMessageType]: Envelope<K, GuestMessages[K]> }[GuestMessageType];
+export type HostEnvelope = { [K in HostMessageType]: Envelope<K, HostMessages[K]> }[HostMessageType];
+
+type Check = (payload: Record<string, unknown>) => boolean;
+
+const isString = (v: unknown, max = 256): v is string => typeof v === 'string' && v.length > 0 && v.length <= max;
+const isOptionalString = (v: unknown, max = 256) => v === undefined || isString(v, max);
+const isWidget = (v: unknown): v is FrameWidget => FRAME_WIDGETS.includes(v as FrameWidget);
+const isTheme = (v: unknown) => v === undefined || v === 'light' || v === 'dark' || v === 'vip';
+const isAmount = (v: unknown) => typeof v === 'string' && /^\d{1,12}(\.\d{1,18})?$/.test(v);
+const hasOnly = (p: Record<string, unknown>, keys: string[]) => Object.keys(p).every((k) => keys.includes(k));
+
+const guestChecks: Record<GuestMessageType, Check> = {
+  ready: (p) => hasOnly(p, ['widget']) && isWidget(p.widget),
+  resize: (p) =>
+    hasOnly(p, ['height']) &&
+    typeof p.height === 'number' &&
+    Number.isFinite(p.height) &&
+    p.height >= 0 &&
+    p.height <= 100_000,
+  close: (p) => hasOnly(p, ['widget']) && isWidget(p.widget),
+  success: (p) =>
+    hasOnly(p, ['widget', 'coin', 'amount', 'pid', 'orderId']) &&
+    isWidget(p.widget) &&
+    isString(p.coin, 32) &&
+    isAmount(p.amount) &&
+    isOptionalString(p.pid, 64) &&
+    isOptionalString(p.orderId, 128),
+  open_page: (p) => hasOnly(p, ['href']) && isString(p.href, 2048),
+  reopen_stake: (p) => hasOnly(p, ['coin', 'pid']) && isString(p.coin, 32) && isOptionalString(p.pid, 64),
+};
+
+const hostChecks: Record<HostMessageType, Check> = {
+  init: (p) => hasOnly(p, ['locale', 'theme']) && isOptionalString(p.locale, 16) && isTheme(p.theme),
+  update: (p) => hasOnly(p, ['locale', 'theme']) && isOptionalString(p.locale, 16) && isTheme(p.theme),
+};
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+function parse<T>(data: unknown, checks: Record<string, Check>, instanceId: string): T | null {
+  try {
+    if (!isPlainObject(data)) return null;
+    if (data.source !== PROTOCOL_SOURCE || data.v !== PROTOCOL_VERSION) return null;
+    if (data.instanceId !== instanceId) return null;
+    if (typeof data.type !== 'string' || !Object.hasOwn(checks, data.type)) return null;
+    if (!isPlainObject(data.payload)) return null;
+    const check = checks[data.type];
+    return check?.(data.payload) ? (data as T) : null;
+  } catch {
+    // A hostile object (a throwing getter, a proxy) is malformed, not an exception for the page.
+    return null;
+  }
+}
+
+/** A guest message for this instance, or null when it is anything else. Never throws. */
+export function parseGuestMessage(data: unknown, instanceId: string): GuestEnvelope | null {
+  return parse<GuestEnvelope>(data, guestChecks, instanceId);
+}
+
+/** A host message for this instance, or null when it is anything else. Never throws. */
+export function parseHostMessage(data: unknown, instanceId: string): HostEnvelope | null {
+  return parse<HostEnvelope>(data, hostChecks, instanceId);
+}
+
+/** Builds an envelope. */
+export function envelope<T extends string, P>(instanceId: string, type: T, payload: P): Envelope<T, P> {
+  return { source: PROTOCOL_SOURCE, v: PROTOCOL_VERSION, instanceId, type, payload };
+}
+
+/**
+ * Exact origin match against an allowlist: scheme, host and port must be equal to one entry.
+ * `"null"` (sandboxed or file: frames) and anything that is not a serialised origin never match.
+ */
+export function isAllowedOrigin(origin: string, allowlist: readonly string[]): boolean {
+  if (origin === 'null' || origin === '' || origin === '*') return false;
+  let canonical: string;
+  try {
+    canonical = new URL(origin).origin;
+  } catch {
+    return false;
+  }
+  // The event's origin is already serialised; anything with a path, a trailing slash or different
+  // case is not what a browser sends, so it is refused rather than normalised into a match.
+  if (canonical !== origin) return false;
+  return allowlist.includes(origin);
+}
