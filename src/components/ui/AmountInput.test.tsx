@@ -1,0 +1,194 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { AmountInput, type AmountInputProps } from './AmountInput';
+
+type ExampleProps = Partial<Omit<AmountInputProps, 'value' | 'onValueChange'>> & {
+  initial?: string;
+  onChange?: (value: string) => void;
+};
+
+function Example({ initial = '', onChange, ...props }: ExampleProps) {
+  const [value, setValue] = useState(initial);
+  return (
+    <>
+      <AmountInput
+        label="Amount"
+        precision={8}
+        {...props}
+        value={value}
+        onValueChange={(next) => {
+          setValue(next);
+          onChange?.(next);
+        }}
+      />
+      <button type="button">elsewhere</button>
+    </>
+  );
+}
+
+const field = () => screen.getByLabelText('Amount') as HTMLInputElement;
+
+describe('AmountInput', () => {
+  describe('given an empty field', () => {
+    it('then it is a labelled decimal text field without autocomplete', () => {
+      render(<Example />);
+      expect(field()).toHaveAttribute('inputmode', 'decimal');
+      expect(field()).toHaveAttribute('autocomplete', 'off');
+      expect(field()).not.toHaveAttribute('aria-invalid');
+    });
+
+    it('when digits and a dot are typed, then they are kept, including a trailing dot while typing', async () => {
+      const user = userEvent.setup();
+      render(<Example />);
+      await user.type(field(), '12.');
+      expect(field()).toHaveValue('12.');
+      await user.type(field(), '5');
+      expect(field()).toHaveValue('12.5');
+    });
+
+    it('when letters, signs and a second dot are typed, then they are dropped (§5 numeric only)', async () => {
+      const user = userEvent.setup();
+      render(<Example />);
+      await user.type(field(), '-1a2.3.4e');
+      expect(field()).toHaveValue('12.34');
+    });
+
+    it('when more decimals than the precision are typed, then they are cut (§5)', async () => {
+      const user = userEvent.setup();
+      render(<Example precision={2} />);
+      await user.type(field(), '1.23456');
+      expect(field()).toHaveValue('1.23');
+    });
+
+    it('when leading zeros are typed, then they are normalised (§5)', async () => {
+      const user = userEvent.setup();
+      render(<Example />);
+      await user.type(field(), '0007');
+      expect(field()).toHaveValue('7');
+      await user.clear(field());
+      await user.type(field(), '00.5');
+      expect(field()).toHaveValue('0.5');
+    });
+
+    it('when more than the maximum is typed, then it is clamped (§5 999999999999, or max)', async () => {
+      const user = userEvent.setup();
+      render(<Example />);
+      await user.type(field(), '99999999999999');
+      expect(field()).toHaveValue('999999999999');
+      await user.clear(field());
+      render(<Example max="100" label="Capped" />);
+      await user.type(screen.getByLabelText('Capped'), '250');
+      expect(screen.getByLabelText('Capped')).toHaveValue('100');
+    });
+
+    it('when "1,234.5" is pasted, then the grouping comma is dropped', async () => {
+      const user = userEvent.setup();
+      render(<Example />);
+      await user.click(field());
+      await user.paste('1,234.5');
+      expect(field()).toHaveValue('1234.5');
+    });
+
+    it('when "-5" is pasted, then the sign is stripped (§5)', async () => {
+      const user = userEvent.setup();
+      const onChange = vi.fn();
+      render(<Example onChange={onChange} />);
+      await user.click(field());
+      await user.paste('-5');
+      expect(field()).toHaveValue('5');
+      expect(onChange).toHaveBeenLastCalledWith('5');
+    });
+
+    it('when "1,5" is pasted, then the lone comma is read as a decimal comma', async () => {
+      const user = userEvent.setup();
+      render(<Example />);
+      await user.click(field());
+      await user.paste('1,5');
+      expect(field()).toHaveValue('1.5');
+    });
+  });
+
+  describe('given a value being edited', () => {
+    it('when a rejected character is typed in the middle, then the caret stays where it was', async () => {
+      const user = userEvent.setup();
+      render(<Example initial="12" />);
+      await user.type(field(), 'x', { initialSelectionStart: 1, initialSelectionEnd: 1 });
+      expect(field()).toHaveValue('12');
+      expect(field().selectionStart).toBe(1);
+      await user.keyboard('5');
+      expect(field()).toHaveValue('152');
+    });
+
+    it('when a digit is typed in the middle, then the caret follows it', async () => {
+      const user = userEvent.setup();
+      render(<Example initial="1.5" />);
+      await user.type(field(), '0', { initialSelectionStart: 1, initialSelectionEnd: 1 });
+      expect(field()).toHaveValue('10.5');
+      expect(field().selectionStart).toBe(2);
+    });
+
+    it('when the field loses focus with a trailing dot, then the dot is removed (commit)', async () => {
+      const user = userEvent.setup();
+      const onChange = vi.fn();
+      render(<Example onChange={onChange} />);
+      await user.type(field(), '3.');
+      await user.tab();
+      expect(field()).toHaveValue('3');
+      expect(onChange).toHaveBeenLastCalledWith('3');
+    });
+  });
+
+  describe('given available balance and onMax', () => {
+    it('then "Available 12.5 USDT" is shown and Max calls onMax', async () => {
+      const user = userEvent.setup();
+      const onMax = vi.fn();
+      render(<Example asset="USDT" available="12.50000000" onMax={onMax} />);
+      expect(screen.getByText(/^Available/)).toHaveTextContent('Available 12.5 USDT');
+      await user.click(screen.getByRole('button', { name: 'Max' }));
+      expect(onMax).toHaveBeenCalledTimes(1);
+    });
+
+    it('when labels are translated, then they are used', () => {
+      render(
+        <Example asset="USDT" available="1" onMax={() => {}} availableLabel="Verfügbar" maxLabel="Maximal" />,
+      );
+      expect(screen.getByText(/^Verfügbar/)).toHaveTextContent('Verfügbar 1 USDT');
+      expect(screen.getByRole('button', { name: 'Maximal' })).toBeInTheDocument();
+    });
+
+    it('when there is no onMax, then there is no Max button', () => {
+      render(<Example asset="USDT" available="1" />);
+      expect(screen.queryByRole('button', { name: 'Max' })).not.toBeInTheDocument();
+    });
+  });
+
+  describe('given an error and a hint', () => {
+    it('then the field is invalid and described by the asset, hint and error', () => {
+      render(<Example asset="USDT" hint="Minimum 10 USDT" error="Insufficient balance" />);
+      expect(field()).toHaveAttribute('aria-invalid', 'true');
+      expect(field()).toHaveAccessibleDescription('USDT Minimum 10 USDT Insufficient balance');
+      const message = screen.getByText('Insufficient balance');
+      expect(message).toHaveAttribute('aria-live', 'polite');
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
+
+    it('when the error goes away, then the field is valid again and no longer points at it', () => {
+      const { rerender } = render(
+        <AmountInput label="Amount" precision={8} value="1" onValueChange={() => {}} error="Too low" />,
+      );
+      rerender(<AmountInput label="Amount" precision={8} value="1" onValueChange={() => {}} />);
+      expect(field()).not.toHaveAttribute('aria-invalid');
+      expect(field()).not.toHaveAttribute('aria-describedby');
+    });
+  });
+
+  describe('given a disabled field', () => {
+    it('then the input and Max are disabled', () => {
+      render(<Example disabled onMax={() => {}} />);
+      expect(field()).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Max' })).toBeDisabled();
+    });
+  });
+});

@@ -1,0 +1,184 @@
+import { type ChangeEvent, type ClipboardEvent, type ReactNode, useId } from 'react';
+import { commitAmount, formatAmount, sanitizeAmountInput } from '../../domain/amount';
+
+export interface AmountInputProps {
+  /** The visible label, e.g. "Amount". */
+  label: ReactNode;
+  /** The amount as the customer typed it, cleaned (§5); a string, never a number. */
+  value: string;
+  /** Called with the cleaned text on every keystroke and paste, and with the committed text on blur. */
+  onValueChange: (value: string) => void;
+  /** Decimals the coin allows; more are cut, never rounded (§5). */
+  precision: number;
+  /** The largest amount the field accepts; larger input is clamped to it. @default '999999999999' (§5) */
+  max?: string;
+  /** The unit shown after the number, e.g. "USDT". */
+  asset?: string;
+  /** The balance shown under the field, e.g. "12.5" shows "Available 12.5 USDT". */
+  available?: string;
+  /** The word before the available balance. @default 'Available' */
+  availableLabel?: string;
+  /** When given, a Max button is shown; the caller decides what max is (e.g. min(available, quota), §5). */
+  onMax?: () => void;
+  /** Text of the Max button. @default 'Max' */
+  maxLabel?: string;
+  /** A validation message; marks the field invalid and is announced politely. */
+  error?: ReactNode;
+  /** Help text under the field, e.g. the minimum. */
+  hint?: ReactNode;
+  /** Whether the field and its Max button are disabled (e.g. a sold-out product, §4). @default false */
+  disabled?: boolean;
+  /** The input's id. @default a generated id */
+  id?: string;
+  /** Placeholder text, e.g. "Min 10". */
+  placeholder?: string;
+  /** The input's name in a form. */
+  name?: string;
+  /** A slot next to the label, e.g. a Transfer link (§2). */
+  action?: ReactNode;
+}
+
+/**
+ * Pasted text can carry thousands separators ("1,234.5"). A lone comma is a decimal comma, which
+ * `sanitizeAmountInput` already accepts, but commas before a dot or several commas can only be
+ * grouping, so they go before the text is sanitised.
+ */
+function stripGrouping(text: string): string {
+  const commas = text.split(',').length - 1;
+  const groupedBeforeDot = commas > 0 && text.lastIndexOf(',') < text.indexOf('.');
+  return commas > 1 || groupedBeforeDot ? text.replace(/,/g, '') : text;
+}
+
+/**
+ * The amount field of every subscribe, stake and redeem form. Each keystroke and paste is cleaned
+ * with `sanitizeAmountInput` (digits and one dot, decimals cut at `precision`, no sign, leading
+ * zeros normalised, clamped at `max`) and blur commits it (`commitAmount` drops a trailing dot),
+ * all per §5. The caret stays where the customer is typing even when a character is rejected.
+ */
+export function AmountInput({
+  label,
+  value,
+  onValueChange,
+  precision,
+  max,
+  asset,
+  available,
+  availableLabel = 'Available',
+  onMax,
+  maxLabel = 'Max',
+  error,
+  hint,
+  disabled = false,
+  id,
+  placeholder,
+  name,
+  action,
+}: AmountInputProps) {
+  const generatedId = useId();
+  const inputId = id ?? `wk-amount-${generatedId}`;
+  const hintId = `${inputId}-hint`;
+  const errorId = `${inputId}-error`;
+  const assetId = `${inputId}-asset`;
+  const options = max === undefined ? { precision } : { precision, max };
+  const invalid = error !== undefined && error !== null && error !== false && error !== '';
+
+  /** Cleans `raw`, writes it into the field and puts the caret back where it belongs. */
+  const apply = (input: HTMLInputElement, raw: string, caretFromEnd: number) => {
+    const clean = sanitizeAmountInput(raw, options);
+    if (clean !== raw) {
+      // Writing the cleaned text ourselves (instead of waiting for the re-render) lets us keep the
+      // caret at the same distance from the end; React then finds the DOM already up to date.
+      input.value = clean;
+      const caret = Math.max(0, clean.length - caretFromEnd);
+      if (document.activeElement === input) input.setSelectionRange(caret, caret);
+    }
+    if (clean !== value) onValueChange(clean);
+  };
+
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const caret = input.selectionEnd ?? input.value.length;
+    apply(input, input.value, input.value.length - caret);
+  };
+
+  const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const pasted = event.clipboardData.getData('text');
+    event.preventDefault();
+    const start = input.selectionStart ?? input.value.length;
+    const end = input.selectionEnd ?? input.value.length;
+    const after = input.value.slice(end);
+    const raw = stripGrouping(input.value.slice(0, start) + pasted.trim() + after);
+    apply(input, raw, after.length);
+  };
+
+  const onBlur = () => {
+    const committed = commitAmount(value, options);
+    if (committed !== value) onValueChange(committed);
+  };
+
+  const describedBy =
+    [asset ? assetId : null, hint ? hintId : null, invalid ? errorId : null].filter(Boolean).join(' ') ||
+    undefined;
+
+  return (
+    <div
+      className="wk-amount"
+      data-invalid={invalid ? '' : undefined}
+      data-disabled={disabled ? '' : undefined}
+    >
+      <div className="wk-amount__top">
+        <label className="wk-amount__label" htmlFor={inputId}>
+          {label}
+        </label>
+        {action !== undefined && <div className="wk-amount__action">{action}</div>}
+      </div>
+      <div className="wk-amount__field">
+        <input
+          id={inputId}
+          name={name}
+          className="wk-amount__input"
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          autoCorrect="off"
+          spellCheck={false}
+          placeholder={placeholder}
+          value={value}
+          disabled={disabled}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          onChange={onChange}
+          onPaste={onPaste}
+          onBlur={onBlur}
+        />
+        {asset && (
+          <span className="wk-amount__asset" id={assetId}>
+            {asset}
+          </span>
+        )}
+        {onMax && (
+          <button type="button" className="wk-amount__max" disabled={disabled} onClick={onMax}>
+            {maxLabel}
+          </button>
+        )}
+      </div>
+      {available !== undefined && (
+        <p className="wk-amount__available">
+          {availableLabel}{' '}
+          <span className="wk-amount__available-value">{formatAmount(available, { group: true })}</span>
+          {asset ? ` ${asset}` : null}
+        </p>
+      )}
+      {hint !== undefined && hint !== null && (
+        <p className="wk-amount__hint" id={hintId}>
+          {hint}
+        </p>
+      )}
+      {/* Always present so a message that appears is announced, without stealing focus. */}
+      <p className="wk-amount__error" id={errorId} aria-live="polite">
+        {invalid ? error : null}
+      </p>
+    </div>
+  );
+}

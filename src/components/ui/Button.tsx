@@ -1,0 +1,64 @@
+import type { ButtonHTMLAttributes, Ref } from 'react';
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  /**
+   * The look: 'primary' for the one main action (Confirm, Subscribe), 'secondary' for the others,
+   * 'ghost' for low-emphasis actions inside content, 'danger' for destructive ones (Redeem early).
+   * @default 'primary'
+   */
+  variant?: 'primary' | 'secondary' | 'ghost' | 'danger';
+  /** The height and padding. @default 'md' */
+  size?: 'sm' | 'md' | 'lg';
+  /**
+   * A request is running: the button sets `aria-busy` and `aria-disabled`, ignores presses and
+   * shows a spinner next to its label (the label stays, so the button keeps its name and width).
+   * It is not made natively `disabled`, because that would drop keyboard focus to the page.
+   * @default false
+   */
+  loading?: boolean;
+  /** Stretch to the width of the container (mobile sheets, form footers). @default false */
+  fullWidth?: boolean;
+  /** The button type; not 'submit' unless asked, so a button never submits a host form by accident. @default 'button' */
+  type?: 'button' | 'submit' | 'reset';
+  /** The underlying button element. */
+  ref?: Ref<HTMLButtonElement>;
+}
+
+/** A button with the wealthkit look. Exposes `data-variant`, `data-size` and `data-loading`. */
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  loading = false,
+  fullWidth = false,
+  type = 'button',
+  disabled,
+  className,
+  children,
+  onClick,
+  ...rest
+}: ButtonProps) {
+  return (
+    <button
+      {...rest}
+      type={type}
+      className={className ? `wk-button ${className}` : 'wk-button'}
+      data-variant={variant}
+      data-size={size}
+      data-loading={loading ? '' : undefined}
+      data-full-width={fullWidth ? '' : undefined}
+      disabled={disabled}
+      aria-disabled={loading || rest['aria-disabled'] || undefined}
+      aria-busy={loading || undefined}
+      onClick={(event) => {
+        if (loading) {
+          event.preventDefault();
+          return;
+        }
+        onClick?.(event);
+      }}
+    >
+      {loading && <span className="wk-spinner" aria-hidden="true" />}
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,98 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+// Stands in for lightweight-charts: records when the module is loaded and what is drawn.
+const lib = vi.hoisted(() => {
+  const loaded = vi.fn();
+  const setData = vi.fn();
+  const remove = vi.fn();
+  const createChart = vi.fn(() => ({
+    addSeries: vi.fn(() => ({ setData })),
+    removeSeries: vi.fn(),
+    applyOptions: vi.fn(),
+    timeScale: () => ({ fitContent: vi.fn() }),
+    resize: vi.fn(),
+    remove,
+  }));
+  return { loaded, createChart, setData, remove };
+});
+
+vi.mock('lightweight-charts', () => {
+  lib.loaded();
+  return { createChart: lib.createChart, LineSeries: { type: 'Line' }, ColorType: { Solid: 'solid' } };
+});
+
+import { Chart, type ChartSeries, toPlotNumber } from './Chart';
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      disconnect() {}
+    },
+  );
+});
+
+const apr: ChartSeries[] = [
+  {
+    id: 'usdt',
+    label: 'USDT APR',
+    points: [
+      { time: 1_700_086_400, value: '5.40' },
+      { time: 1_700_000_000, value: '5.23' },
+    ],
+  },
+];
+
+describe('Chart', () => {
+  describe('given no points', () => {
+    it('then the empty text is shown and lightweight-charts is never loaded', async () => {
+      render(
+        <Chart
+          ariaLabel="APR trend"
+          series={[{ id: 'a', label: 'APR', points: [] }]}
+          emptyText="finances.noData"
+        />,
+      );
+      expect(screen.getByText('finances.noData')).toBeInTheDocument();
+      expect(screen.queryByRole('img')).not.toBeInTheDocument();
+      await Promise.resolve();
+      expect(lib.loaded).not.toHaveBeenCalled();
+    });
+
+    it('when no empty text is given, then it reads "No data"', () => {
+      render(<Chart ariaLabel="APR trend" series={[]} />);
+      expect(screen.getByText('No data')).toBeInTheDocument();
+    });
+  });
+
+  describe('given points', () => {
+    it('then the module is imported only now, the chart is drawn sorted, and the figure is described', async () => {
+      expect(lib.loaded).not.toHaveBeenCalled();
+      const { unmount } = render(
+        <Chart ariaLabel="APR trend" series={apr} valueFormatter={(v) => `${v}%`} />,
+      );
+      const figure = screen.getByRole('img', { name: 'APR trend' });
+      expect(figure).toHaveAccessibleDescription('USDT APR: 5.40%');
+      await waitFor(() => expect(lib.createChart).toHaveBeenCalledTimes(1));
+      expect(lib.loaded).toHaveBeenCalledTimes(1);
+      await waitFor(() =>
+        expect(lib.setData).toHaveBeenCalledWith([
+          { time: 1_700_000_000, value: 5.23 },
+          { time: 1_700_086_400, value: 5.4 },
+        ]),
+      );
+      expect(figure.closest('.wk-chart')).toHaveAttribute('data-state', 'ready');
+      unmount();
+      expect(lib.remove).toHaveBeenCalled();
+    });
+  });
+});
+
+describe('toPlotNumber', () => {
+  it('turns the API string into a number for drawing only', () => {
+    expect(toPlotNumber('5.23')).toBe(5.23);
+    expect(Number.isNaN(toPlotNumber('--'))).toBe(true);
+  });
+});

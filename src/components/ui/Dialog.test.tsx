@@ -1,0 +1,157 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Button } from './Button';
+import { Dialog, DialogContent, DialogTrigger } from './Dialog';
+import { WealthRoot } from './WealthRoot';
+
+function mockViewport(mobile: boolean) {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: mobile && query.includes('max-width: 767'),
+        media: query,
+        onchange: null,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        addListener: () => {},
+        removeListener: () => {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
+  );
+}
+
+function Example(props: { size?: 'md' | 'lg'; footer?: boolean }) {
+  return (
+    <WealthRoot theme="dark">
+      <Dialog>
+        <DialogTrigger asChild>
+          <Button>Subscribe</Button>
+        </DialogTrigger>
+        <DialogContent
+          title="Subscribe USDT"
+          description="Flexible, no lock-up"
+          size={props.size}
+          footer={props.footer ? <Button>Confirm</Button> : undefined}
+        >
+          <input aria-label="Amount" />
+        </DialogContent>
+      </Dialog>
+    </WealthRoot>
+  );
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('Dialog', () => {
+  describe('given a closed dialog', () => {
+    it('when the trigger is pressed, then the dialog opens named by its title and described', async () => {
+      const user = userEvent.setup();
+      render(<Example />);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+      const dialog = screen.getByRole('dialog', { name: 'Subscribe USDT' });
+      expect(dialog).toHaveAccessibleDescription('Flexible, no lock-up');
+      expect(dialog).toHaveAttribute('data-state', 'open');
+      expect(dialog).toHaveAttribute('data-size', 'md');
+    });
+
+    it('when it opens, then it is portaled inside the WealthRoot so it keeps the theme', async () => {
+      const user = userEvent.setup();
+      const { container } = render(<Example />);
+      await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+      const dialog = screen.getByRole('dialog');
+      expect(dialog.closest('.wk-root')).toHaveAttribute('data-theme', 'dark');
+      expect(container.querySelector('[data-wk-portal]')).toContainElement(dialog);
+    });
+  });
+
+  describe('given an open dialog', () => {
+    it('when Escape is pressed, then it closes and focus returns to the trigger', async () => {
+      const user = userEvent.setup();
+      render(<Example />);
+      const trigger = screen.getByRole('button', { name: 'Subscribe' });
+      await user.click(trigger);
+      expect(screen.getByRole('dialog')).toContainElement(document.activeElement as HTMLElement);
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(trigger).toHaveFocus();
+    });
+
+    it('when the close button is pressed, then it closes and focus returns to the trigger', async () => {
+      const user = userEvent.setup();
+      render(<Example />);
+      const trigger = screen.getByRole('button', { name: 'Subscribe' });
+      await user.click(trigger);
+      await user.click(screen.getByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(trigger).toHaveFocus();
+    });
+
+    it('when Tab is pressed past the last control, then focus stays inside (trapped)', async () => {
+      const user = userEvent.setup();
+      render(<Example footer />);
+      await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+      const dialog = screen.getByRole('dialog');
+      for (let i = 0; i < 5; i += 1) {
+        await user.tab();
+        expect(dialog).toContainElement(document.activeElement as HTMLElement);
+      }
+    });
+  });
+
+  describe('given the viewport', () => {
+    it('when it is 768 px or wider, then the content is a dialog', async () => {
+      mockViewport(false);
+      render(
+        <Dialog defaultOpen>
+          <DialogContent title="Redeem">body</DialogContent>
+        </Dialog>,
+      );
+      expect(await screen.findByRole('dialog')).toHaveAttribute('data-layout', 'dialog');
+    });
+
+    it('when it is narrower than 768 px, then the content is a bottom sheet', async () => {
+      mockViewport(true);
+      render(
+        <Dialog defaultOpen>
+          <DialogContent title="Redeem">body</DialogContent>
+        </Dialog>,
+      );
+      expect(await screen.findByRole('dialog')).toHaveAttribute('data-layout', 'sheet');
+    });
+
+    it('when a layout is forced, then it wins over the viewport', async () => {
+      mockViewport(false);
+      render(
+        <Dialog defaultOpen>
+          <DialogContent title="Redeem" layout="sheet" size="lg">
+            body
+          </DialogContent>
+        </Dialog>,
+      );
+      const dialog = await screen.findByRole('dialog');
+      expect(dialog).toHaveAttribute('data-layout', 'sheet');
+      expect(dialog).toHaveAttribute('data-size', 'lg');
+    });
+  });
+
+  describe('given a controlled dialog', () => {
+    it('when the close button is pressed, then onOpenChange(false) is called and the parent decides', async () => {
+      const user = userEvent.setup();
+      const onOpenChange = vi.fn();
+      render(
+        <Dialog open onOpenChange={onOpenChange}>
+          <DialogContent title="Confirm" closeLabel="Schließen">
+            body
+          </DialogContent>
+        </Dialog>,
+      );
+      await user.click(await screen.findByRole('button', { name: 'Schließen' }));
+      expect(onOpenChange).toHaveBeenCalledWith(false);
+      expect(screen.getByRole('dialog')).toBeInTheDocument();
+    });
+  });
+});

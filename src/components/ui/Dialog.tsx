@@ -1,0 +1,113 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import { usePortalContainer } from './portal';
+import { MOBILE_MEDIA_QUERY, useMediaQuery } from './useMediaQuery';
+
+export interface DialogProps {
+  /** Whether the dialog is open (controlled). */
+  open?: boolean;
+  /** Whether the dialog starts open when uncontrolled. @default false */
+  defaultOpen?: boolean;
+  /** Called when the dialog asks to open or close (trigger, close button, Escape, outside click). */
+  onOpenChange?: (open: boolean) => void;
+  /** A `DialogTrigger` and a `DialogContent`. */
+  children?: ReactNode;
+}
+
+/**
+ * A modal dialog (Radix Dialog underneath): focus is trapped inside while open and returns to the
+ * trigger on close; Escape and the close button close it. Below 768 px (§9) it is a bottom sheet.
+ */
+export function Dialog({ open, defaultOpen = false, onOpenChange, children }: DialogProps) {
+  return (
+    <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+      {children}
+    </RadixDialog.Root>
+  );
+}
+
+/**
+ * The element that opens the dialog. Use `asChild` to make your own `Button` the trigger; focus
+ * returns to it when the dialog closes.
+ */
+export const DialogTrigger = RadixDialog.Trigger;
+
+/** Closes the dialog when pressed, e.g. a Cancel button in the footer (use `asChild`). */
+export const DialogClose = RadixDialog.Close;
+
+/** How the content is laid out: follow the viewport, or force one look (stories, embedded frames). */
+export type DialogLayout = 'auto' | 'dialog' | 'sheet';
+
+export interface DialogContentProps {
+  /** The dialog's heading; it also names the dialog for assistive technology. */
+  title: ReactNode;
+  /** A sentence under the title, announced with the dialog. */
+  description?: ReactNode;
+  /**
+   * The width on desktop: 'md' (480 px) or 'lg', the 840 px dialog of the subscribe modal (§2).
+   * @default 'md'
+   */
+  size?: 'md' | 'lg';
+  /** Actions at the bottom, e.g. Cancel and Confirm buttons. */
+  footer?: ReactNode;
+  /** Accessible name of the close button. @default 'Close' */
+  closeLabel?: string;
+  /**
+   * 'auto' is a centred dialog on desktop and a bottom sheet below 768 px (§9); 'dialog' and
+   * 'sheet' force one look whatever the viewport.
+   * @default 'auto'
+   */
+  layout?: DialogLayout;
+  /** Extra class on the content element. */
+  className?: string;
+  /** The body of the dialog. */
+  children?: ReactNode;
+}
+
+/**
+ * The dialog panel with its overlay, portaled into the nearest `WealthRoot` so it keeps the theme.
+ * Exposes `data-state="open|closed"`, `data-size` and `data-layout="dialog|sheet"`.
+ */
+export function DialogContent({
+  title,
+  description,
+  size = 'md',
+  footer,
+  closeLabel = 'Close',
+  layout = 'auto',
+  className,
+  children,
+}: DialogContentProps) {
+  const container = usePortalContainer();
+  const isMobile = useMediaQuery(MOBILE_MEDIA_QUERY);
+  const resolved: Exclude<DialogLayout, 'auto'> =
+    layout === 'auto' ? (isMobile ? 'sheet' : 'dialog') : layout;
+  if (!container) return null;
+  return (
+    <RadixDialog.Portal container={container}>
+      <RadixDialog.Overlay className="wk-dialog-overlay" data-layout={resolved} />
+      <RadixDialog.Content
+        className={className ? `wk-dialog ${className}` : 'wk-dialog'}
+        data-size={size}
+        data-layout={resolved}
+        data-layout-forced={layout === 'auto' ? undefined : ''}
+        // Without a description Radix would point aria-describedby at nothing and warn.
+        {...(description === undefined ? { 'aria-describedby': undefined } : {})}
+      >
+        <div className="wk-dialog__header">
+          <RadixDialog.Title className="wk-dialog__title">{title}</RadixDialog.Title>
+          <RadixDialog.Close className="wk-dialog__close" aria-label={closeLabel}>
+            <svg aria-hidden="true" focusable="false" viewBox="0 0 16 16" width="16" height="16">
+              <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
+            </svg>
+          </RadixDialog.Close>
+        </div>
+        {description !== undefined && (
+          <RadixDialog.Description className="wk-dialog__description">{description}</RadixDialog.Description>
+        )}
+        <div className="wk-dialog__body">{children}</div>
+        {footer !== undefined && <div className="wk-dialog__footer">{footer}</div>}
+      </RadixDialog.Content>
+    </RadixDialog.Portal>
+  );
+}

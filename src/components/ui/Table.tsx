@@ -1,0 +1,169 @@
+import type { Key, ReactNode } from 'react';
+import { useControllableState } from './useControllableState';
+
+export interface TableColumn<Row> {
+  /** Unique within the table. */
+  key: string;
+  /** The column heading. */
+  header: ReactNode;
+  /** Renders this column's cell for a row. */
+  cell: (row: Row) => ReactNode;
+  /** Text alignment; 'end' for amounts and rates so digits line up. @default 'start' */
+  align?: 'start' | 'end';
+}
+
+export interface TableProps<Row> {
+  /** The columns, in order. */
+  columns: TableColumn<Row>[];
+  /** The rows of the current page (the server pages, §7 `page`/`limit`). */
+  rows: Row[];
+  /** A stable key per row, e.g. the order id. */
+  getRowKey: (row: Row) => Key;
+  /** Names the table for assistive technology; shown above it unless `captionHidden`. */
+  caption: ReactNode;
+  /** Keep the caption for screen readers only. @default false */
+  captionHidden?: boolean;
+  /** Rows per page, used with `total` to count pages. @default 10 (§9) */
+  pageSize?: number;
+  /** The current page, from 1 (controlled). */
+  page?: number;
+  /** The first page when uncontrolled. @default 1 */
+  defaultPage?: number;
+  /** Called with the page the customer asks for. */
+  onPageChange?: (page: number) => void;
+  /**
+   * How many rows there are across all pages. Leave it out when the server gives no count
+   * (the history modal, §2): the status then reads "Page N" and Next follows `hasMore`.
+   */
+  total?: number;
+  /** Without `total`: whether a next page exists. @default false */
+  hasMore?: boolean;
+  /** Shown when there are no rows. @default 'No records' */
+  emptyText?: ReactNode;
+  /** Rows are being fetched: the table sets `aria-busy`. @default false */
+  loading?: boolean;
+  /** Shown instead of the empty text while the first rows load. @default 'Loading' */
+  loadingText?: ReactNode;
+  /** Names the pagination landmark. @default 'Pagination' */
+  paginationLabel?: string;
+  /** The previous-page button. @default 'Previous' */
+  previousLabel?: string;
+  /** The next-page button. @default 'Next' */
+  nextLabel?: string;
+  /**
+   * The page status; `pageCount` is undefined when there is no total.
+   * @default (page, pageCount) => pageCount ? `Page ${page} of ${pageCount}` : `Page ${page}`
+   */
+  formatPageStatus?: (page: number, pageCount: number | undefined) => string;
+  /** Extra class on the wrapper. */
+  className?: string;
+}
+
+const defaultPageStatus = (page: number, pageCount: number | undefined) =>
+  pageCount ? `Page ${page} of ${pageCount}` : `Page ${page}`;
+
+/**
+ * A paged data table (holdings, orders, history). Pagination is a `<nav>` with Previous / Next and
+ * a polite page status; the buttons are `aria-disabled` rather than disabled at the ends, so focus
+ * stays on them. Exposes `data-state="loading|empty|ready"`.
+ */
+export function Table<Row>({
+  columns,
+  rows,
+  getRowKey,
+  caption,
+  captionHidden = false,
+  pageSize = 10,
+  page,
+  defaultPage = 1,
+  onPageChange,
+  total,
+  hasMore = false,
+  emptyText = 'No records',
+  loading = false,
+  loadingText = 'Loading',
+  paginationLabel = 'Pagination',
+  previousLabel = 'Previous',
+  nextLabel = 'Next',
+  formatPageStatus = defaultPageStatus,
+  className,
+}: TableProps<Row>) {
+  const [current, setCurrent] = useControllableState({
+    value: page,
+    defaultValue: defaultPage,
+    onChange: onPageChange,
+  });
+  const pageCount = total === undefined ? undefined : Math.max(1, Math.ceil(total / pageSize));
+  const canPrevious = current > 1;
+  const canNext = pageCount === undefined ? hasMore : current < pageCount;
+  const showPagination = canPrevious || canNext;
+  const state = loading ? 'loading' : rows.length === 0 ? 'empty' : 'ready';
+  const go = (next: number, allowed: boolean) => {
+    if (allowed && !loading) setCurrent(next);
+  };
+
+  return (
+    <div className={className ? `wk-table ${className}` : 'wk-table'} data-state={state}>
+      <div className="wk-table__scroll">
+        <table className="wk-table__table" aria-busy={loading || undefined}>
+          <caption className={captionHidden ? 'wk-visually-hidden' : 'wk-table__caption'}>{caption}</caption>
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th key={column.key} scope="col" data-align={column.align ?? 'start'}>
+                  {column.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.length === 0 ? (
+              <tr>
+                <td className="wk-table__empty" colSpan={columns.length}>
+                  {loading ? loadingText : emptyText}
+                </td>
+              </tr>
+            ) : (
+              rows.map((row) => (
+                <tr key={getRowKey(row)}>
+                  {columns.map((column) => (
+                    <td key={column.key} data-align={column.align ?? 'start'}>
+                      {column.cell(row)}
+                    </td>
+                  ))}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      {showPagination && (
+        <nav className="wk-table__pagination" aria-label={paginationLabel}>
+          <button
+            type="button"
+            className="wk-button"
+            data-variant="secondary"
+            data-size="sm"
+            aria-disabled={!canPrevious || loading || undefined}
+            onClick={() => go(current - 1, canPrevious)}
+          >
+            {previousLabel}
+          </button>
+          <span className="wk-table__status" aria-live="polite">
+            {formatPageStatus(current, pageCount)}
+          </span>
+          <button
+            type="button"
+            className="wk-button"
+            data-variant="secondary"
+            data-size="sm"
+            aria-disabled={!canNext || loading || undefined}
+            onClick={() => go(current + 1, canNext)}
+          >
+            {nextLabel}
+          </button>
+        </nav>
+      )}
+    </div>
+  );
+}

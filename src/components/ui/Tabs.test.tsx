@@ -1,0 +1,104 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { Chips } from './Chips';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from './Tabs';
+
+function Example(props: { onValueChange?: (value: string) => void; value?: string }) {
+  return (
+    <Tabs defaultValue="flexible" value={props.value} onValueChange={props.onValueChange}>
+      <TabsList aria-label="Product type">
+        <TabsTrigger value="flexible">Flexible</TabsTrigger>
+        <TabsTrigger value="fixed">Fixed</TabsTrigger>
+        <TabsTrigger value="locked" disabled>
+          Locked
+        </TabsTrigger>
+      </TabsList>
+      <TabsContent value="flexible">Flexible holdings</TabsContent>
+      <TabsContent value="fixed">Fixed holdings</TabsContent>
+      <TabsContent value="locked">Locked holdings</TabsContent>
+    </Tabs>
+  );
+}
+
+describe('Tabs', () => {
+  describe('given tabs with a default value', () => {
+    it('then the list is named, the default tab is selected and its panel shown', () => {
+      render(<Example />);
+      expect(screen.getByRole('tablist', { name: 'Product type' })).toBeInTheDocument();
+      expect(screen.getByRole('tab', { name: 'Flexible' })).toHaveAttribute('aria-selected', 'true');
+      expect(screen.getByRole('tabpanel')).toHaveTextContent('Flexible holdings');
+    });
+
+    it('when ArrowRight is pressed, then the next tab is focused and selected', async () => {
+      const user = userEvent.setup();
+      const onValueChange = vi.fn();
+      render(<Example onValueChange={onValueChange} />);
+      await user.tab();
+      expect(screen.getByRole('tab', { name: 'Flexible' })).toHaveFocus();
+      await user.keyboard('{ArrowRight}');
+      const fixed = screen.getByRole('tab', { name: 'Fixed' });
+      expect(fixed).toHaveFocus();
+      expect(fixed).toHaveAttribute('data-state', 'active');
+      expect(screen.getByRole('tabpanel')).toHaveTextContent('Fixed holdings');
+      expect(onValueChange).toHaveBeenCalledWith('fixed');
+    });
+
+    it('when ArrowRight is pressed on the last enabled tab, then focus wraps to the first, skipping disabled', async () => {
+      const user = userEvent.setup();
+      render(<Example />);
+      await user.tab();
+      await user.keyboard('{ArrowRight}{ArrowRight}');
+      expect(screen.getByRole('tab', { name: 'Flexible' })).toHaveFocus();
+    });
+  });
+
+  describe('given controlled tabs', () => {
+    it('when another tab is chosen, then only onValueChange fires until the parent updates', async () => {
+      const user = userEvent.setup();
+      const onValueChange = vi.fn();
+      render(<Example value="flexible" onValueChange={onValueChange} />);
+      await user.click(screen.getByRole('tab', { name: 'Fixed' }));
+      expect(onValueChange).toHaveBeenCalledWith('fixed');
+      expect(screen.getByRole('tab', { name: 'Flexible' })).toHaveAttribute('aria-selected', 'true');
+    });
+  });
+});
+
+describe('Chips', () => {
+  const terms = [
+    { value: '7', label: '7 days' },
+    { value: '30', label: '30 days' },
+    { value: '90', label: '90 days', disabled: true },
+    { value: '180', label: '180 days' },
+  ];
+
+  describe('given term chips', () => {
+    it('then they are a named radio group with the default chosen', () => {
+      render(<Chips aria-label="Term" options={terms} defaultValue="30" />);
+      expect(screen.getByRole('radiogroup', { name: 'Term' })).toBeInTheDocument();
+      expect(screen.getByRole('radio', { name: '30 days' })).toBeChecked();
+      expect(screen.getByRole('radio', { name: '90 days' })).toBeDisabled();
+    });
+
+    it('when a chip is clicked, then it is chosen and reported', async () => {
+      const user = userEvent.setup();
+      const onValueChange = vi.fn();
+      render(<Chips aria-label="Term" options={terms} defaultValue="7" onValueChange={onValueChange} />);
+      await user.click(screen.getByText('180 days'));
+      expect(screen.getByRole('radio', { name: '180 days' })).toBeChecked();
+      expect(onValueChange).toHaveBeenCalledWith('180');
+    });
+
+    it('when arrow keys are pressed, then the choice moves, skipping disabled chips', async () => {
+      const user = userEvent.setup();
+      const onValueChange = vi.fn();
+      render(<Chips aria-label="Term" options={terms} defaultValue="30" onValueChange={onValueChange} />);
+      await user.tab();
+      expect(screen.getByRole('radio', { name: '30 days' })).toHaveFocus();
+      await user.keyboard('{ArrowRight}');
+      expect(screen.getByRole('radio', { name: '180 days' })).toBeChecked();
+      expect(onValueChange).toHaveBeenLastCalledWith('180');
+    });
+  });
+});

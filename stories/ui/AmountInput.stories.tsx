@@ -1,0 +1,95 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+import { AmountInput, type AmountInputProps } from '../../src/components/ui/AmountInput';
+import { dark, vip, withWealthRoot } from './decorators';
+
+type Props = Omit<AmountInputProps, 'value' | 'onValueChange'> & { initial?: string };
+
+/** Holds the value the way a form hook would. */
+function Stateful({ initial = '', ...props }: Props) {
+  const [value, setValue] = useState(initial);
+  return (
+    <div style={{ width: 360 }}>
+      <AmountInput
+        {...props}
+        value={value}
+        onValueChange={setValue}
+        onMax={props.onMax && props.available ? () => setValue(props.available ?? '') : undefined}
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'UI/AmountInput',
+  component: Stateful,
+  tags: ['autodocs'],
+  decorators: [withWealthRoot],
+  args: { label: 'Amount', precision: 8, placeholder: 'Enter amount' },
+} satisfies Meta<typeof Stateful>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText('Amount');
+    await userEvent.click(input);
+    await userEvent.keyboard('-00a12.5.');
+    await expect(input).toHaveValue('12.5');
+    await userEvent.clear(input);
+    await userEvent.keyboard('7.');
+    await expect(input).toHaveValue('7.');
+    await userEvent.tab();
+    await expect(input).toHaveValue('7');
+  },
+};
+
+export const WithAvailableAndMax: Story = {
+  args: {
+    asset: 'USDT',
+    available: '12.5',
+    onMax: () => {},
+    action: <a href="#transfer">Transfer</a>,
+    hint: 'Minimum 1 USDT',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/^Available/)).toHaveTextContent('Available 12.5 USDT');
+    await userEvent.click(canvas.getByRole('button', { name: 'Max' }));
+    await expect(canvas.getByLabelText('Amount')).toHaveValue('12.5');
+  },
+};
+
+export const WithError: Story = {
+  args: { asset: 'USDT', available: '12.5', initial: '20', error: 'Insufficient balance', onMax: () => {} },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText('Amount');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('USDT Insufficient balance');
+  },
+};
+
+export const Disabled: Story = {
+  args: { asset: 'BTC', disabled: true, hint: 'Sold out', onMax: () => {}, available: '0.5' },
+};
+
+export const PrecisionTwo: Story = {
+  args: { asset: 'USDT', precision: 2 },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText('Amount');
+    await userEvent.click(input);
+    await userEvent.paste('1,234.5678');
+    await expect(input).toHaveValue('1234.56');
+  },
+};
+
+export const Dark: Story = {
+  args: { asset: 'USDT', available: '1250', onMax: () => {}, error: 'Minimum purchase amount 10' },
+  parameters: dark,
+};
+
+export const Vip: Story = {
+  args: { asset: 'USDT', available: '1250', onMax: () => {}, hint: 'VIP 5+ product' },
+  parameters: vip,
+};

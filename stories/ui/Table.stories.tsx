@@ -1,0 +1,135 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+import { Button } from '../../src/components/ui/Button';
+import { Switch } from '../../src/components/ui/Switch';
+import { Table, type TableColumn } from '../../src/components/ui/Table';
+import { dark, vip, withWealthRoot } from './decorators';
+
+interface Holding {
+  asset: string;
+  principal: string;
+  apr: string;
+}
+
+const assets = ['USDT', 'BTC', 'ETH', 'USDC', 'GT', 'SOL', 'DOGE', 'TRX', 'XRP', 'ADA', 'DOT', 'LTC'];
+const all: Holding[] = assets.map((asset, i) => ({
+  asset,
+  principal: `${(i + 1) * 125.5}`,
+  apr: `${(3 + i / 4).toFixed(2)}%`,
+}));
+
+const columns: TableColumn<Holding>[] = [
+  { key: 'asset', header: 'Coin', cell: (row) => row.asset },
+  { key: 'principal', header: 'Principal', cell: (row) => row.principal, align: 'end' },
+  { key: 'apr', header: 'Est. APR', cell: (row) => row.apr, align: 'end' },
+  {
+    key: 'auto',
+    header: 'Auto earn',
+    cell: (row) => <Switch aria-label={`Auto earn ${row.asset}`} defaultChecked={row.asset === 'USDT'} />,
+  },
+  {
+    key: 'actions',
+    header: 'Actions',
+    cell: (row) => (
+      <Button size="sm" variant="ghost" aria-label={`Redeem ${row.asset}`}>
+        Redeem
+      </Button>
+    ),
+  },
+];
+
+interface Args {
+  withTotal: boolean;
+  pageSize: number;
+}
+
+/** Pages `all` the way the server does (§7 page/limit). */
+function Paged({ withTotal, pageSize }: Args) {
+  const [page, setPage] = useState(1);
+  return (
+    <div style={{ width: 640 }}>
+      <Table
+        caption="Flexible holdings"
+        columns={columns}
+        rows={all.slice((page - 1) * pageSize, page * pageSize)}
+        getRowKey={(row) => row.asset}
+        pageSize={pageSize}
+        page={page}
+        onPageChange={setPage}
+        total={withTotal ? all.length : undefined}
+        hasMore={page * pageSize < all.length}
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'UI/Table',
+  component: Paged,
+  decorators: [withWealthRoot],
+  args: { withTotal: true, pageSize: 10 },
+} satisfies Meta<typeof Paged>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const PagedWithTotal: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = canvas.getByRole('navigation', { name: 'Pagination' });
+    await expect(within(nav).getByText('Page 1 of 2')).toBeInTheDocument();
+    const next = within(nav).getByRole('button', { name: 'Next' });
+    next.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(within(nav).getByText('Page 2 of 2')).toBeInTheDocument();
+    await expect(next).toHaveAttribute('aria-disabled', 'true');
+    await expect(next).toHaveFocus();
+    await expect(canvas.getAllByRole('row')).toHaveLength(3);
+  },
+};
+
+/** The history modal (§2): 6 rows a page, no total count. */
+export const NoTotal: Story = {
+  args: { withTotal: false, pageSize: 6 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Page 1')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(canvas.getByText('Page 2')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Next' })).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+export const Empty: Story = {
+  render: () => (
+    <Table
+      caption="History"
+      captionHidden
+      columns={columns}
+      rows={[]}
+      getRowKey={(row) => row.asset}
+      emptyText="noRecord"
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('cell', { name: 'noRecord' })).toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  render: () => (
+    <Table
+      caption="History"
+      columns={columns}
+      rows={all.slice(0, 3)}
+      getRowKey={(row) => row.asset}
+      loading
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('table')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const Dark: Story = { parameters: dark };
+export const Vip: Story = { args: { withTotal: false, pageSize: 6 }, parameters: vip };
