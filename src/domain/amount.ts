@@ -1,17 +1,35 @@
-import { Decimal, type DecimalInput, dec, Round, toGroupedPlaces, toPlaces, trimZeros } from './decimal';
+import { DISPLAY_DECIMALS, MAX_AMOUNT, SMALLEST_UNIT } from './constants';
+import {
+  Decimal,
+  type DecimalInput,
+  dec,
+  isDecimalString,
+  minDec,
+  Round,
+  toGroupedPlaces,
+  toPlaces,
+  trimZeros,
+} from './decimal';
 
-/** §5 "Amount inputs in general": the largest amount any input accepts. */
-export const MAX_AMOUNT = '999999999999';
-/** §9: amounts are shown with up to 8 decimals. */
-export const DISPLAY_DECIMALS = 8;
-/** §9: the smallest unit shown; anything smaller but non-zero is shown as '<0.00000001'. */
-export const SMALLEST_UNIT = '0.00000001';
+// Defined in constants.ts with the rest of §9; re-exported here because amounts are where they are used.
+export { DISPLAY_DECIMALS, MAX_AMOUNT, SMALLEST_UNIT };
 
 export interface SanitizeOptions {
   /** Decimals the coin allows (§5: capped at the coin's precision). */
   precision: number;
-  /** Upper bound of the input. @default MAX_AMOUNT */
+  /**
+   * Upper bound of the input; never above MAX_AMOUNT, and cut down to `precision` decimals so the
+   * clamped value is itself a valid input. A blank or unparsable bound means no bound of its own.
+   * @default MAX_AMOUNT
+   */
   max?: string;
+}
+
+/** The bound actually applied: at most MAX_AMOUNT, at least 0, with no more than `precision` decimals. */
+function effectiveMax(max: string | undefined, precision: number): string {
+  if (max === undefined || !isDecimalString(max)) return MAX_AMOUNT;
+  const bounded = minDec(max, MAX_AMOUNT);
+  return bounded.isNegative() ? '0' : roundDown(bounded, precision);
 }
 
 /**
@@ -21,10 +39,12 @@ export interface SanitizeOptions {
  * it. A trailing dot is kept while typing so "1." can become "1.5"; `commitAmount` removes it.
  */
 export function sanitizeAmountInput(raw: string, options: SanitizeOptions): string {
-  const precision = Math.max(0, Math.floor(options.precision));
-  const max = options.max ?? MAX_AMOUNT;
-  // Comma as decimal separator is what many keyboards type; treat it as a dot.
-  let text = raw.replace(/,/g, '.').replace(/[^\d.]/g, '');
+  const precision = Number.isFinite(options.precision) ? Math.max(0, Math.floor(options.precision)) : 0;
+  const max = effectiveMax(options.max, precision);
+  // A comma alone is the decimal separator many keyboards type ("1,5"); next to a dot it can only
+  // be a thousands separator of a pasted amount ("1,234.56"), which must not become 1.23456.
+  const separators = raw.includes('.') ? raw.replace(/,/g, '') : raw.replace(/,/g, '.');
+  let text = separators.replace(/[^\d.]/g, '');
   if (text === '') return '';
   const firstDot = text.indexOf('.');
   if (firstDot !== -1) {
@@ -69,16 +89,23 @@ export interface FormatAmountOptions {
 
 /**
  * Formats an amount for display (§5, §9): up to 8 decimals, rounded down, and '<0.00000001' for
- * non-zero amounts smaller than the smallest unit.
+ * non-zero amounts smaller than the smallest unit. With fewer `decimals` the threshold follows
+ * them ('<0.01' for 2), so a non-zero amount is never shown as a bare 0.
  */
 export function formatAmount(value: DecimalInput, options: FormatAmountOptions = {}): string {
   const decimals = options.decimals ?? DISPLAY_DECIMALS;
   const d = dec(value);
   const abs = d.abs();
-  if (!abs.isZero() && abs.lt(SMALLEST_UNIT)) return d.isNegative() ? `>-${SMALLEST_UNIT}` : `<${SMALLEST_UNIT}`;
+  const smallest = decimals === DISPLAY_DECIMALS ? SMALLEST_UNIT : smallestUnit(decimals);
+  if (!abs.isZero() && abs.lt(smallest)) return d.isNegative() ? `>-${smallest}` : `<${smallest}`;
   const text = options.group ? toGroupedPlaces(d, decimals) : toPlaces(d, decimals);
-  const shown = options.keepZeros ? text : trimZeros(text);
-  return shown.startsWith('-') && dec(shown.replace(/,/g, '')).isZero() ? shown.slice(1) : shown;
+  return options.keepZeros ? text : trimZeros(text);
+}
+
+/** The smallest positive amount with `decimals` places: 2 → "0.01", 0 → "1". */
+export function smallestUnit(decimals: number): string {
+  const places = Math.max(0, Math.floor(decimals));
+  return places === 0 ? '1' : `0.${'0'.repeat(places - 1)}1`;
 }
 
 /**

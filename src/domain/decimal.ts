@@ -23,10 +23,19 @@ export const Round = {
   HALF_UP: BigNumber.ROUND_HALF_UP,
 } as const;
 
+/**
+ * Plain decimal notation, optionally with an exponent ("1e-8" is what a float serialiser sends).
+ * BigNumber itself also accepts "0x10", "0b1" and "0o7"; a server amount in those forms is garbage,
+ * not sixteen, so `dec` refuses them.
+ */
+const DECIMAL_TEXT = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
+
 /** A Decimal from a string or Decimal; anything unparsable becomes zero rather than NaN. */
 export function dec(value: DecimalInput | null | undefined): Decimal {
-  if (value === null || value === undefined || value === '') return new Decimal(0);
-  const d = new Decimal(value);
+  if (value === null || value === undefined) return new Decimal(0);
+  const text = typeof value === 'string' ? value.trim() : value;
+  if (typeof text === 'string' && !DECIMAL_TEXT.test(text)) return new Decimal(0);
+  const d = new Decimal(text);
   return d.isFinite() ? d : new Decimal(0);
 }
 
@@ -52,8 +61,17 @@ const GROUPED_FORMAT = { ...PLAIN_FORMAT, groupSeparator: ',', groupSize: 3 };
  * Exactly `decimals` places, rounded as asked (decimal arithmetic, never a float): "1.50".
  * @param rounding @default Round.DOWN
  */
-export function toPlaces(value: DecimalInput, decimals: number, rounding: BigNumber.RoundingMode = Round.DOWN): string {
-  return dec(value).toFormat(decimals, rounding, PLAIN_FORMAT);
+export function toPlaces(
+  value: DecimalInput,
+  decimals: number,
+  rounding: BigNumber.RoundingMode = Round.DOWN,
+): string {
+  return dropNegativeZero(dec(value).toFormat(decimals, rounding, PLAIN_FORMAT));
+}
+
+/** "-0.00" (a tiny negative rounded towards zero) would show a minus sign on nothing. */
+function dropNegativeZero(text: string): string {
+  return /^-[0.,]+$/.test(text) ? text.slice(1) : text;
 }
 
 /** Like `toPlaces`, with the integer part grouped by commas: "1,234.50". */
@@ -62,7 +80,7 @@ export function toGroupedPlaces(
   decimals: number,
   rounding: BigNumber.RoundingMode = Round.DOWN,
 ): string {
-  return dec(value).toFormat(decimals, rounding, GROUPED_FORMAT);
+  return dropNegativeZero(dec(value).toFormat(decimals, rounding, GROUPED_FORMAT));
 }
 
 /** Removes zeros after the decimal point only: "1.500" → "1.5", "100" stays "100". */
@@ -70,12 +88,12 @@ export function trimZeros(text: string): string {
   return text.includes('.') ? text.replace(/0+$/, '').replace(/\.$/, '') : text;
 }
 
-/** Smallest of the given amounts. */
+/** Smallest of the given amounts (zero when none is given, rather than BigNumber's throw). */
 export function minDec(...values: DecimalInput[]): Decimal {
-  return Decimal.min(...values.map(dec));
+  return values.length === 0 ? new Decimal(0) : Decimal.min(...values.map(dec));
 }
 
-/** Largest of the given amounts. */
+/** Largest of the given amounts (zero when none is given, rather than BigNumber's throw). */
 export function maxDec(...values: DecimalInput[]): Decimal {
-  return Decimal.max(...values.map(dec));
+  return values.length === 0 ? new Decimal(0) : Decimal.max(...values.map(dec));
 }

@@ -1,0 +1,116 @@
+import {
+  Decimal,
+  dec,
+  isDecimalString,
+  maxDec,
+  minDec,
+  Round,
+  toGroupedPlaces,
+  toPlaces,
+  trimZeros,
+} from './decimal';
+
+describe('§9 money arithmetic: Decimal is a private clone', () => {
+  it('keeps 18 places and rounds down on division whatever the global BigNumber says', () => {
+    expect(new Decimal('1').div(3).toString()).toBe('0.333333333333333333');
+    expect(new Decimal('2').div(3).toString()).toBe('0.666666666666666666');
+  });
+
+  it('prints plain digits, never exponent form, for amounts', () => {
+    expect(new Decimal('0.00000000000000000001').toString()).toBe('0.00000000000000000001');
+    expect(new Decimal('999999999999999999999999').toString()).toBe('999999999999999999999999');
+  });
+});
+
+describe('§9 dec: given server strings', () => {
+  it.each([
+    ['1.5', '1.5'],
+    [' 2 ', '2'],
+    ['-3.25', '-3.25'],
+    ['1e-8', '0.00000001'],
+    ['.5', '0.5'],
+    ['0.', '0'],
+    ['', '0'],
+    ['abc', '0'],
+    ['NaN', '0'],
+    ['Infinity', '0'],
+    ['0x10', '0'],
+    ['0b1', '0'],
+    ['1e99999999999', '0'],
+  ])('dec(%j) is %s', (input, expected) => {
+    expect(dec(input).toString()).toBe(expected);
+  });
+
+  it.each([null, undefined])('dec(%s) is zero', (input) => {
+    expect(dec(input).toString()).toBe('0');
+  });
+
+  it('accepts a Decimal and a NaN Decimal becomes zero', () => {
+    expect(dec(new Decimal('7')).toString()).toBe('7');
+    expect(dec(new Decimal(Number.NaN)).toString()).toBe('0');
+  });
+});
+
+describe('§9 isDecimalString', () => {
+  it.each([
+    ['1', true],
+    ['-1.5', true],
+    [' 2.0 ', true],
+    ['1.', false],
+    ['.5', false],
+    ['1e5', false],
+    ['', false],
+    ['abc', false],
+  ])('%j → %s', (input, expected) => {
+    expect(isDecimalString(input)).toBe(expected);
+  });
+});
+
+describe('§9 toPlaces / toGroupedPlaces: explicit rounding, no float', () => {
+  it.each([
+    ['1.239', 2, Round.DOWN, '1.23'],
+    ['1.231', 2, Round.UP, '1.24'],
+    ['1.235', 2, Round.HALF_UP, '1.24'],
+    ['1.5', 2, Round.DOWN, '1.50'],
+    ['-1.239', 2, Round.DOWN, '-1.23'],
+    ['-0.0000001', 2, Round.DOWN, '0.00'],
+    ['0.1', 0, Round.DOWN, '0'],
+    ['1234567.891', 2, Round.DOWN, '1234567.89'],
+  ])('toPlaces(%s, %i, mode %i) = %s', (value, places, mode, expected) => {
+    expect(toPlaces(value, places, mode)).toBe(expected);
+  });
+
+  it('defaults to rounding down', () => {
+    expect(toPlaces('0.999', 2)).toBe('0.99');
+  });
+
+  it.each([
+    ['1234567.5', 2, '1,234,567.50'],
+    ['999', 0, '999'],
+    ['-1234.5', 1, '-1,234.5'],
+    ['-0.001', 2, '0.00'],
+  ])('toGroupedPlaces(%s, %i) = %s', (value, places, expected) => {
+    expect(toGroupedPlaces(value, places)).toBe(expected);
+  });
+});
+
+describe('§9 trimZeros, minDec, maxDec', () => {
+  it.each([
+    ['1.500', '1.5'],
+    ['1.000', '1'],
+    ['100', '100'],
+    ['0.00', '0'],
+    ['1,000.00', '1,000'],
+  ])('trimZeros(%s) = %s', (input, expected) => {
+    expect(trimZeros(input)).toBe(expected);
+  });
+
+  it.each([
+    [['3', '1.5', '2'], '1.5', '3'],
+    [['-1', '0'], '-1', '0'],
+    [[], '0', '0'],
+  ])('minDec/maxDec of %j are %s / %s', (values, min, max) => {
+    expect(minDec(...values).toString()).toBe(min);
+    expect(maxDec(...values).toString()).toBe(max);
+  });
+});

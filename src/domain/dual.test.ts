@@ -1,0 +1,268 @@
+import fc from 'fast-check';
+import {
+  checkDualAmount,
+  checkPriceDifference,
+  clampDualTermDays,
+  type DualCopyLimits,
+  type DualSettlementInput,
+  dualMaxAmount,
+  dualMaxDaysHint,
+  dualMinAmount,
+  dualPayouts,
+  dualTermDisplay,
+  dualTermDurationSeconds,
+  dualTermHours,
+  formatPriceDifference,
+  isDualAmountEditable,
+  isDualVip,
+  priceDifferenceRange,
+  sanitizePriceDifference,
+  settleDual,
+  shouldShowReinvestTip,
+} from './dual';
+import { DUAL_CATEGORY } from './enums';
+import { arbDecimal, floorDiv, fromScaled, PROPERTY_RUNS, pow10, toScaled } from './testSupport';
+
+const limits: DualCopyLimits = { minCopies: 5, maxCopies: 1000, copyAmount: '10', vip: false };
+
+describe('§5, §6 dual amount limits', () => {
+  it.each([
+    [limits, '100', '10000'],
+    [{ ...limits, vip: true }, '1000', '10000'],
+    [{ ...limits, copyAmount: '0.001' }, '0.01', '1'],
+  ])('given %j the minimum is %s and the maximum %s', (l, min, max) => {
+    expect(dualMinAmount(l)).toBe(min);
+    expect(dualMaxAmount(l)).toBe(max);
+  });
+
+  it.each([
+    [true, null, true],
+    [false, DUAL_CATEGORY.VIP_SAVINGS, true],
+    [false, DUAL_CATEGORY.TRIAL_FUND, false],
+    [false, undefined, false],
+  ])('§6 VIP theme %s with category %j uses the VIP rules: %s', (theme, category, vip) => {
+    expect(isDualVip(theme, category)).toBe(vip);
+  });
+
+  it.each([
+    [DUAL_CATEGORY.TRIAL_FUND, false],
+    [DUAL_CATEGORY.VIP_SAVINGS, true],
+    [null, true],
+  ])('§5 category %j amount editable: %s', (category, editable) => {
+    expect(isDualAmountEditable(category)).toBe(editable);
+  });
+});
+
+describe('§5 dual amount: given min 100, max 10000, available 5000', () => {
+  it.each([
+    ['', null, false],
+    ['0', null, false],
+    ['99', { key: 'dual.subscribe.min', params: { amount: '100', asset: 'USDT' } }, false],
+    ['100', null, true],
+    ['5000', null, true],
+    ['5001', { key: 'dual.balanceNotEnough' }, false],
+  ])('when %j is typed the error is %j', (amount, error, canConfirm) => {
+    expect(checkDualAmount({ amount, asset: 'USDT', available: '5000', limits })).toEqual({
+      error,
+      canConfirm,
+    });
+  });
+
+  it('above the maximum with enough balance gives the max message', () => {
+    expect(checkDualAmount({ amount: '10001', asset: 'USDT', available: '99999', limits }).error).toEqual({
+      key: 'dual.subscribe.max',
+      params: { amount: '10000', asset: 'USDT' },
+    });
+  });
+});
+
+describe('§5, §8 dual price difference: given a match from 0.05 to 8 percent', () => {
+  const match = { match_project: true, min_rate: '0.05', max_rate: '8' };
+  it.each([
+    ['', { key: 'dual.priceDifference.empty' }],
+    ['.', { key: 'dual.priceDifference.empty' }],
+    ['10.01', { key: 'dual.priceDifference.max', params: { max: '10' } }],
+    ['9', { key: 'dual.priceDifference.range', params: { min: '0.1', max: '8' } }],
+    ['0.05', { key: 'dual.priceDifference.range', params: { min: '0.1', max: '8' } }],
+    ['0.1', null],
+    ['8', null],
+  ])('when %j is typed the error is %j', (input, error) => {
+    expect(checkPriceDifference(input, match)).toEqual({ error, canConfirm: error === null });
+  });
+
+  it.each([null, undefined, { match_project: false, min_rate: '0', max_rate: '10' }])(
+    'given no matching product (%j) the no-match message shows and confirm is disabled',
+    (m) => {
+      expect(checkPriceDifference('1', m)).toEqual({
+        error: { key: 'dual.priceDifference.noMatch' },
+        canConfirm: false,
+      });
+    },
+  );
+
+  it.each([
+    [
+      { match_project: true, min_rate: '0.5', max_rate: '20' },
+      { min: '0.5', max: '10' },
+    ],
+    [
+      { match_project: true, min_rate: '0', max_rate: '3' },
+      { min: '0.1', max: '3' },
+    ],
+  ])('§5 the range of %j is %j (lower bound at least 0.1)', (m, range) => {
+    expect(priceDifferenceRange(m)).toEqual(range);
+  });
+
+  it.each([
+    ['150', '100'],
+    ['5.555', '5.55'],
+    ['-3', '3'],
+  ])('§5 the input %j is kept as %j (cannot exceed 100)', (raw, kept) => {
+    expect(sanitizePriceDifference(raw)).toBe(kept);
+  });
+
+  it.each([
+    ['0.5', '0.5%'],
+    ['1.00', '1%'],
+  ])('§9 a quick choice %s is shown as %s', (value, shown) => {
+    expect(formatPriceDifference(value)).toBe(shown);
+  });
+});
+
+describe('§9 dual terms', () => {
+  it.each([
+    [{ invest_hours: 8 }, 8, { unit: 'hour', value: 8 }],
+    [{ invest_hours: 23, invest_days: 1 }, 23, { unit: 'hour', value: 23 }],
+    [{ invest_hours: 24 }, 24, { unit: 'day', value: 1 }],
+    [{ invest_days: 7 }, 168, { unit: 'day', value: 7 }],
+    [{ invest_days: 7, invest_hours: 0 }, 168, { unit: 'day', value: 7 }],
+    [{ invest_hours: 36 }, 36, { unit: 'day', value: 2 }],
+    [{ invest_days: 45 }, 1080, { unit: 'day', value: 30 }],
+  ])('given %j the term is %i hours, shown as %j', (term, hours, display) => {
+    expect(dualTermHours(term)).toBe(hours);
+    expect(dualTermDisplay(term)).toEqual(display);
+  });
+
+  it.each([
+    [{ invest_hours: 8 }, 15],
+    [{ invest_days: 7 }, 21],
+    [{ invest_days: 16 }, 30],
+    [{ invest_days: 30 }, 30],
+  ])('§9 given %j the maximum-days hint is %i (ceil(term)+14, at most 30)', (term, hint) => {
+    expect(dualMaxDaysHint(term)).toBe(hint);
+  });
+
+  it.each([
+    [7, 7, 604_800],
+    [31, 30, 2_592_000],
+  ])('§9 a preferred term of %i days is capped to %i (%i s)', (days, capped, seconds) => {
+    expect(clampDualTermDays(days)).toBe(capped);
+    expect(dualTermDurationSeconds(days)).toBe(seconds);
+  });
+});
+
+describe('§4, §9 reinvest tip reappears after 604800 s', () => {
+  const dismissed = 1_700_000_000;
+  it.each([
+    [null, 0, true],
+    [undefined, 0, true],
+    [dismissed, dismissed * 1000, false],
+    [dismissed, (dismissed + 604_799) * 1000, false],
+    [dismissed, (dismissed + 604_800) * 1000, true],
+  ])('dismissed at %j s, now %i ms → shown: %s', (last, nowMs, shown) => {
+    expect(shouldShowReinvestTip(last, nowMs)).toBe(shown);
+  });
+});
+
+describe('§1, §3 dual settlement: given 1 BTC sell-high at 50000, 36.5 % APY, 10 days', () => {
+  const call: DualSettlementInput = {
+    type: 'call',
+    principal: '1',
+    apyFraction: '0.365',
+    exercisePrice: '50000',
+    term: { invest_days: 10 },
+    investCurrency: 'BTC',
+    exerciseCurrency: 'USDT',
+  };
+  it.each([
+    ['51000', { currency: 'exercise', asset: 'USDT', amount: '50500.00000000', exercised: true }],
+    ['50000', { currency: 'exercise', asset: 'USDT', amount: '50500.00000000', exercised: true }],
+    ['49999.99', { currency: 'invest', asset: 'BTC', amount: '1.01000000', exercised: false }],
+  ])('when it settles at %s the payout is %j', (settle, payout) => {
+    expect(settleDual(call, settle)).toEqual(payout);
+  });
+
+  const put: DualSettlementInput = {
+    ...call,
+    type: 'put',
+    principal: '50000',
+    investCurrency: 'USDT',
+    exerciseCurrency: 'BTC',
+  };
+  it.each([
+    ['49000', { currency: 'exercise', asset: 'BTC', amount: '1.01000000', exercised: true }],
+    ['50000', { currency: 'exercise', asset: 'BTC', amount: '1.01000000', exercised: true }],
+    ['50000.01', { currency: 'invest', asset: 'USDT', amount: '50500.00000000', exercised: false }],
+  ])('buy-low of 50000 USDT settling at %s pays %j', (settle, payout) => {
+    expect(settleDual(put, settle)).toEqual(payout);
+  });
+
+  it('an hour-based term of 12 h uses hours / 8760', () => {
+    expect(dualPayouts({ ...call, term: { invest_hours: 12 } }).invest.amount).toBe('1.00050000');
+  });
+
+  it('rounds down: 1/3 BTC put at 3 USDT', () => {
+    expect(
+      dualPayouts({ ...put, principal: '1', exercisePrice: '3', apyFraction: '0', term: { invest_days: 1 } })
+        .exercise.amount,
+    ).toBe('0.33333333');
+  });
+
+  it('a non-positive exercise price pays 0 rather than dividing by zero', () => {
+    expect(dualPayouts({ ...put, exercisePrice: '0' }).exercise.amount).toBe('0.00000000');
+  });
+
+  const term = fc.oneof(
+    fc
+      .integer({ min: 1, max: 30 })
+      .map((days) => ({ term: { invest_days: days }, hours: BigInt(days * 24) })),
+    fc.integer({ min: 1, max: 23 }).map((hours) => ({ term: { invest_hours: hours }, hours: BigInt(hours) })),
+  );
+
+  it('§1 agrees with exact rational arithmetic (BigInt) for calls and puts, 10 000 runs', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('call' as const, 'put' as const),
+        arbDecimal(10n ** 6n, 8),
+        arbDecimal(5n, 4),
+        arbDecimal(10n ** 6n, 4).filter((p) => p !== '0'),
+        term,
+        fc.boolean(),
+        (type, principal, apy, price, t, hit) => {
+          const input: DualSettlementInput = {
+            type,
+            principal,
+            apyFraction: apy,
+            exercisePrice: price,
+            term: t.term,
+            investCurrency: 'I',
+            exerciseCurrency: 'E',
+          };
+          // grown = principal × (8760 + apy × H), at scale 8 + 4
+          const grown = toScaled(principal, 8) * (8760n * pow10(4) + toScaled(apy, 4) * t.hours);
+          const p4 = toScaled(price, 4);
+          let expected: bigint;
+          if (!hit) expected = floorDiv(grown * pow10(8), 8760n * pow10(12));
+          else if (type === 'call') expected = floorDiv(grown * p4 * pow10(8), 8760n * pow10(16));
+          else expected = floorDiv(grown * pow10(4) * pow10(8), 8760n * pow10(12) * p4);
+          // Appending a digit makes a positive decimal larger: above the target; '0' is below it.
+          // A call converts above, a put below.
+          const settle = hit === (type === 'call') ? `${price}1` : '0';
+          const result = settleDual(input, settle);
+          return result.exercised === hit && result.amount === fromScaled(expected, 8);
+        },
+      ),
+      PROPERTY_RUNS,
+    );
+  });
+});

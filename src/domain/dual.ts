@@ -1,0 +1,305 @@
+import { sanitizeAmountInput } from './amount';
+import {
+  DAY_MS,
+  DAYS_PER_YEAR,
+  DISPLAY_DECIMALS,
+  DUAL_HOUR_TERM_LIMIT_HOURS,
+  DUAL_MAX_DAYS_HINT_EXTRA,
+  DUAL_MAX_PRICE_DIFFERENCE_PERCENT,
+  DUAL_MAX_TERM_DAYS,
+  DUAL_MIN_COPIES_MULTIPLIER,
+  DUAL_MIN_PRICE_DIFFERENCE_PERCENT,
+  DUAL_PRICE_DIFFERENCE_INPUT_MAX,
+  DUAL_REINVEST_TIP_INTERVAL_SECONDS,
+  DUAL_VIP_MIN_COPIES,
+} from './constants';
+import { dec, maxDec, minDec, toPlaces, trimZeros } from './decimal';
+import { DUAL_CATEGORY, DUAL_PRODUCT_TYPE, type DualProductType } from './enums';
+import { type DomainMessage, message } from './messages';
+
+/**
+ * Dual-currency investment rules of §5, §9, §4 and the settlement the sandbox uses. The price
+ * difference is in PERCENT; the APY of settlement is a FRACTION ("0.25" = 25 %).
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Amount (§5, §6)
+// ---------------------------------------------------------------------------------------------
+
+/** §6: the VIP theme and VIP savings (category 3) use the VIP rules (100-copy minimum, no sharing). */
+export function isDualVip(vipTheme: boolean, category?: number | null): boolean {
+  return vipTheme || category === DUAL_CATEGORY.VIP_SAVINGS;
+}
+
+/** §5, §6: trial-fund purchases (category 2) use the voucher amount and cannot be edited. */
+export function isDualAmountEditable(category?: number | null): boolean {
+  return category !== DUAL_CATEGORY.TRIAL_FUND;
+}
+
+/** The copy limits of a dual product (§3 min_copies, max_copies) and the amount of one copy. */
+export interface DualCopyLimits {
+  readonly minCopies: number;
+  readonly maxCopies: number;
+  /** The invest-currency amount of one copy. */
+  readonly copyAmount: string;
+  /** From {@link isDualVip}. */
+  readonly vip: boolean;
+}
+
+/** §5, §9: the minimum is 100 copies for VIP, else 2 × min_copies, in copies of the per-copy amount. */
+export function dualMinAmount(limits: DualCopyLimits): string {
+  const copies = limits.vip ? DUAL_VIP_MIN_COPIES : DUAL_MIN_COPIES_MULTIPLIER * limits.minCopies;
+  return dec(limits.copyAmount).times(copies).toString();
+}
+
+/** §5: the maximum is max_copies copies. */
+export function dualMaxAmount(limits: DualCopyLimits): string {
+  return dec(limits.copyAmount).times(limits.maxCopies).toString();
+}
+
+export interface DualAmountCheckInput {
+  amount: string;
+  /** The invest currency, for message parameters. */
+  asset: string;
+  available: string;
+  limits: DualCopyLimits;
+}
+
+export interface DualAmountCheck {
+  readonly error: DomainMessage | null;
+  readonly canConfirm: boolean;
+}
+
+/**
+ * §5 dual amount, in the spec's order: above available → 'dual.balanceNotEnough'; below the minimum →
+ * 'dual.subscribe.min' {amount, asset}; above the maximum → 'dual.subscribe.max' {amount, asset}.
+ * Empty or zero shows nothing and cannot be confirmed.
+ */
+export function checkDualAmount(input: DualAmountCheckInput): DualAmountCheck {
+  if (input.amount === '' || !dec(input.amount).gt(0)) return { error: null, canConfirm: false };
+  const value = dec(input.amount);
+  let error: DomainMessage | null = null;
+  const min = dualMinAmount(input.limits);
+  const max = dualMaxAmount(input.limits);
+  if (value.gt(input.available)) error = message('dual.balanceNotEnough');
+  else if (value.lt(min)) error = message('dual.subscribe.min', { amount: min, asset: input.asset });
+  else if (value.gt(max)) error = message('dual.subscribe.max', { amount: max, asset: input.asset });
+  return { error, canConfirm: error === null };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Price difference (§5, §9)
+// ---------------------------------------------------------------------------------------------
+
+/** Decimals of the price difference input (our choice: the quick choices need one, 2 leaves room). */
+export const DUAL_PRICE_DIFFERENCE_DECIMALS = 2;
+
+/** §5: the price difference input is numeric, 2 decimals, and cannot exceed 100. */
+export function sanitizePriceDifference(raw: string): string {
+  return sanitizeAmountInput(raw, {
+    precision: DUAL_PRICE_DIFFERENCE_DECIMALS,
+    max: DUAL_PRICE_DIFFERENCE_INPUT_MAX,
+  });
+}
+
+/** §3 reinvest match (reinvest-match-project): whether a product matches, and its rate range in percent. */
+export interface DualReinvestMatch {
+  readonly match_project: boolean;
+  readonly min_rate: string;
+  readonly max_rate: string;
+}
+
+/** The allowed price difference range of a match: [max(min_rate, 0.1), min(max_rate, 10)] percent. */
+export function priceDifferenceRange(match: DualReinvestMatch): {
+  readonly min: string;
+  readonly max: string;
+} {
+  return {
+    min: maxDec(match.min_rate, DUAL_MIN_PRICE_DIFFERENCE_PERCENT).toString(),
+    max: minDec(match.max_rate, DUAL_MAX_PRICE_DIFFERENCE_PERCENT).toString(),
+  };
+}
+
+export interface PriceDifferenceCheck {
+  readonly error: DomainMessage | null;
+  /** §5: the parameter dialog's confirm needs a matched term, a difference, and no error. */
+  readonly canConfirm: boolean;
+}
+
+/**
+ * §5, §8 price difference, first failing rule wins: empty → 'dual.priceDifference.empty'; above 10 →
+ * 'dual.priceDifference.max' {max: '10'}; no matching product (no match loaded, or match_project
+ * false) → 'dual.priceDifference.noMatch'; outside the matched range → 'dual.priceDifference.range'
+ * {min, max} with the lower bound at least 0.1 (and the upper at most 10).
+ */
+export function checkPriceDifference(
+  input: string,
+  match: DualReinvestMatch | null | undefined,
+): PriceDifferenceCheck {
+  const error = priceDifferenceError(input, match);
+  return { error, canConfirm: error === null };
+}
+
+function priceDifferenceError(
+  input: string,
+  match: DualReinvestMatch | null | undefined,
+): DomainMessage | null {
+  if (input === '' || input === '.') return message('dual.priceDifference.empty');
+  const value = dec(input);
+  if (value.gt(DUAL_MAX_PRICE_DIFFERENCE_PERCENT)) {
+    return message('dual.priceDifference.max', { max: DUAL_MAX_PRICE_DIFFERENCE_PERCENT });
+  }
+  if (!match?.match_project) return message('dual.priceDifference.noMatch');
+  const range = priceDifferenceRange(match);
+  if (value.lt(range.min) || value.gt(range.max)) return message('dual.priceDifference.range', range);
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Terms (§9)
+// ---------------------------------------------------------------------------------------------
+
+/** §3 dual product term: invest_hours when set (> 0), else invest_days. */
+export interface DualTermInput {
+  readonly invest_days?: number | null;
+  readonly invest_hours?: number | null;
+}
+
+/** The term in whole hours: invest_hours when positive, else invest_days × 24. */
+export function dualTermHours(term: DualTermInput): number {
+  const hours = term.invest_hours ?? 0;
+  return hours > 0 ? hours : (term.invest_days ?? 0) * 24;
+}
+
+/** How a term is shown: §9 terms under 24 hours in hours, others in days (capped at 30). */
+export type DualTermDisplay =
+  | { readonly unit: 'hour'; readonly value: number }
+  | { readonly unit: 'day'; readonly value: number };
+
+/**
+ * §9: a term under 24 hours is hour-based; otherwise it is shown in whole days (ceil), capped at 30
+ * days, the longest term the area offers.
+ */
+export function dualTermDisplay(term: DualTermInput): DualTermDisplay {
+  const hours = dualTermHours(term);
+  if (hours < DUAL_HOUR_TERM_LIMIT_HOURS) return { unit: 'hour', value: hours };
+  return { unit: 'day', value: clampDualTermDays(Math.ceil(hours / 24)) };
+}
+
+/** §9: a (preferred) term in days is capped at 30. */
+export function clampDualTermDays(days: number): number {
+  return Math.min(days, DUAL_MAX_TERM_DAYS);
+}
+
+/** §9: the maximum-days hint of the parameter dialog: ceil(term in days) + 14, at most 30. */
+export function dualMaxDaysHint(term: DualTermInput): number {
+  return clampDualTermDays(Math.ceil(dualTermHours(term) / 24) + DUAL_MAX_DAYS_HINT_EXTRA);
+}
+
+/** §7: effective_time_duration of the order call, in seconds, for a preferred term in days (capped at 30). */
+export function dualTermDurationSeconds(days: number): number {
+  return (clampDualTermDays(days) * DAY_MS) / 1000;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reinvest tip (§4, §9)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * §4, §9: the reinvest tip shows when it was never dismissed, or when at least 604800 s have passed
+ * since it was. `lastDismissedAtSec` is Unix SECONDS (as stored), `nowMs` MILLISECONDS.
+ */
+export function shouldShowReinvestTip(lastDismissedAtSec: number | null | undefined, nowMs: number): boolean {
+  if (lastDismissedAtSec === null || lastDismissedAtSec === undefined) return true;
+  return nowMs - lastDismissedAtSec * 1000 >= DUAL_REINVEST_TIP_INTERVAL_SECONDS * 1000;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Settlement (§1, §3; the sandbox settles with this)
+// ---------------------------------------------------------------------------------------------
+
+export interface DualSettlementInput {
+  /** §3 type: call (sell high) or put (buy low). */
+  readonly type: DualProductType;
+  /** The amount invested, in the invest currency. */
+  readonly principal: string;
+  /** The APY as a FRACTION (convert a percent apy_display with percentToFraction). */
+  readonly apyFraction: string;
+  /** §3 exercise_price (target price), quote per base. */
+  readonly exercisePrice: string;
+  /** §3 invest_days / invest_hours. */
+  readonly term: DualTermInput;
+  /** §3 invest_currency (call: the base coin; put: the quote coin). */
+  readonly investCurrency: string;
+  /** §3 exercise_currency (call: the quote coin; put: the base coin). */
+  readonly exerciseCurrency: string;
+}
+
+/** What a dual order pays out. */
+export interface DualPayout {
+  /** Which currency pays: 'exercise' when the target price was reached, else 'invest'. */
+  readonly currency: 'invest' | 'exercise';
+  readonly asset: string;
+  /** Rounded down to 8 decimals. */
+  readonly amount: string;
+}
+
+const HOURS_PER_YEAR = DAYS_PER_YEAR * 24;
+
+/**
+ * Both possible payouts of a dual order (the two tabs of the recoup prediction panel, §2). With
+ * H = term in hours (invest_hours, or invest_days × 24) and the yield factor
+ * F = 1 + apy × H / 8760 (= 1 + apy × days / 365):
+ * - invest payout   = principal × F
+ * - exercise payout = call: principal × F × exercise_price; put: principal × F / exercise_price
+ * Each is computed as one fraction, principal × (8760 + apy × H) [× price] / (8760 [× price]), and
+ * rounded down (ROUND_DOWN) once to 8 decimals. A non-positive exercise price pays '0' in the
+ * exercise currency rather than dividing by zero.
+ */
+export function dualPayouts(input: DualSettlementInput): {
+  readonly invest: DualPayout;
+  readonly exercise: DualPayout;
+} {
+  const hours = dualTermHours(input.term);
+  const grown = dec(input.principal).times(dec(input.apyFraction).times(hours).plus(HOURS_PER_YEAR));
+  const price = dec(input.exercisePrice);
+  let exerciseAmount: string;
+  if (!price.gt(0)) exerciseAmount = toPlaces('0', DISPLAY_DECIMALS);
+  else if (input.type === DUAL_PRODUCT_TYPE.CALL)
+    exerciseAmount = toPlaces(grown.times(price).div(HOURS_PER_YEAR), DISPLAY_DECIMALS);
+  else exerciseAmount = toPlaces(grown.div(price.times(HOURS_PER_YEAR)), DISPLAY_DECIMALS);
+  return {
+    invest: {
+      currency: 'invest',
+      asset: input.investCurrency,
+      amount: toPlaces(grown.div(HOURS_PER_YEAR), DISPLAY_DECIMALS),
+    },
+    exercise: { currency: 'exercise', asset: input.exerciseCurrency, amount: exerciseAmount },
+  };
+}
+
+/**
+ * Settles a dual order at `settlePrice`. Call (sell high): settle ≥ exercise price → paid in the
+ * exercise currency, principal × F × exercise_price; else in the invest currency, principal × F.
+ * Put (buy low): settle ≤ exercise price → paid in the exercise currency, principal × F /
+ * exercise_price; else principal × F in the invest currency. F and the rounding are those of
+ * {@link dualPayouts} (exact, then ROUND_DOWN to 8 decimals). A settle price exactly at the target
+ * converts, for both types.
+ */
+export function settleDual(
+  input: DualSettlementInput,
+  settlePrice: string,
+): DualPayout & { readonly exercised: boolean } {
+  const payouts = dualPayouts(input);
+  const settle = dec(settlePrice);
+  const exercised =
+    input.type === DUAL_PRODUCT_TYPE.CALL
+      ? settle.gte(dec(input.exercisePrice))
+      : settle.lte(dec(input.exercisePrice));
+  return { ...(exercised ? payouts.exercise : payouts.invest), exercised };
+}
+
+/** §9 quick choices and the advanced default, as shown (trimmed percent strings). */
+export function formatPriceDifference(percent: string): string {
+  return `${trimZeros(toPlaces(percent, DUAL_PRICE_DIFFERENCE_DECIMALS))}%`;
+}

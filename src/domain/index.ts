@@ -1,0 +1,23 @@
+/**
+ * wealthkit's pure domain layer: amounts, validation, interest, fees, dates and enumerations of the
+ * spec (§3, §4, §5, §9). No React, no DOM, no I/O; every rule the UI applies is asked of this layer.
+ */
+export * from './amount';
+export * from './assets';
+export * from './constants';
+export * from './decimal';
+export * from './dual';
+export * from './enums';
+export * from './history';
+export * from './interest';
+export * from './launchPool';
+export * from './messages';
+export * from './minApr';
+export * from './preferences';
+export * from './redeem';
+export * from './staking';
+export * from './stakingModal';
+export * from './stakingRedeem';
+export * from './subscribe';
+export * from './timeline';
+export * from './vip';

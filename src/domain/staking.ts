@@ -1,0 +1,210 @@
+import { roundDown } from './amount';
+import { DAYS_PER_YEAR, ESTIMATE_DECIMALS, STAKING_PRECISION } from './constants';
+import { type DecimalInput, dec, maxDec, minDec, toPlaces } from './decimal';
+import { BONUS_STATUS, type BonusStatus } from './enums';
+import { isUnlimitedBound, tierPortion } from './interest';
+import { type DomainMessage, message } from './messages';
+
+/**
+ * Staking stake rules and rewards of §5, §4, §9. Staking rates (rate, base_rate, money_rate) are
+ * PERCENT strings ("5.2" = 5.2 %).
+ */
+
+export interface StakingAvailableInput {
+  /** The available balance of the coin. */
+  balance: string;
+  /** Outstanding loans of the coin (§7 user-loans). */
+  loans?: string | null;
+  /** borrow-coin-settings is_support_staking (§7): whether the unified account lets it be staked. */
+  coinSupportsStaking: boolean;
+}
+
+/**
+ * §5: available = available balance, minus outstanding loans when the coin does not support staking
+ * in the unified account; never below 0.
+ */
+export function stakingAvailable(input: StakingAvailableInput): string {
+  const available = input.coinSupportsStaking
+    ? dec(input.balance)
+    : dec(input.balance).minus(dec(input.loans));
+  return maxDec(available, '0').toString();
+}
+
+/** A staking cap: unlimited (−1), or a limit with what is left of it. */
+export type StakingCap =
+  | { readonly kind: 'unlimited' }
+  | { readonly kind: 'limited'; readonly limit: string; readonly remaining: string };
+
+export interface StakingCapInput {
+  /** §3 personal_mortgage_limit; −1 unlimited. */
+  personalLimit: string;
+  /** §3 crowd_mortgage_limit; −1 unlimited. Applies instead of the personal one when `isCrowd`. */
+  crowdLimit?: string | null;
+  /** §3 user staking info is_crowd. @default false */
+  isCrowd?: boolean;
+  /** What the user already stakes (§3 mortgage_amount). */
+  staked: string;
+}
+
+/**
+ * §5, §3: the staking cap in force, −1 meaning unlimited, and what is left of it (never below 0).
+ * A crowd user is bound by crowd_mortgage_limit, everyone else by personal_mortgage_limit: the spec
+ * gives both limits and the is_crowd flag without saying more, and this is the reading that uses all three.
+ */
+export function stakingCap(input: StakingCapInput): StakingCap {
+  const limit = input.isCrowd && input.crowdLimit ? input.crowdLimit : input.personalLimit;
+  if (isUnlimitedBound(limit)) return { kind: 'unlimited' };
+  return { kind: 'limited', limit, remaining: maxDec(dec(limit).minus(dec(input.staked)), '0').toString() };
+}
+
+/**
+ * The Max button of the stake form: the available amount, bounded by the remaining cap, rounded down
+ * to the stake precision.
+ * @param precision @default STAKING_PRECISION (8)
+ */
+export function stakingMaxAmount(available: string, cap: StakingCap, precision = STAKING_PRECISION): string {
+  const top = cap.kind === 'unlimited' ? dec(available) : minDec(available, cap.remaining);
+  return roundDown(maxDec(top, '0'), precision);
+}
+
+export interface StakeCheckInput {
+  /** The sanitized amount input. */
+  amount: string;
+  /** The coin, for message parameters. */
+  coin: string;
+  /** §3 min_mortgage_amount. */
+  minAmount: string;
+  /** From {@link stakingAvailable}. */
+  available: string;
+  /** From {@link stakingCap}; the cap is not checked when absent. */
+  cap?: StakingCap | null;
+  /** The agreement checkbox. */
+  agreed: boolean;
+}
+
+export interface StakeCheck {
+  readonly error: DomainMessage | null;
+  /** §5: disabled without an amount, with an error, or without the agreement ticked. */
+  readonly canStake: boolean;
+}
+
+/**
+ * §5 staking stake: empty or ≤ 0 shows no message; below min_mortgage_amount → 'staking.stake.min'
+ * {amount, coin}; above available → 'staking.stake.insufficient'. Beyond the spec's list, an amount
+ * above a limited cap's remainder → 'staking.stake.capExceeded' {amount: remaining, coin}, since §5
+ * shows the cap in the form but the server refuses more than it.
+ */
+export function checkStake(input: StakeCheckInput): StakeCheck {
+  const error = stakeError(input);
+  const hasAmount = input.amount !== '' && dec(input.amount).gt(0);
+  return { error, canStake: hasAmount && error === null && input.agreed };
+}
+
+function stakeError(input: StakeCheckInput): DomainMessage | null {
+  if (input.amount === '' || !dec(input.amount).gt(0)) return null;
+  const value = dec(input.amount);
+  if (value.lt(input.minAmount))
+    return message('staking.stake.min', { amount: input.minAmount, coin: input.coin });
+  if (value.gt(input.available)) return message('staking.stake.insufficient');
+  if (input.cap?.kind === 'limited' && value.gt(input.cap.remaining)) {
+    return message('staking.stake.capExceeded', { amount: input.cap.remaining, coin: input.coin });
+  }
+  return null;
+}
+
+/** One tier of a staking bonus ladder (§3 extra_interest.interest). */
+export interface StakingLadderTier {
+  readonly money_min: string;
+  /** −1 (or blank) unlimited. */
+  readonly money_max: string;
+  /** The tier's rate in PERCENT. */
+  readonly money_rate: string;
+}
+
+/**
+ * §5: estimated daily reward = amount × rate / 100 / 365, rounded down.
+ * @param decimals @default ESTIMATE_DECIMALS (8)
+ */
+export function stakingDailyReward(
+  amount: DecimalInput,
+  ratePercent: DecimalInput,
+  decimals = ESTIMATE_DECIMALS,
+): string {
+  return toPlaces(
+    dec(amount)
+      .times(dec(ratePercent))
+      .div(100 * DAYS_PER_YEAR),
+    decimals,
+  );
+}
+
+/**
+ * §5: daily reward over ladder tiers: Σ (part of the amount in [money_min, money_max)) × money_rate
+ * / 100 / 365, summed exactly and rounded down once (same half-open tiers as {@link tierPortion}).
+ * @param decimals @default ESTIMATE_DECIMALS (8)
+ */
+export function stakingLadderDailyReward(
+  amount: DecimalInput,
+  tiers: readonly StakingLadderTier[],
+  decimals = ESTIMATE_DECIMALS,
+): string {
+  let perYearPercent = dec('0');
+  for (const tier of tiers) {
+    perYearPercent = perYearPercent.plus(
+      tierPortion(amount, tier.money_min, tier.money_max).times(dec(tier.money_rate)),
+    );
+  }
+  return toPlaces(perYearPercent.div(100 * DAYS_PER_YEAR), decimals);
+}
+
+/** §3 extra_interest timing, in API seconds. */
+export interface BonusWindow {
+  /** §3 start_time, Unix seconds. */
+  readonly start_time: number;
+  /** §3 end_time, Unix seconds. */
+  readonly end_time: number;
+}
+
+/**
+ * §4 bonus status from start_time/end_time (SECONDS) and `nowMs` (MILLISECONDS): not started before
+ * start, processing from start (inclusive) until end (exclusive), finished from end.
+ */
+export function bonusStatus(window: BonusWindow, nowMs: number): BonusStatus {
+  if (nowMs < window.start_time * 1000) return BONUS_STATUS.NOT_STARTED;
+  if (nowMs < window.end_time * 1000) return BONUS_STATUS.PROCESSING;
+  return BONUS_STATUS.FINISHED;
+}
+
+/** §4: the extra bonus applies only while processing. */
+export function isBonusActive(window: BonusWindow, nowMs: number): boolean {
+  return bonusStatus(window, nowMs) === BONUS_STATUS.PROCESSING;
+}
+
+export interface StakingRewardEstimateInput {
+  amount: string;
+  /** The product (or protocol) rate, PERCENT. */
+  ratePercent: string;
+  /** §3 extra_interest: a bonus ladder and its window; ignored unless processing at `nowMs`. */
+  bonus?: (BonusWindow & { readonly interest: readonly StakingLadderTier[] }) | null;
+  /** The current time, ms. */
+  nowMs: number;
+}
+
+export interface StakingRewardEstimate {
+  /** amount × rate / 100 / 365, rounded down; all three have exactly 8 decimals. */
+  readonly base: string;
+  /** The ladder bonus per day, '0' unless the bonus is processing. */
+  readonly bonus: string;
+  /** base + bonus. */
+  readonly total: string;
+}
+
+/** §5, §4: the estimated daily reward of the stake form: base rate plus the bonus ladder while it runs. */
+export function estimateStakingReward(input: StakingRewardEstimateInput): StakingRewardEstimate {
+  const base = stakingDailyReward(input.amount, input.ratePercent);
+  const bonus =
+    input.bonus && isBonusActive(input.bonus, input.nowMs)
+      ? stakingLadderDailyReward(input.amount, input.bonus.interest)
+      : toPlaces('0', ESTIMATE_DECIMALS);
+  return { base, bonus, total: toPlaces(dec(base).plus(bonus), ESTIMATE_DECIMALS) };
+}

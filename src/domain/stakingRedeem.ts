@@ -1,0 +1,113 @@
+import { FEE_DECIMALS } from './constants';
+import { dec, toPlaces } from './decimal';
+import { type DomainMessage, message } from './messages';
+
+/** Staking redemption rules of §5 and the redemption span of §4. Fee rates are PERCENT strings. */
+
+export interface StakingRedeemCheckInput {
+  /** The sanitized amount input. */
+  amount: string;
+  coin: string;
+  /** §3 min_redeem_amount. */
+  minAmount: string;
+  /** The redeemable holding. */
+  redeemable: string;
+}
+
+export interface StakingRedeemCheck {
+  readonly error: DomainMessage | null;
+  /** Disabled while empty, zero or errored. */
+  readonly canRedeem: boolean;
+}
+
+/**
+ * §5 staking redeem: below min_redeem_amount → 'staking.redeem.min' {amount, coin}; above the
+ * redeemable holding → 'staking.redeem.insufficient'. Empty or ≤ 0 shows nothing (as for staking).
+ */
+export function checkStakingRedeem(input: StakingRedeemCheckInput): StakingRedeemCheck {
+  if (input.amount === '' || !dec(input.amount).gt(0)) return { error: null, canRedeem: false };
+  const value = dec(input.amount);
+  let error: DomainMessage | null = null;
+  if (value.lt(input.minAmount))
+    error = message('staking.redeem.min', { amount: input.minAmount, coin: input.coin });
+  else if (value.gt(input.redeemable)) error = message('staking.redeem.insufficient');
+  return { error, canRedeem: error === null };
+}
+
+/** The fee and what arrives for a redemption. */
+export interface RedeemFee {
+  /** amount × fee percent / 100, truncated to 8 decimals. */
+  readonly fee: string;
+  /** amount − fee (exact, so at most the amount's decimals or 8). */
+  readonly received: string;
+}
+
+/**
+ * §5, §9: fee = amount × feePercent / 100 truncated (ROUND_DOWN) to 8 decimals; received = amount −
+ * fee. `feePercent` is redeem_quick_fee for fast and redeem_fee for standard redemption (PERCENT).
+ */
+export function stakingRedeemFee(amount: string, feePercent: string): RedeemFee {
+  // shiftedBy(-2) is an exact /100, so the only rounding is the one the spec names.
+  const fee = toPlaces(dec(amount).times(dec(feePercent)).shiftedBy(-2), FEE_DECIMALS);
+  return { fee, received: dec(amount).minus(fee).toString() };
+}
+
+export interface FastRedeemInput {
+  /** §3 extra.redeem_quick: the product's fast-redeem flag. */
+  redeemQuick: boolean | number | null | undefined;
+  /** §3 redeem_quick_daily: remaining fast quota today, "-1" unlimited. */
+  dailyQuota: string | null | undefined;
+  /** §3 min_redeem_amount. */
+  minRedeemAmount: string;
+}
+
+/**
+ * §5: fast redemption is enabled only when the fast flag is on, the daily quota is −1 or > 0, and the
+ * quota exceeds the minimum redeem amount (strictly; an unlimited −1 quota always does).
+ */
+export function isFastRedeemAvailable(input: FastRedeemInput): boolean {
+  if (!input.redeemQuick) return false;
+  const quota = input.dailyQuota;
+  if (quota === null || quota === undefined || quota.trim() === '') return false;
+  if (dec(quota).eq(-1)) return true;
+  return dec(quota).gt(0) && dec(quota).gt(input.minRedeemAmount);
+}
+
+/** §3 fields that decide the redemption span. */
+export interface RedemptionSpanInput {
+  /** §3 income_days. */
+  readonly income_days: number;
+  /** §3 extra.redeem_minday; 0 or −1 when not set. */
+  readonly redeem_minday: number;
+  /** §3 extra.redeem_maxday; 0 or −1 when not set. */
+  readonly redeem_maxday: number;
+}
+
+/**
+ * The five redemption-span cases of §4:
+ * - `immediate`: income_days is 0 and both min and max days are 0 or −1;
+ * - `period`: no max day (0 or −1) but not immediate: the product's redeem_period_txt / income_days
+ *   period is shown (`minDays` is set when only a minimum exists);
+ * - `max-only`: no min day, a max day ("up to N days");
+ * - `exact`: min equals max ("N days");
+ * - `range`: min differs from max ("M–N days").
+ * The spec names the cases without their conditions beyond the first; this mapping is ours.
+ */
+export type RedemptionSpan =
+  | { readonly kind: 'immediate' }
+  | { readonly kind: 'period'; readonly incomeDays: number; readonly minDays: number | null }
+  | { readonly kind: 'max-only'; readonly maxDays: number }
+  | { readonly kind: 'exact'; readonly days: number }
+  | { readonly kind: 'range'; readonly minDays: number; readonly maxDays: number };
+
+/** §4 redemption span of a staking product (see {@link RedemptionSpan}). */
+export function redemptionSpan(input: RedemptionSpanInput): RedemptionSpan {
+  const minSet = input.redeem_minday > 0;
+  const maxSet = input.redeem_maxday > 0;
+  if (input.income_days === 0 && !minSet && !maxSet) return { kind: 'immediate' };
+  if (!maxSet)
+    return { kind: 'period', incomeDays: input.income_days, minDays: minSet ? input.redeem_minday : null };
+  if (!minSet) return { kind: 'max-only', maxDays: input.redeem_maxday };
+  if (input.redeem_minday === input.redeem_maxday) return { kind: 'exact', days: input.redeem_minday };
+  return { kind: 'range', minDays: input.redeem_minday, maxDays: input.redeem_maxday };
+}

@@ -1,0 +1,177 @@
+import {
+  type FixedOrderLockInput,
+  fixedArrivalTime,
+  fixedOrderActionLock,
+  fixedTimeline,
+  flexibleInterestTimes,
+  formatDateTime,
+  isFixedOrderHolding,
+  msToSeconds,
+  secondsToMs,
+  startOfDay,
+} from './timeline';
+
+const at = (iso: string) => Date.parse(iso);
+const HOUR = 3_600_000;
+
+describe('§9 flexible interest timeline: given a subscription at 2024-03-10 15:20 UTC', () => {
+  it('interest starts 1 hour later and is received 2 hours later', () => {
+    expect(flexibleInterestTimes(at('2024-03-10T15:20:00Z'))).toEqual({
+      interestStartsAtMs: at('2024-03-10T16:20:00Z'),
+      interestReceivedAtMs: at('2024-03-10T17:20:00Z'),
+    });
+  });
+});
+
+describe('§9 fixed timeline: interest next day 00:00, maturity period + 1 days, arrival + 30 min', () => {
+  it.each([
+    [
+      'UTC',
+      '2024-03-10T15:20:00Z',
+      30,
+      0,
+      '2024-03-11T00:00:00Z',
+      '2024-04-10T00:00:00Z',
+      '2024-04-10T00:30:00Z',
+    ],
+    [
+      'UTC at midnight',
+      '2024-03-10T00:00:00Z',
+      7,
+      0,
+      '2024-03-11T00:00:00Z',
+      '2024-03-18T00:00:00Z',
+      '2024-03-18T00:30:00Z',
+    ],
+    [
+      'UTC+8 (480)',
+      '2024-03-10T20:00:00Z',
+      7,
+      480,
+      '2024-03-11T16:00:00Z',
+      '2024-03-18T16:00:00Z',
+      '2024-03-18T16:30:00Z',
+    ],
+    [
+      'UTC-5 (-300)',
+      '2024-03-10T02:00:00Z',
+      1,
+      -300,
+      '2024-03-10T05:00:00Z',
+      '2024-03-11T05:00:00Z',
+      '2024-03-11T05:30:00Z',
+    ],
+    [
+      'leap day',
+      '2024-02-28T12:00:00Z',
+      1,
+      0,
+      '2024-02-29T00:00:00Z',
+      '2024-03-01T00:00:00Z',
+      '2024-03-01T00:30:00Z',
+    ],
+  ])(
+    'given %s, subscribed %s for %i days (offset %i)',
+    (_name, subscribed, days, offset, start, maturity, arrival) => {
+      expect(
+        fixedTimeline({ subscribedAtMs: at(subscribed), lockUpDays: days, utcOffsetMinutes: offset }),
+      ).toEqual({
+        interestStartsAtMs: at(start),
+        maturityAtMs: at(maturity),
+        arrivalAtMs: at(arrival),
+      });
+    },
+  );
+
+  it('§9 the offset defaults to UTC', () => {
+    expect(
+      fixedTimeline({ subscribedAtMs: at('2024-03-10T23:59:59Z'), lockUpDays: 1 }).interestStartsAtMs,
+    ).toBe(at('2024-03-11T00:00:00Z'));
+  });
+
+  it('§9 a redemption arrives 30 minutes after finish_time', () => {
+    expect(fixedArrivalTime(at('2024-04-10T00:00:00Z'))).toBe(at('2024-04-10T00:30:00Z'));
+  });
+
+  it.each([
+    ['2024-03-10T15:20:00Z', 0, '2024-03-10T00:00:00Z'],
+    ['2024-03-10T15:20:00Z', 540, '2024-03-10T15:00:00Z'],
+    ['2024-03-10T15:20:00Z', -600, '2024-03-10T10:00:00Z'],
+  ])('startOfDay(%s, %i) = %s', (time, offset, expected) => {
+    expect(startOfDay(at(time), offset)).toBe(at(expected));
+  });
+
+  it('converts API seconds', () => {
+    expect(secondsToMs(1_700_000_000)).toBe(1_700_000_000_000);
+    expect(msToSeconds(1_700_000_000_999)).toBe(1_700_000_000);
+  });
+});
+
+describe('§4, §9 fixed order action locks: given finish_time 2024-04-10 00:00 UTC', () => {
+  const finishTimeMs = at('2024-04-10T00:00:00Z');
+  const allowed = { pre_redeem: 1, reinvest: 1, redeem_account: 1 };
+  const base: FixedOrderLockInput = {
+    action: 'earlyRedeem',
+    status: 1,
+    finishTimeMs,
+    nowMs: finishTimeMs - 2 * HOUR,
+    productInfo: allowed,
+  };
+
+  it.each([
+    ['holding, 2 h left, allowed', {}, null],
+    ['status 0 is holding too', { status: 0 }, null],
+    ['exactly 1 h left', { nowMs: finishTimeMs - HOUR }, null],
+    ['redeeming (status 2)', { status: 2 }, 'not-holding'],
+    ['59:59 left', { nowMs: finishTimeMs - HOUR + 1000 }, 'near-maturity'],
+    ['past maturity', { nowMs: finishTimeMs + 1 }, 'near-maturity'],
+    ['pre_redeem 0', { productInfo: { ...allowed, pre_redeem: 0 } }, 'product-forbids'],
+    ['no product_info', { productInfo: null }, 'product-forbids'],
+    [
+      'reinvest 0 for reinvest',
+      { action: 'reinvest', productInfo: { ...allowed, reinvest: 0 } },
+      'product-forbids',
+    ],
+    ['reinvest 0 does not lock early redeem', { productInfo: { ...allowed, reinvest: 0 } }, null],
+    [
+      'redeem_account 0 for redeem-to',
+      { action: 'redeemTo', productInfo: { ...allowed, redeem_account: 0 } },
+      'product-forbids',
+    ],
+    ['not holding wins over near maturity', { status: 3, nowMs: finishTimeMs }, 'not-holding'],
+    ['near maturity wins over product forbids', { nowMs: finishTimeMs, productInfo: null }, 'near-maturity'],
+  ] as const)('when %s the lock reason is %s', (_name, patch, reason) => {
+    const lock = fixedOrderActionLock({ ...base, ...patch });
+    if (reason === null) expect(lock).toEqual({ locked: false });
+    else {
+      const keys = {
+        'not-holding': 'notHolding',
+        'near-maturity': 'nearMaturity',
+        'product-forbids': 'productForbids',
+      };
+      expect(lock).toEqual({ locked: true, reason, message: { key: `earn.fixed.lock.${keys[reason]}` } });
+    }
+  });
+
+  it.each([
+    [0, true],
+    [1, true],
+    [2, false],
+    [-1, false],
+  ])('§3 status %i is holding: %s', (status, holding) => {
+    expect(isFixedOrderHolding(status)).toBe(holding);
+  });
+});
+
+describe('§9 date format YYYY-MM-DD HH:mm', () => {
+  it.each([
+    [at('2024-03-05T07:08:00Z'), 0, '2024-03-05 07:08'],
+    [at('2024-03-05T20:08:00Z'), 480, '2024-03-06 04:08'],
+    [null, 0, '--'],
+    [undefined, 0, '--'],
+    [0, 0, '--'],
+    [Number.NaN, 0, '--'],
+  ])('formatDateTime(%s, %i) = %s', (time, offset, expected) => {
+    expect(formatDateTime(time, offset)).toBe(expected);
+  });
+});
