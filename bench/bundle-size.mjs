@@ -12,7 +12,10 @@ const cases = [
   ['wealthkit (everything)', "export * from 'wealthkit';"],
   ['wealthkit { WealthProvider }', "export { WealthProvider } from 'wealthkit';"],
   ['wealthkit { createWealthClient }', "export { createWealthClient } from 'wealthkit';"],
-  ['wealthkit { formatAmount, sanitizeAmountInput }', "export { formatAmount, sanitizeAmountInput } from 'wealthkit';"],
+  [
+    'wealthkit { formatAmount, sanitizeAmountInput }',
+    "export { formatAmount, sanitizeAmountInput } from 'wealthkit';",
+  ],
   ['wealthkit/embed', "export * from 'wealthkit/embed';"],
   ['wealthkit/sandbox', "export * from 'wealthkit/sandbox';"],
 ];
@@ -22,7 +25,13 @@ const rows = [];
 try {
   for (const [name, code] of cases) {
     const entry = path.join(dir, 'entry.js');
-    writeFileSync(entry, code);
+    // Import the built files the package's "exports" point at, as a host's bundler would.
+    writeFileSync(
+      entry,
+      code.replace(/'wealthkit(\/(\w+))?'/, (_, __, sub) =>
+        JSON.stringify(path.join(root, 'dist', `${sub ?? 'index'}.js`)),
+      ),
+    );
     const outdir = path.join(dir, 'out');
     rmSync(outdir, { recursive: true, force: true });
     const result = await build({
@@ -45,7 +54,8 @@ try {
     const visit = (file) => {
       if (initial.has(file)) return;
       initial.add(file);
-      for (const imp of outputs[file].imports) if (imp.kind === 'import-statement' && outputs[imp.path]) visit(imp.path);
+      for (const imp of outputs[file].imports)
+        if (imp.kind === 'import-statement' && outputs[imp.path]) visit(imp.path);
     };
     visit(entryOut);
     const size = (files) =>
@@ -69,7 +79,12 @@ try {
 }
 
 const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
-console.log('entry'.padEnd(50), 'up front (min / gzip)'.padEnd(26), 'lazy chunks (gzip)'.padEnd(20), 'chart up front');
+console.log(
+  'entry'.padEnd(50),
+  'up front (min / gzip)'.padEnd(26),
+  'lazy chunks (gzip)'.padEnd(20),
+  'chart up front',
+);
 for (const r of rows) {
   console.log(
     r.name.padEnd(50),
@@ -79,4 +94,7 @@ for (const r of rows) {
   );
 }
 const css = readFileSync(path.join(root, 'dist/styles.css'));
-console.log('wealthkit/styles.css'.padEnd(50), `${kb(css.length)} / ${kb(gzipSync(css, { level: 9 }).length)}`);
+console.log(
+  'wealthkit/styles.css'.padEnd(50),
+  `${kb(css.length)} / ${kb(gzipSync(css, { level: 9 }).length)}`,
+);

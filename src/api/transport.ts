@@ -180,7 +180,11 @@ export function createTransport(options: WealthClientOptions = {}): Transport {
         headers,
         signal,
         // Belt and braces with `methods: ['get']`: anything but a read gets no retry at all.
-        ...(route.method === 'GET' ? {} : route.read && !route.moneyMoving ? { retry: { methods: ['post'] } } : { retry: 0 }),
+        ...(route.method === 'GET'
+          ? {}
+          : route.read && !route.moneyMoving
+            ? { retry: { methods: ['post'] } }
+            : { retry: 0 }),
         context: { ownHeaders: Object.keys(headers).map((name) => name.toLowerCase()) },
       });
     } catch (error) {

@@ -4,7 +4,30 @@
  * money into a JS number (ARCHITECTURE "Contracts"); src/domain does the arithmetic.
  */
 
+import type { DualReinvestMatch } from '../domain/dual';
 /** A decimal number sent as a string (amount, rate, price). */
+import type {
+  AccountMode,
+  DualOrderStatus,
+  HistoryMode,
+  HistoryType,
+  RateYearType,
+  RedeemAccountType,
+  RewardPoolType,
+  SaleStatus,
+} from '../domain/enums';
+
+export type {
+  DualOrderStatus,
+  DualReinvestMatch,
+  HistoryMode,
+  HistoryType,
+  RateYearType,
+  RedeemAccountType,
+  RewardPoolType,
+  SaleStatus,
+};
+
 export type DecimalString = string;
 /** An id the server may send as a number or a numeric string. */
 export type Id = number | string;
@@ -82,8 +105,6 @@ export interface FlexibleRedeemResult<T = unknown> {
 
 /** §3 fixed order `product_type`: 1 normal, 2 VIP. */
 export type FixedProductType = 1 | 2;
-/** §3 local preferences: 1 = simple-earn flexible account, 0 = spot or unified account. */
-export type RedeemAccountType = 0 | 1;
 
 /** §3 "Fixed order". */
 export interface FixedOrder {
@@ -112,9 +133,6 @@ export interface FixedOrder {
   /** Each flag: 0 not allowed, 1 allowed. */
   product_info: { pre_redeem: Flag; reinvest: Flag; redeem_account: Flag };
 }
-
-/** §3 fixed product `sale_status`: 1 subscribable, 2 sold out. */
-export type SaleStatus = 1 | 2;
 
 /** §3 "Fixed product". */
 export interface FixedProduct {
@@ -157,10 +175,6 @@ export interface RateUpVoucher {
 
 // ---------------------------------------------------------------- History (§3, §4)
 
-/** §4 history types: lend 1, redeem 2, interest 3, bonus 4, rate-up 5. */
-export type HistoryType = 1 | 2 | 3 | 4 | 5;
-/** §4 history modes. */
-export type HistoryMode = 0 | 1 | 2 | 5 | 10 | 11 | 12 | 14 | 15 | 32;
 /** §4 fixed sub-business: launch pad 11, launch pool 12. */
 export type SubBusiness = 11 | 12;
 
@@ -219,11 +233,6 @@ export interface Page<T> {
 
 // ---------------------------------------------------------------- Launch pool (§3, §4)
 
-/** §4 rate year type: real 1, estimate 2, none 3. */
-export type RateYearType = 1 | 2 | 3;
-/** §4 reward pool type: lock pool 0, multi mining 1. */
-export type RewardPoolType = 0 | 1;
-
 /** §3 "Reward pool". */
 export interface RewardPool {
   rid: Id;
@@ -261,10 +270,10 @@ export interface LaunchPoolUserStatistics {
 // ---------------------------------------------------------------- Account, user, misc (§3)
 
 /** §4 account modes. */
-export type AccountModeName = 'classic' | 'multi_currency' | 'single_currency';
+export type AccountModeName = AccountMode;
 
 /** §3 "Account mode". */
-export interface AccountMode {
+export interface AccountModeInfo {
   mode: AccountModeName;
   first_open: boolean | Flag;
   settings: { use_funding: boolean | Flag };
@@ -469,19 +478,6 @@ export interface StakingRedeemResult {
 
 // ---------------------------------------------------------------- Dual (§3, §4)
 
-/** §4 dual order statuses. */
-export type DualOrderStatus =
-  | 'INIT'
-  | 'PROCESSING'
-  | 'SETTLEMENT_SUCCESS'
-  | 'SETTLEMENT_PROCESSING'
-  | 'SETTLEMENT_FAILED'
-  | 'CANCELING'
-  | 'CANCELED'
-  | 'EXPIRED'
-  | 'FAILED'
-  | 'INTERNAL_ERROR';
-
 /** §3 dual product type: call = sell high, put = buy low. */
 export type DualType = 'call' | 'put';
 
@@ -509,13 +505,6 @@ export interface DualProduct {
 /** §3 "Auto-reinvest info". */
 export interface DualAutoRenewalInfo {
   is_reinvested: boolean | Flag;
-}
-
-/** §3 "Reinvest match". */
-export interface DualReinvestMatch {
-  match_project: unknown;
-  max_rate: DecimalString;
-  min_rate: DecimalString;
 }
 
 /** §3 "Reinvest settings". */

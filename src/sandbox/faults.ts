@@ -152,7 +152,8 @@ export function createFaultyFetch(inner: typeof fetch): FaultyFetch {
       url: request.url,
       path: url.pathname,
       query: Object.fromEntries(url.searchParams),
-      headers: Object.fromEntries(request.headers),
+      // Lower-cased here: happy-dom's Headers keeps the sender's case when iterated, browsers don't.
+      headers: Object.fromEntries([...request.headers].map(([name, value]) => [name.toLowerCase(), value])),
       body: parseBody(await request.text()),
       fault: fault?.kind,
     });

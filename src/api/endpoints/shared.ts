@@ -1,7 +1,7 @@
 import { ROUTES } from '../routes';
 import type { CallOptions, Transport } from '../transport';
 import type {
-  AccountMode,
+  AccountModeInfo,
   AvailableBalance,
   BorrowCoinSettings,
   ComplianceCheck,
@@ -23,7 +23,7 @@ export interface SharedEndpoints {
   /** GET uniloan/lend-earn-coin-info (coin); its shape is not shown in §7. */
   lendEarnCoinInfo(query: { coin: string }, call?: CallOptions): Promise<unknown>;
   /** GET unified/account_mode. */
-  accountMode(call?: CallOptions): Promise<AccountMode>;
+  accountMode(call?: CallOptions): Promise<AccountModeInfo>;
   /** GET rebate/get_user_info: referral info. */
   rebateUserInfo(call?: CallOptions): Promise<ReferralInfo>;
   /** GET market/tickers (currency_pairs, comma-separated). */

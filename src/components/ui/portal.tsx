@@ -1,7 +1,9 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
 
 /** The three looks of wealthkit (tokens in src/theme/tokens.css). */
-export type WealthTheme = 'light' | 'dark' | 'vip';
+import type { WealthTheme } from '../../theme/types';
+
+export type { WealthTheme };
 
 interface WealthRootContextValue {
   theme: WealthTheme;

@@ -1,0 +1,78 @@
+import type { createStore } from 'jotai/vanilla';
+import { createContext, useContext } from 'react';
+import type { FundPasswordRequest, WealthClient } from '../api';
+import type { Message, Translate } from '../i18n/translate';
+import type { BalanceTracker } from '../state/balances';
+import type { PreferenceStore } from '../state/preferences';
+import type { ToastTone } from '../state/toasts';
+
+/** The signed-in customer as the host knows them (§6). */
+export interface WealthUser {
+  /** @default false */
+  isLogin: boolean;
+  /** VIP tier level (§6: VIP fixed products need 5, the VIP manager 8). @default 0 */
+  tierLevel: number;
+  /** KYC level, sent with coin-info (§7). @default 0 */
+  kycLevel: number;
+  /** The verified flag of §6 (flexible product detail and the subscribe dialog). @default false */
+  verified: boolean;
+  /** An opaque id, used only to keep local preferences per customer. @default 'anonymous' */
+  id?: string;
+}
+
+export type { FundPasswordRequest } from '../api';
+export type { WealthTheme } from '../theme/types';
+
+import type { WealthTheme } from '../theme/types';
+export type WealthPlatform = 'web' | 'app';
+
+/** An analytics event (§7: "their shape is not shown"; this is ours). */
+export interface TrackEvent {
+  name: string;
+  properties?: Record<string, string | number | boolean | undefined>;
+}
+
+/** A toast as the host's `onToast` receives it. */
+export interface HostToast {
+  tone: ToastTone;
+  /** The translated text. */
+  text: string;
+  /** The catalogue key, when the text came from one (not for server messages). */
+  key?: string;
+}
+
+export interface WealthContextValue {
+  client: WealthClient;
+  store: ReturnType<typeof createStore>;
+  user: WealthUser;
+  locale: string;
+  theme: WealthTheme;
+  platform: WealthPlatform;
+  t: Translate;
+  preferences: PreferenceStore;
+  balances: BalanceTracker;
+  /** Builds a link to an exchange page; in the app it carries needNavBar=0 (§2). */
+  href(path: string, query?: Record<string, string | number | undefined>): string;
+  /** Sends the customer to an exchange page through the host (or the browser when the host does not say). */
+  navigate(path: string, query?: Record<string, string | number | undefined>): void;
+  /** Shows a message as a toast (the host's or the built-in one). */
+  toast(tone: ToastTone, message: Message): void;
+  track(event: TrackEvent): void;
+  /** True when signed in; otherwise asks the host to log the customer in and returns false (§1, §6). */
+  requireLogin(): boolean;
+  /** Asks the host to log the customer in, whatever it believes: the server said 401 (§8). */
+  requestLogin(): void;
+  /** Asks the host for the fund password; null when the customer cancels (§4). */
+  requestFundPassword(request: FundPasswordRequest): Promise<string | null>;
+}
+
+export const WealthContext = createContext<WealthContextValue | null>(null);
+
+/** Everything a widget needs from its `WealthProvider`. */
+export function useWealth(): WealthContextValue {
+  const value = useContext(WealthContext);
+  if (!value) {
+    throw new Error('wealthkit: this component must be rendered inside <WealthProvider>.');
+  }
+  return value;
+}

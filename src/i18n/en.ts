@@ -1,0 +1,88 @@
+import type { MessageKey } from './keys';
+
+/**
+ * English: the fallback catalogue, bundled with the library. Typed as a full record over
+ * `MessageKey`, so a key that the domain, the API or the UI can produce and that has no English
+ * text here fails to compile. Parameters are written {name}.
+ */
+export const en: Readonly<Record<MessageKey, string>> = {
+  // Domain rules (§5, §8)
+  'earn.subscribe.min': 'Minimum purchase amount is {amount} {asset}',
+  'earn.subscribe.insufficientBalance': 'Insufficient balance',
+  'earn.subscribe.quotaBelowMin':
+    'Your remaining individual quota ({quota} {asset}) is below the minimum purchase amount ({min} {asset})',
+  'earn.subscribe.quotaExceeded': 'Exceeds your remaining individual quota of {quota} {asset}',
+  'earn.subscribe.voucherMin': 'Min purchase {amount} {asset} to use this voucher',
+  'earn.subscribe.voucherMax': 'Max purchase {amount} {asset} with this voucher',
+  'earn.subscribe.soldOut': 'This product is sold out',
+  'earn.subscribe.vipUpgrade':
+    'This product is for VIP {tier} and above. Upgrade your VIP level to subscribe',
+  'earn.redeem.min': 'Minimum {amount}',
+  'earn.redeem.lendRatioWarning':
+    'Most of this asset is currently lent out; your redemption may take longer to arrive',
+  'earn.fixed.lock.notHolding': 'This order is no longer holding',
+  'earn.fixed.lock.nearMaturity': 'Not available within 1 hour of maturity',
+  'earn.fixed.lock.productForbids': 'This product does not support this action',
+  'earn.minApr.max': 'The maximum APR is {max}%',
+  'earn.minApr.min': 'The minimum APR is {min}%',
+  'finances.startupMining.stake.min.tip': 'Minimum stake amount is {amount} {coin}',
+  'finances.startupMining.stake.max.tip':
+    'You can stake at most {amount} {coin} more (personal limit {max} {coin})',
+  'finances.inadequateBalance': 'Insufficient balance',
+  'finances.startupMining.redeem.max.tip': 'You can redeem at most {amount} {coin}',
+  'finances.startupMining.redeem.min.tip': 'Minimum redeem amount is {amount} {coin}',
+  'finances.startupMining.usedUp': 'Used up',
+  'staking.stake.min': 'Minimum staking amount is {amount} {coin}',
+  'staking.stake.insufficient': 'Insufficient balance',
+  'staking.stake.capExceeded': 'Exceeds the staking cap; you can stake at most {amount} {coin} more',
+  'staking.redeem.min': 'Minimum redemption amount is {amount} {coin}',
+  'staking.redeem.insufficient': 'Insufficient redeemable amount',
+  'dual.balanceNotEnough': 'Balance not enough',
+  'dual.subscribe.min': 'Minimum subscription is {amount} {asset}',
+  'dual.subscribe.max': 'Maximum subscription is {amount} {asset}',
+  'dual.priceDifference.empty': 'Please enter the price difference',
+  'dual.priceDifference.max': 'The price difference cannot be greater than {max}%',
+  'dual.priceDifference.range': 'Enter a price difference between {min}% and {max}%',
+  'dual.priceDifference.noMatch': 'No matching product for these settings',
+  'history.range.clamped': 'Records of up to {months} months can be queried; the start date was adjusted',
+  noRecord: 'No records',
+  'No Data': 'No data',
+  'finances.noData': 'No data',
+  // API outcomes (§8)
+  Networkerr: 'Network error. Please try again.',
+  'finances.NetworkError': 'Network error. Please try again.',
+  'lend_earn.notsubscribe.toast': 'Your funding account is locked, so you cannot subscribe right now.',
+  'lend_earn.notredeem.toast': 'Your funding account is locked, so you cannot redeem right now.',
+  'errors.loginRequired': 'Please log in to continue.',
+  'errors.fundPasswordRequired': 'Enter your fund password to continue.',
+  'errors.fundPasswordInvalid': 'Incorrect fund password.',
+  'errors.fundPasswordNotSet': 'Please set a fund password first.',
+  'errors.fingerprintRequired': 'Fingerprint verification is required.',
+  'errors.verificationTooFrequent': 'Too many verification attempts. Please try again later.',
+  'errors.generic': 'Something went wrong. Please try again.',
+  'earn.redeem.submitted': 'Redemption application submitted',
+  // UI primitives
+  'ui.close': 'Close',
+  'ui.dismiss': 'Dismiss',
+  'ui.notifications': 'Notifications',
+  'ui.max': 'Max',
+  'ui.available': 'Available',
+  'ui.transfer': 'Transfer',
+  'ui.previous': 'Previous',
+  'ui.next': 'Next',
+  'ui.pagination': 'Pagination',
+  'ui.page': 'Page {page}',
+  'ui.pageOf': 'Page {page} of {total}',
+  'ui.loading': 'Loading',
+  'ui.cancel': 'Cancel',
+  'ui.confirm': 'Confirm',
+  // Success toasts and labels (§8, §2)
+  'autoEarn.enabled': 'Auto Earn enabled',
+  'autoEarn.disabled': 'Auto Earn disabled',
+  modified: 'Modified',
+  orderCancelled: 'Order cancelled',
+  'reinvest.enabled': 'Auto reinvestment enabled',
+  'reinvest.disabled': 'Auto reinvestment disabled',
+  Copied: 'Copied',
+  'All Coins': 'All Coins',
+};

@@ -1,0 +1,43 @@
+import { API_MESSAGE_KEYS } from '../api/outcomes';
+import { DOMAIN_MESSAGE_KEYS } from '../domain/messages';
+
+/** Labels of the UI primitives and the provider (the primitives take them as props). */
+export const UI_MESSAGE_KEYS = [
+  'ui.close',
+  'ui.dismiss',
+  'ui.notifications',
+  'ui.max',
+  'ui.available',
+  'ui.transfer',
+  'ui.previous',
+  'ui.next',
+  'ui.pagination',
+  'ui.page',
+  'ui.pageOf',
+  'ui.loading',
+  'ui.cancel',
+  'ui.confirm',
+] as const;
+
+/** Success toasts and labels the spec names (§8 "Success toasts", §2 "History"). */
+export const SPEC_MESSAGE_KEYS = [
+  'autoEarn.enabled',
+  'autoEarn.disabled',
+  'modified',
+  'orderCancelled',
+  'reinvest.enabled',
+  'reinvest.disabled',
+  'Copied',
+  'All Coins',
+] as const;
+
+/** Every key a catalogue must have: what the domain, the API outcomes and the UI can ask for. */
+export const MESSAGE_KEYS: readonly string[] = [
+  ...new Set<string>([...DOMAIN_MESSAGE_KEYS, ...API_MESSAGE_KEYS, ...UI_MESSAGE_KEYS, ...SPEC_MESSAGE_KEYS]),
+];
+
+export type MessageKey =
+  | (typeof DOMAIN_MESSAGE_KEYS)[number]
+  | (typeof API_MESSAGE_KEYS)[number]
+  | (typeof UI_MESSAGE_KEYS)[number]
+  | (typeof SPEC_MESSAGE_KEYS)[number];

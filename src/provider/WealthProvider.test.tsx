@@ -1,0 +1,175 @@
+import { act, render, renderHook, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { balances, createResponder, OUTABLE } from '../../tests/helpers/responder';
+import { useWealth } from '../hooks/context';
+import { useBalance } from '../hooks/useBalance';
+import { createMemoryStorage } from '../state/storage';
+import { WealthProvider, type WealthProviderProps } from './WealthProvider';
+
+const signedIn = { isLogin: true, tierLevel: 1, kycLevel: 1, verified: true, id: 'u1' };
+
+function setup(props: Partial<WealthProviderProps> = {}) {
+  const exchange = createResponder({ [OUTABLE]: balances('12.5') });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <WealthProvider baseUrl="https://exchange.test" fetch={exchange.fetch} user={signedIn} {...props}>
+      {children}
+    </WealthProvider>
+  );
+  return { exchange, wrapper };
+}
+
+function Balance({ asset }: { asset: string }) {
+  const { balance } = useBalance(asset);
+  return <p>{balance ? `${balance.available} ${asset}` : `-- ${asset}`}</p>;
+}
+
+function ToastButton({ text }: { text: string }) {
+  const { toast } = useWealth();
+  return (
+    <button type="button" onClick={() => toast('success', { text })}>
+      toast {text}
+    </button>
+  );
+}
+
+describe('WealthProvider: given a signed-in customer', () => {
+  it('renders its widgets inside .wk-root with the theme and language', () => {
+    const { wrapper } = setup({ theme: 'dark' });
+    render(<p>inside</p>, { wrapper });
+    const root = screen.getByText('inside').closest('.wk-root');
+    expect(root).toHaveAttribute('data-theme', 'dark');
+    expect(root).toHaveAttribute('lang', 'en');
+  });
+
+  describe('when a widget shows a balance (§7 outable, §9 refresh 60 s)', () => {
+    it('loads it once for all widgets on the asset and refreshes it on the interval', async () => {
+      const { wrapper, exchange } = setup({ balanceRefreshMs: 80 });
+      render(
+        <>
+          <Balance asset="USDT" />
+          <Balance asset="USDT" />
+          <Balance asset="BTC" />
+        </>,
+        { wrapper },
+      );
+      await waitFor(() => expect(screen.getAllByText('12.5 USDT')).toHaveLength(2));
+      expect(screen.getByText('12.5 BTC')).toBeInTheDocument();
+      const first = exchange.calls.filter((c) => c.path === OUTABLE);
+      expect(first).toHaveLength(1);
+      expect(first[0]?.body).toEqual({ assets: ['BTC', 'USDT'] });
+      await waitFor(() =>
+        expect(exchange.calls.filter((c) => c.path === OUTABLE).length).toBeGreaterThanOrEqual(2),
+      );
+    });
+  });
+
+  describe('when the platform is the app (§2 needNavBar=0)', () => {
+    it('navigates through the host with needNavBar=0', () => {
+      const onNavigate = vi.fn();
+      const { wrapper } = setup({ platform: 'app', onNavigate });
+      const { result } = renderHook(() => useWealth(), { wrapper });
+      act(() => result.current.navigate('/vip', { upTo: 5 }));
+      expect(onNavigate).toHaveBeenCalledWith('/vip?upTo=5&needNavBar=0');
+    });
+  });
+
+  describe('when the theme is VIP (§6 the VIP theme selects VIP endpoints)', () => {
+    it('makes a client that calls the VIP variant', async () => {
+      const { wrapper, exchange } = setup({ theme: 'vip' });
+      const { result } = renderHook(() => useWealth(), { wrapper });
+      await result.current.client.dual.orderList({ page: 1, page_size: 10 });
+      expect(exchange.calls.at(-1)?.path).toBe('/apiw/v2/earn/wealth-vip/dual-order-list');
+    });
+  });
+
+  describe('when the locale is zh-CN', () => {
+    it('loads the Chinese catalogue lazily and translates', async () => {
+      const { wrapper } = setup({ locale: 'zh-Hans-CN' });
+      const { result } = renderHook(() => useWealth(), { wrapper });
+      expect(result.current.t('Copied')).toBe('Copied');
+      await waitFor(() => expect(result.current.t('Copied')).toBe('已复制'));
+      expect(result.current.locale).toBe('zh-CN');
+    });
+  });
+
+  describe('when the host gives no onToast', () => {
+    it('shows the built-in accessible toaster', async () => {
+      const { wrapper } = setup();
+      render(<ToastButton text="Modified" />, { wrapper });
+      await userEvent.click(screen.getByRole('button', { name: 'toast Modified' }));
+      expect(within(screen.getByRole('status')).getByText('Modified')).toBeInTheDocument();
+    });
+  });
+
+  describe('when the host gives onToast', () => {
+    it('hands every toast to the host and renders none itself', async () => {
+      const onToast = vi.fn();
+      const { wrapper } = setup({ onToast });
+      render(<ToastButton text="Copied" />, { wrapper });
+      await userEvent.click(screen.getByRole('button', { name: 'toast Copied' }));
+      expect(onToast).toHaveBeenCalledWith({ tone: 'success', text: 'Copied' });
+      // Exact text: the only 'Copied' would be a toast (the button reads 'toast Copied').
+      expect(screen.queryByText('Copied')).toBeNull();
+    });
+  });
+
+  describe('when preferences are stored (§3 local preferences)', () => {
+    it('keeps them per customer under the key prefix', () => {
+      const storage = createMemoryStorage();
+      const one = setup({ storage, storageKeyPrefix: 'x:' });
+      const { result } = renderHook(() => useWealth(), { wrapper: one.wrapper });
+      result.current.preferences.set('redeemAccountType', 0);
+      expect(storage.getItem('x:u1:redeemAccountType')).toBe('0');
+      const other = setup({ storage, storageKeyPrefix: 'x:', user: { ...signedIn, id: 'u2' } });
+      const { result: second } = renderHook(() => useWealth(), { wrapper: other.wrapper });
+      expect(second.current.preferences.get('redeemAccountType')).toBeUndefined();
+    });
+  });
+});
+
+describe('WealthProvider: given a logged-out visitor (§1, §6)', () => {
+  it('asks the host to log in and loads no balance', async () => {
+    const onLoginRequired = vi.fn();
+    const { wrapper, exchange } = setup({ user: undefined, onLoginRequired });
+    const { result } = renderHook(() => ({ wealth: useWealth(), balance: useBalance('USDT') }), { wrapper });
+    expect(result.current.wealth.requireLogin()).toBe(false);
+    expect(onLoginRequired).toHaveBeenCalledTimes(1);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(result.current.balance.balance).toBeUndefined();
+    expect(exchange.calls).toHaveLength(0);
+  });
+});
+
+describe('WealthProvider: given two providers on one page', () => {
+  it('they share no state: a toast in one is not in the other', async () => {
+    const a = setup();
+    const b = setup();
+    render(
+      <>
+        <section aria-label="A">
+          <a.wrapper>
+            <ToastButton text="Only A" />
+          </a.wrapper>
+        </section>
+        <section aria-label="B">
+          <b.wrapper>
+            <p>B</p>
+          </b.wrapper>
+        </section>
+      </>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'toast Only A' }));
+    expect(
+      within(screen.getByRole('region', { name: 'A' })).getByText('Only A', { selector: 'p, span, div' }),
+    ).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'B' })).queryByText('Only A')).toBeNull();
+  });
+});
+
+describe('useWealth: given no provider', () => {
+  it('says clearly what is missing', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => renderHook(() => useWealth())).toThrow('must be rendered inside <WealthProvider>');
+  });
+});

@@ -1,0 +1,212 @@
+import { useAtomValue } from 'jotai/react';
+import { createStore } from 'jotai/vanilla';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { createWealthClient, type FundPasswordRequest, type WealthClient } from '../api';
+import { Toaster } from '../components/ui/Toast';
+import { WealthRoot } from '../components/ui/WealthRoot';
+import { BALANCE_REFRESH_MS } from '../domain/constants';
+import {
+  type HostToast,
+  type TrackEvent,
+  WealthContext,
+  type WealthContextValue,
+  type WealthPlatform,
+  type WealthTheme,
+  type WealthUser,
+} from '../hooks/context';
+import { en } from '../i18n/en';
+import { loadCatalogue, resolveLocale } from '../i18n/locales';
+import { type Catalogue, createTranslator, renderMessage } from '../i18n/translate';
+import { createBalanceTracker } from '../state/balances';
+import { createPreferenceStore } from '../state/preferences';
+import { defaultStorage, type StorageAdapter } from '../state/storage';
+import { dismissToast, pushToast, toastsAtom } from '../state/toasts';
+import { buildHref } from './links';
+
+export interface WealthProviderProps {
+  /** A client made with `createWealthClient`. When absent, one is made from `baseUrl` and `fetch`. */
+  client?: WealthClient;
+  /** The exchange's API origin, used when no `client` is given. @default '' (same origin) */
+  baseUrl?: string;
+  /** The fetch used when no `client` is given (the sandbox's, in stories and tests). @default globalThis.fetch */
+  fetch?: typeof globalThis.fetch;
+  /** The customer. @default a logged-out visitor */
+  user?: Partial<WealthUser>;
+  /** A BCP 47 tag; English and Simplified Chinese have catalogues. @default 'en' */
+  locale?: string;
+  /** Colour theme; 'vip' also selects the VIP endpoints when the provider makes the client (§6). @default 'light' */
+  theme?: WealthTheme;
+  /** 'app' adds needNavBar=0 to every exchange link (§2). @default 'web' */
+  platform?: WealthPlatform;
+  /** Called when a logged-out customer tries an action (§1: send to login or registration). */
+  onLoginRequired?: () => void;
+  /** Navigates to an exchange page; without it the browser goes there itself. */
+  onNavigate?: (href: string) => void;
+  /** Shows a toast the host's way; without it wealthkit shows its own accessible toaster. */
+  onToast?: (toast: HostToast) => void;
+  /** Prompts for the fund password (§4); resolve null when the customer cancels. */
+  requestFundPassword?: (request: FundPasswordRequest) => Promise<string | null>;
+  /** Receives analytics events, such as launch pool failure reasons (§8). */
+  onTrack?: (event: TrackEvent) => void;
+  /** Where preferences live. @default localStorage, or memory when storage is blocked */
+  storage?: StorageAdapter;
+  /** Prefix of every storage key. @default 'wealthkit:' */
+  storageKeyPrefix?: string;
+  /** Balance refresh interval in ms (§9). @default 60000 */
+  balanceRefreshMs?: number;
+  children?: ReactNode;
+}
+
+const LOGGED_OUT: WealthUser = { isLogin: false, tierLevel: 0, kycLevel: 0, verified: false };
+
+/**
+ * The root of every wealthkit widget: the API client, one jotai store per provider (two providers
+ * on a page share nothing), the customer, language, theme and the host's callbacks.
+ */
+export function WealthProvider(props: WealthProviderProps) {
+  const {
+    client: givenClient,
+    baseUrl = '',
+    fetch: givenFetch,
+    locale: localeTag = 'en',
+    theme = 'light',
+    platform = 'web',
+    storageKeyPrefix = 'wealthkit:',
+    balanceRefreshMs = BALANCE_REFRESH_MS,
+    children,
+  } = props;
+
+  // Host callbacks change identity on every host render; read the latest through a ref so that
+  // the context value (and every widget below) does not re-render because of them.
+  const callbacks = useRef(props);
+  callbacks.current = props;
+
+  const [store] = useState(() => createStore());
+  // Keyed on the fields, not the object: hosts often pass a new object literal each render.
+  const { isLogin, tierLevel, kycLevel, verified, id } = { ...LOGGED_OUT, ...props.user };
+  const user = useMemo<WealthUser>(
+    () => ({ isLogin, tierLevel, kycLevel, verified, ...(id === undefined ? {} : { id }) }),
+    [isLogin, tierLevel, kycLevel, verified, id],
+  );
+
+  const client = useMemo(
+    () => givenClient ?? createWealthClient({ baseUrl, fetch: givenFetch, vip: theme === 'vip' }),
+    [givenClient, baseUrl, givenFetch, theme],
+  );
+
+  const locale = resolveLocale(localeTag);
+  const [catalogue, setCatalogue] = useState<{ locale: string; messages: Catalogue }>({
+    locale: 'en',
+    messages: en,
+  });
+  useEffect(() => {
+    if (locale === 'en') {
+      setCatalogue({ locale: 'en', messages: en });
+      return;
+    }
+    let live = true;
+    loadCatalogue(locale).then(
+      (messages) => live && setCatalogue({ locale, messages }),
+      // A chunk that fails to load leaves English on screen, which is better than nothing.
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [locale]);
+  const t = useMemo(() => createTranslator(catalogue.messages, en), [catalogue]);
+
+  const [storage] = useState(() => props.storage ?? defaultStorage());
+  const preferences = useMemo(
+    () => createPreferenceStore(storage, storageKeyPrefix, user.isLogin ? (user.id ?? 'user') : 'anonymous'),
+    [storage, storageKeyPrefix, user.isLogin, user.id],
+  );
+
+  const balances = useMemo(
+    () => createBalanceTracker(store, (assets) => client.shared.outable({ assets }), balanceRefreshMs),
+    [store, client, balanceRefreshMs],
+  );
+  useEffect(() => () => balances.dispose(), [balances]);
+
+  const href = useCallback(
+    (path: string, query?: Record<string, string | number | undefined>) => buildHref(path, query, platform),
+    [platform],
+  );
+
+  const toast = useCallback<WealthContextValue['toast']>(
+    (tone, message) => {
+      const text = renderMessage(t, message);
+      const onToast = callbacks.current.onToast;
+      if (onToast) onToast({ tone, text, ...('key' in message ? { key: message.key } : {}) });
+      else pushToast(store, tone, text);
+    },
+    [t, store],
+  );
+
+  const value = useMemo<WealthContextValue>(
+    () => ({
+      client,
+      store,
+      user,
+      locale: catalogue.locale,
+      theme,
+      platform,
+      t,
+      preferences,
+      balances,
+      href,
+      navigate(path, query) {
+        const target = href(path, query);
+        const onNavigate = callbacks.current.onNavigate;
+        if (onNavigate) onNavigate(target);
+        else globalThis.location?.assign(target);
+      },
+      toast,
+      track(event) {
+        callbacks.current.onTrack?.(event);
+      },
+      requireLogin() {
+        if (user.isLogin) return true;
+        callbacks.current.onLoginRequired?.();
+        return false;
+      },
+      requestLogin() {
+        callbacks.current.onLoginRequired?.();
+      },
+      async requestFundPassword(request) {
+        const ask = callbacks.current.requestFundPassword;
+        return ask ? ask(request) : null;
+      },
+    }),
+    [client, store, user, catalogue.locale, theme, platform, t, preferences, balances, href, toast],
+  );
+
+  return (
+    <WealthContext.Provider value={value}>
+      <WealthRoot theme={theme} lang={catalogue.locale}>
+        {children}
+        {props.onToast ? null : (
+          <BuiltInToaster store={store} label={t('ui.notifications')} dismissLabel={t('ui.dismiss')} />
+        )}
+      </WealthRoot>
+    </WealthContext.Provider>
+  );
+}
+
+interface BuiltInToasterProps {
+  store: ReturnType<typeof createStore>;
+  label: string;
+  dismissLabel: string;
+}
+
+function BuiltInToaster({ store, label, dismissLabel }: BuiltInToasterProps) {
+  const toasts = useAtomValue(toastsAtom, { store });
+  return (
+    <Toaster
+      toasts={toasts}
+      onDismiss={(id) => dismissToast(store, id)}
+      label={label}
+      dismissLabel={dismissLabel}
+    />
+  );
+}

@@ -1,0 +1,37 @@
+/**
+ * Where wealthkit keeps the customer's local preferences (§3 "Local preferences"). A host can pass
+ * its own adapter; by default it is localStorage, falling back to memory when storage is blocked
+ * (Safari private mode, third-party iframes), so a preference is lost at worst, never a crash.
+ */
+export interface StorageAdapter {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+/** A storage that lives as long as the page: the fallback, and what tests use. */
+export function createMemoryStorage(): StorageAdapter {
+  const map = new Map<string, string>();
+  return {
+    getItem: (key) => map.get(key) ?? null,
+    setItem: (key, value) => {
+      map.set(key, value);
+    },
+    removeItem: (key) => {
+      map.delete(key);
+    },
+  };
+}
+
+/** localStorage when it works here, memory otherwise. */
+export function defaultStorage(): StorageAdapter {
+  try {
+    const storage = globalThis.localStorage;
+    const probe = '__wealthkit_probe__';
+    storage.setItem(probe, '1');
+    storage.removeItem(probe);
+    return storage;
+  } catch {
+    return createMemoryStorage();
+  }
+}
