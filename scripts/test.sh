@@ -29,4 +29,7 @@ npx size-limit
 step 'package: the built files load in Node (ESM import and CJS require)'
 node scripts/check-dist.mjs
 
+step 'package: the README quick start, pasted into a fresh Vite React app, renders in Chromium'
+node scripts/check-quickstart.mjs
+
 printf '\n\033[1mAll checks passed.\033[0m\n'
