@@ -1,0 +1,58 @@
+import { assertConserved } from './conservation';
+import { createSandboxExchange } from './exchange';
+import { SCENARIOS, type ScenarioName } from './scenarios';
+import { createMemoryStorage } from './storage';
+import { setupSandbox } from './testSupport';
+
+describe('scenarios', () => {
+  describe.each(Object.keys(SCENARIOS) as ScenarioName[])('given the %s scenario', (name) => {
+    it('starts conserved and deterministic', () => {
+      const a = createSandboxExchange({ scenario: name, seed: 3 });
+      const b = createSandboxExchange({ scenario: name, seed: 3 });
+      assertConserved(a.state);
+      expect(JSON.stringify(a.state.data)).toBe(JSON.stringify(b.state.data));
+    });
+  });
+
+  it('new-user has an empty wallet and nothing held', () => {
+    const { state } = createSandboxExchange({ scenario: 'new-user' });
+    expect(state.balances()).toEqual({});
+    expect(state.flexibleHoldings()).toEqual([]);
+    expect(state.fixedOrders()).toEqual([]);
+  });
+
+  it('regular holds flexible and fixed products', () => {
+    const { state } = createSandboxExchange({ scenario: 'regular' });
+    expect(state.flexibleHoldings().map((h) => h.asset)).toEqual(['BTC', 'ETH', 'USDT']);
+    expect(state.fixedOrders().filter((o) => o.status === 1)).toHaveLength(2);
+  });
+
+  it('whale: 10,000 history records and 500 fixed orders, built in well under a second', async () => {
+    const started = performance.now();
+    const { exchange, client } = setupSandbox({ scenario: 'whale' });
+    expect(performance.now() - started).toBeLessThan(1000);
+    const generated = exchange.state.history().length;
+    expect(generated).toBeGreaterThanOrEqual(10_000);
+    expect(exchange.state.fixedOrders().length).toBeGreaterThanOrEqual(500);
+    // §5: without a range the history call covers the last 6 months only.
+    const page = await client.simpleEarn.history({ page: 1, limit: 10 });
+    expect(page.list).toHaveLength(10);
+    expect(page.total).toBeLessThan(5_100);
+    expect(page.total).toBeGreaterThan(2_000);
+  });
+
+  it('a storage reload keeps holdings and the clock (the browser demo passes localStorage)', async () => {
+    const storage = createMemoryStorage();
+    const first = createSandboxExchange({ scenario: 'regular', storage });
+    first.clock.advance(5 * 3_600_000);
+    const again = createSandboxExchange({ scenario: 'new-user', storage });
+    expect(again.clock.now()).toBe(first.clock.now());
+    expect(again.state.flexibleHoldings()).toEqual(first.state.flexibleHoldings());
+    assertConserved(again.state);
+  });
+
+  it('the clock cannot go backwards', () => {
+    const { clock } = createSandboxExchange();
+    expect(() => clock.set(clock.now() - 1)).toThrow(RangeError);
+  });
+});
