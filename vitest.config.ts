@@ -29,7 +29,11 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'happy-dom',
-          include: ['src/**/*.test.tsx', 'src/{state,hooks,provider,i18n,theme}/**/*.test.ts', 'tests/dom/**/*.test.{ts,tsx}'],
+          include: [
+            'src/**/*.test.tsx',
+            'src/{state,hooks,provider,i18n,theme}/**/*.test.ts',
+            'tests/dom/**/*.test.{ts,tsx}',
+          ],
           setupFiles: ['tests/setup/dom.ts'],
         },
       },

@@ -80,7 +80,8 @@ export type HostEnvelope = { [K in HostMessageType]: Envelope<K, HostMessages[K]
 
 type Check = (payload: Record<string, unknown>) => boolean;
 
-const isString = (v: unknown, max = 256): v is string => typeof v === 'string' && v.length > 0 && v.length <= max;
+const isString = (v: unknown, max = 256): v is string =>
+  typeof v === 'string' && v.length > 0 && v.length <= max;
 const isOptionalString = (v: unknown, max = 256) => v === undefined || isString(v, max);
 const isWidget = (v: unknown): v is FrameWidget => FRAME_WIDGETS.includes(v as FrameWidget);
 const isTheme = (v: unknown) => v === undefined || v === 'light' || v === 'dark' || v === 'vip';
