@@ -15,7 +15,15 @@ step 'lint + format: biome (zero warnings)'
 npx biome check --error-on-warnings .
 
 step 'tests: unit, dom and stories (real Chromium)'
-npx vitest run --project unit --project dom --project stories
+report="$(mktemp)"
+status=0
+npx vitest run --project unit --project dom --project stories \
+  --reporter=default --reporter=json --outputFile.json="$report" || status=$?
+# One plain closing line that CI reads: 'tests: N passed, N failed'.
+node -e 'const r = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"));
+  console.log(`tests: ${r.numPassedTests} passed, ${Math.max(r.numFailedTests, r.numFailedTestSuites)} failed`);' "$report" || true
+rm -f "$report"
+[ "$status" -eq 0 ] || exit "$status"
 
 step 'build: tsup + styles.css'
 npm run build --silent
