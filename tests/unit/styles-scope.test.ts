@@ -1,0 +1,51 @@
+/**
+ * ARCHITECTURE "Theme": every wealthkit rule lives in @layer wealthkit and is scoped under .wk-root,
+ * so importing wealthkit/styles.css can never restyle the host page, and the host always wins.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/** The stylesheet as the build inlines it (scripts/build-css.mjs). */
+function inlined(file: string): string {
+  const css = readFileSync(file, 'utf8');
+  return css.replace(/^@import\s+['"](\.[^'"]+)['"];\s*$/gm, (_, rel: string) =>
+    inlined(path.join(path.dirname(file), rel)),
+  );
+}
+
+/** Splits a selector list on top-level commas (not those inside :not(...), :is(...)). */
+function splitSelectors(list: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (const ch of list) {
+    if (ch === '(') depth += 1;
+    if (ch === ')') depth -= 1;
+    if (ch === ',' && depth === 0) {
+      parts.push(current.trim());
+      current = '';
+    } else current += ch;
+  }
+  parts.push(current.trim());
+  return parts;
+}
+
+describe('styles.css: given the stylesheet a host imports', () => {
+  const css = inlined(path.join(root, 'src/theme/styles.css')).replace(/\/\*[\s\S]*?\*\//g, '');
+
+  it('has nothing outside @layer wealthkit', () => {
+    const blocks = css.trim().split(/(?=@layer wealthkit\s*\{)/);
+    for (const block of blocks) expect(block.trim().startsWith('@layer wealthkit')).toBe(true);
+  });
+
+  it('scopes every rule under .wk-root', () => {
+    const selectors = [...css.matchAll(/([^{};]+)\{/g)]
+      .map((m) => (m[1] ?? '').trim())
+      .filter((s) => !s.startsWith('@') && !/^(from|to|\d+%)$/.test(s))
+      .flatMap(splitSelectors);
+    expect(selectors.length).toBeGreaterThan(20);
+    expect(selectors.filter((s) => !s.startsWith('.wk-root'))).toEqual([]);
+  });
+});
