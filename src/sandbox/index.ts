@@ -16,6 +16,7 @@ export {
   type PendingFault,
   type RecordedCall,
 } from './faults';
+export { listHoldings } from './holdings';
 export {
   defineModule,
   type ExchangeContext,
