@@ -1,11 +1,12 @@
-import type { MessageKey } from './keys';
+import { featuresEn } from './features/en';
+import type { CoreMessageKey } from './keys';
 
 /**
  * English: the fallback catalogue, bundled with the library. Typed as a full record over
  * `MessageKey`, so a key that the domain, the API or the UI can produce and that has no English
  * text here fails to compile. Parameters are written {name}.
  */
-export const en: Readonly<Record<MessageKey, string>> = {
+const core: Readonly<Record<CoreMessageKey, string>> = {
   // Domain rules (§5, §8)
   'earn.subscribe.min': 'Minimum purchase amount is {amount} {asset}',
   'earn.subscribe.insufficientBalance': 'Insufficient balance',
@@ -86,3 +87,5 @@ export const en: Readonly<Record<MessageKey, string>> = {
   Copied: 'Copied',
   'All Coins': 'All Coins',
 };
+
+export const en = { ...core, ...featuresEn };
