@@ -63,6 +63,8 @@ export default defineConfig({
           browser: {
             enabled: true,
             headless: true,
+            // Desktop by default; mobile stories set Storybook's viewport global (below 768 px, §9).
+            viewport: { width: 1280, height: 800 },
             provider: chromium,
             instances: [{ browser: 'chromium' }],
           },

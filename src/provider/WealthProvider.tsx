@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai/react';
 import { createStore } from 'jotai/vanilla';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type CSSProperties, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createWealthClient, type FundPasswordRequest, type WealthClient } from '../api';
 import { Toaster } from '../components/ui/Toast';
 import { WealthRoot } from '../components/ui/WealthRoot';
@@ -54,6 +54,10 @@ export interface WealthProviderProps {
   storageKeyPrefix?: string;
   /** Balance refresh interval in ms (§9). @default 60000 */
   balanceRefreshMs?: number;
+  /** Extra class on the `.wk-root` element the widgets render in. */
+  className?: string;
+  /** Inline style of the `.wk-root` element (a size, a background from the --wk-* tokens). */
+  style?: CSSProperties;
   children?: ReactNode;
 }
 
@@ -183,7 +187,7 @@ export function WealthProvider(props: WealthProviderProps) {
 
   return (
     <WealthContext.Provider value={value}>
-      <WealthRoot theme={theme} lang={catalogue.locale}>
+      <WealthRoot theme={theme} lang={catalogue.locale} className={props.className} style={props.style}>
         {children}
         {props.onToast ? null : (
           <BuiltInToaster store={store} label={t('ui.notifications')} dismissLabel={t('ui.dismiss')} />

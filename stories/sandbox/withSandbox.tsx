@@ -1,0 +1,97 @@
+import type { Decorator, Loader, Meta } from '@storybook/react-vite';
+import { useMemo } from 'react';
+import { fn } from 'storybook/test';
+import { createWealthClient } from '../../src/api';
+import type { WealthPlatform } from '../../src/hooks/context';
+import { WealthProvider } from '../../src/provider/WealthProvider';
+import {
+  createMemoryStorage,
+  createSandboxExchange,
+  type SandboxExchange,
+  type ScenarioDefinition,
+  type ScenarioName,
+} from '../../src/sandbox';
+import type { WealthTheme } from '../../src/theme/types';
+import { useFundPasswordPrompt } from './FundPasswordPrompt';
+
+/** `parameters.sandbox` of a widget story. */
+export interface SandboxParameters {
+  /** @default 'regular' */
+  scenario?: ScenarioName | ScenarioDefinition;
+  /** @default 'light' */
+  theme?: WealthTheme;
+  /** @default 'en' */
+  locale?: string;
+  /** @default 'web' */
+  platform?: WealthPlatform;
+  /** Runs once the exchange exists: inject faults, move the clock, set a fund password. */
+  setup?: (exchange: SandboxExchange) => void;
+}
+
+/** The host callbacks a story's widgets call, as spies a play function can assert. */
+export interface HostSpies {
+  onNavigate: ReturnType<typeof fn>;
+  onLoginRequired: ReturnType<typeof fn>;
+  onTrack: ReturnType<typeof fn>;
+}
+
+/**
+ * Makes a fresh sandbox exchange for each story render. Play functions read it from
+ * `context.loaded.exchange` (to assert orders, balances, requests) and the host spies from
+ * `context.loaded.host`.
+ */
+export const sandboxLoader: Loader = async (context) => {
+  const parameters = (context.parameters.sandbox ?? {}) as SandboxParameters;
+  const exchange = createSandboxExchange({
+    scenario: parameters.scenario ?? 'regular',
+    storage: createMemoryStorage(),
+  });
+  parameters.setup?.(exchange);
+  const host: HostSpies = { onNavigate: fn(), onLoginRequired: fn(), onTrack: fn() };
+  return { exchange, host };
+};
+
+/** Wraps a widget story in a WealthProvider on the sandbox exchange, like a host page would. */
+export const withSandbox: Decorator = (Story, context) => {
+  const parameters = (context.parameters.sandbox ?? {}) as SandboxParameters;
+  const { exchange, host } = context.loaded as { exchange: SandboxExchange; host: HostSpies };
+  const theme = parameters.theme ?? 'light';
+  const client = useMemo(
+    () =>
+      createWealthClient({
+        baseUrl: 'https://sandbox.wealthkit.test',
+        fetch: exchange.fetch,
+        vip: theme === 'vip',
+      }),
+    [exchange, theme],
+  );
+  const prompt = useFundPasswordPrompt();
+  const user = exchange.state.data.user;
+  return (
+    <WealthProvider
+      client={client}
+      user={{ ...user, verified: true, id: 'sandbox-user' }}
+      theme={theme}
+      locale={parameters.locale ?? 'en'}
+      platform={parameters.platform ?? 'web'}
+      onNavigate={host.onNavigate}
+      onLoginRequired={host.onLoginRequired}
+      onTrack={host.onTrack}
+      requestFundPassword={prompt.ask}
+      style={{ background: 'var(--wk-color-bg)', padding: 24, minHeight: 120 }}
+    >
+      <Story />
+      {prompt.element}
+    </WealthProvider>
+  );
+};
+
+/** Decorators, loaders and the default parameters a widget story file spreads into its meta. */
+export const onSandbox: Pick<Meta, 'decorators' | 'loaders' | 'parameters'> = {
+  decorators: [withSandbox],
+  loaders: [sandboxLoader],
+  parameters: { layout: 'fullscreen' },
+};
+
+/** Storybook globals of a mobile story (320 px, below the §9 breakpoint of 768 px). */
+export const mobile = { viewport: { value: 'mobile1', isRotated: false } };
