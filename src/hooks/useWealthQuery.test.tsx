@@ -1,0 +1,131 @@
+import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createResponder } from '../../tests/helpers/responder';
+import { createWealthClient, ROUTES } from '../api';
+import { WealthProvider } from '../provider/WealthProvider';
+import { useInvalidate, useWealthQuery } from './useWealthQuery';
+
+const STATS = ROUTES.earnStatistics.path;
+
+function setup(user = { isLogin: true }, onLoginRequired = vi.fn()) {
+  let served = 0;
+  const exchange = createResponder({ [STATS]: () => ({ served: ++served }) });
+  const client = createWealthClient({
+    baseUrl: 'https://exchange.test',
+    fetch: exchange.fetch,
+    backoff: () => 0,
+  });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <WealthProvider client={client} user={user} onLoginRequired={onLoginRequired}>
+      {children}
+    </WealthProvider>
+  );
+  const stats = () => exchange.calls.filter((c) => c.path === STATS);
+  return { exchange, wrapper, stats, onLoginRequired };
+}
+
+const loadStats = (client: ReturnType<typeof createWealthClient>, signal: AbortSignal) =>
+  client.simpleEarn.statistics({ signal }) as Promise<{ served: number }>;
+
+describe('useWealthQuery: given a read through the client', () => {
+  it('loads, and loads again when the key changes', async () => {
+    const { wrapper, stats } = setup();
+    const { result, rerender } = renderHook(({ k }) => useWealthQuery(['stats', k], loadStats), {
+      wrapper,
+      initialProps: { k: 'USDT' },
+    });
+    await waitFor(() => expect(result.current.data).toEqual({ served: 1 }));
+    rerender({ k: 'BTC' });
+    await waitFor(() => expect(result.current.data).toEqual({ served: 2 }));
+    expect(stats()).toHaveLength(2);
+  });
+
+  it.each([
+    ['a null key', null, { isLogin: true }],
+    ['a logged-out visitor (§1)', ['stats'], { isLogin: false }],
+  ])('with %s it stays idle and asks nothing', async (_, key, user) => {
+    const { wrapper, stats } = setup(user);
+    const { result } = renderHook(() => useWealthQuery(key, loadStats), { wrapper });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(result.current.status).toBe('idle');
+    expect(stats()).toHaveLength(0);
+  });
+
+  describe('when a money action invalidates its topic (§4 refresh after success)', () => {
+    it('every read of that topic loads again, and only those', async () => {
+      const { wrapper, stats } = setup();
+      const { result } = renderHook(
+        () => ({
+          holdings: useWealthQuery(['stats'], loadStats, { topic: 'earn.holdings' }),
+          other: useWealthQuery(['other'], loadStats, { topic: 'staking.user' }),
+          invalidate: useInvalidate(),
+        }),
+        { wrapper },
+      );
+      await waitFor(() => expect(stats()).toHaveLength(2));
+      act(() => result.current.invalidate('earn.holdings'));
+      await waitFor(() => expect(stats()).toHaveLength(3));
+      await new Promise((r) => setTimeout(r, 20));
+      expect(stats()).toHaveLength(3);
+    });
+  });
+
+  describe('§8 when the read fails', () => {
+    it('code -1: a warning toast with the server message, and the last data stays', async () => {
+      const { wrapper, exchange } = setup();
+      const { result } = renderHook(() => useWealthQuery(['stats'], loadStats), { wrapper });
+      await waitFor(() => expect(result.current.data).toEqual({ served: 1 }));
+      exchange.faults.inject({ path: STATS, fault: { kind: 'code', code: -1, message: 'Maintenance' } });
+      act(() => result.current.refetch());
+      await waitFor(() => expect(result.current.status).toBe('error'));
+      expect(result.current.data).toEqual({ served: 1 });
+      expect(within(screen.getByRole('status')).getByText('Maintenance')).toBeInTheDocument();
+    });
+
+    it('a malformed body: an inline generic error for the widget, no toast', async () => {
+      const { wrapper, exchange } = setup();
+      exchange.faults.inject({ path: STATS, fault: { kind: 'malformed' } });
+      const { result } = renderHook(() => useWealthQuery(['stats'], loadStats), { wrapper });
+      await waitFor(() => expect(result.current.status).toBe('error'));
+      expect(result.current.outcome?.via).toBe('inline');
+      expect(screen.getByRole('region', { name: 'Notifications' })).toHaveTextContent('');
+    });
+
+    it('401: the host is asked to log in', async () => {
+      const { wrapper, exchange, onLoginRequired } = setup();
+      exchange.faults.inject({ path: STATS, fault: { kind: 'http', status: 401 } });
+      const { result } = renderHook(() => useWealthQuery(['stats'], loadStats), { wrapper });
+      await waitFor(() => expect(result.current.status).toBe('error'));
+      expect(onLoginRequired).toHaveBeenCalledTimes(1);
+    });
+
+    it('a network failure: retried by the client (§9: 10 times), then the Networkerr toast', async () => {
+      const { wrapper, exchange, stats } = setup();
+      exchange.faults.inject({ path: STATS, times: 11, fault: { kind: 'network' } });
+      const { result } = renderHook(() => useWealthQuery(['stats'], loadStats), { wrapper });
+      await waitFor(() => expect(result.current.status).toBe('error'));
+      expect(stats()).toHaveLength(11);
+      expect(
+        within(screen.getByRole('alert')).getByText('Network error. Please try again.'),
+      ).toBeInTheDocument();
+    });
+  });
+
+  describe('when an older answer arrives after a newer request', () => {
+    it('the newer wins (the older request is aborted)', async () => {
+      const { wrapper, exchange } = setup();
+      exchange.faults.inject({ path: STATS, fault: { kind: 'latency', ms: 80 } });
+      const { result, rerender } = renderHook(
+        ({ k }) =>
+          useWealthQuery(['stats', k], (client, signal) =>
+            loadStats(client, signal).then((d) => ({ ...d, k })),
+          ),
+        { wrapper, initialProps: { k: 'slow' } },
+      );
+      rerender({ k: 'fast' });
+      await waitFor(() => expect(result.current.status).toBe('success'));
+      await new Promise((r) => setTimeout(r, 120));
+      expect(result.current.data?.k).toBe('fast');
+    });
+  });
+});

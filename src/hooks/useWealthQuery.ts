@@ -1,0 +1,99 @@
+import { useAtomValue } from 'jotai/react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { describeError, type ErrorOutcome, type WealthClient } from '../api';
+import { invalidateTopics, topicVersionsAtom } from '../state/invalidation';
+import { useWealth } from './context';
+
+export type QueryStatus = 'idle' | 'loading' | 'success' | 'error';
+
+export interface WealthQuery<T> {
+  /** The last data loaded (kept while a reload runs or fails, so the screen does not blank). */
+  data: T | undefined;
+  status: QueryStatus;
+  /** True while a load runs, including reloads that keep showing the previous data. */
+  loading: boolean;
+  error: unknown;
+  /** What §8 says the user sees for the error; 'inline' outcomes are for the widget to render. */
+  outcome: ErrorOutcome | null;
+  /** Loads again now. */
+  refetch: () => void;
+}
+
+export interface WealthQueryOptions {
+  /** Topic this read shows; `invalidate(topic)` makes it load again. */
+  topic?: string;
+  /** Also reload every this many ms while mounted (e.g. a chart). @default undefined (never) */
+  refreshMs?: number;
+  /** Reads that need a signed-in customer wait for one (§1). @default true */
+  requiresLogin?: boolean;
+}
+
+/**
+ * A read through the client (GET, or the balance POST), with what the spec asks of reads: retries
+ * are the client's (§9: 10, bounded backoff); a failure shows as §8 says (a warning toast for a
+ * server message, the host's login for 401, or an inline generic error the widget renders); a
+ * newer load always wins over an older one; unmounting aborts. `key` identifies the request:
+ * when it changes the data loads again; `null` means "not now" (a missing coin, logged out).
+ */
+export function useWealthQuery<T>(
+  key: readonly unknown[] | null,
+  load: (client: WealthClient, signal: AbortSignal) => Promise<T>,
+  options: WealthQueryOptions = {},
+): WealthQuery<T> {
+  const wealth = useWealth();
+  const { requiresLogin = true, topic, refreshMs } = options;
+  const versions = useAtomValue(topicVersionsAtom, { store: wealth.store });
+  const version = topic ? (versions[topic] ?? 0) : 0;
+  const [state, setState] = useState<{
+    data: T | undefined;
+    status: QueryStatus;
+    error: unknown;
+    outcome: ErrorOutcome | null;
+  }>({ data: undefined, status: 'idle', error: null, outcome: null });
+  const [tick, setTick] = useState(0);
+  const latest = useRef({ load, wealth });
+  latest.current = { load, wealth };
+
+  const blocked = key === null || (requiresLogin && !wealth.user.isLogin);
+  const keyText = key === null ? null : JSON.stringify(key);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyText stands for key; tick and version trigger reloads.
+  useEffect(() => {
+    if (blocked) {
+      setState({ data: undefined, status: 'idle', error: null, outcome: null });
+      return;
+    }
+    const controller = new AbortController();
+    setState((previous) => ({ ...previous, status: 'loading' }));
+    latest.current.load(latest.current.wealth.client, controller.signal).then(
+      (data) => {
+        if (!controller.signal.aborted) setState({ data, status: 'success', error: null, outcome: null });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        const outcome = describeError(error, 'read');
+        const w = latest.current.wealth;
+        if (outcome.silent) return;
+        if (outcome.via === 'toast') w.toast(outcome.tone, outcome.message);
+        if (outcome.via === 'login') w.requestLogin();
+        setState((previous) => ({ ...previous, status: 'error', error, outcome }));
+      },
+    );
+    return () => controller.abort();
+  }, [blocked, keyText, tick, version]);
+
+  useEffect(() => {
+    if (blocked || !refreshMs) return;
+    const timer = setInterval(() => setTick((n) => n + 1), refreshMs);
+    return () => clearInterval(timer);
+  }, [blocked, refreshMs]);
+
+  const refetch = useCallback(() => setTick((n) => n + 1), []);
+  return { ...state, loading: state.status === 'loading', refetch };
+}
+
+/** Marks topics stale from a component (after a money action lands). */
+export function useInvalidate(): (...topics: string[]) => void {
+  const { store } = useWealth();
+  return useCallback((...topics: string[]) => invalidateTopics(store, ...topics), [store]);
+}
