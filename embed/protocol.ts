@@ -20,43 +20,32 @@
  * dropped without throwing. Nothing is ever posted to '*': the target origin is always exact.
  */
 
+import {
+  type ClosePayload,
+  type OpenPagePayload,
+  type ReopenStakePayload,
+  type SuccessPayload,
+  WIDGET_NAMES,
+  type WidgetName,
+} from '../src/domain/events';
+
 export const PROTOCOL_SOURCE = 'wealthkit';
 export const PROTOCOL_VERSION = 1;
 
 /** The widgets a frame can mount (`widget` query parameter). */
-export const FRAME_WIDGETS = [
-  'stake',
-  'stake-redeem',
-  'subscribe',
-  'redeem',
-  'dual',
-  'launch-pool-stake',
-  'launch-pool-redeem',
-] as const;
-export type FrameWidget = (typeof FRAME_WIDGETS)[number];
+export const FRAME_WIDGETS = WIDGET_NAMES;
+export type FrameWidget = WidgetName;
+export type { ClosePayload, OpenPagePayload, ReopenStakePayload, SuccessPayload };
 
 export type FrameTheme = 'light' | 'dark' | 'vip';
-
-/** What a completed money action reports, in component callbacks and in `success` messages alike. */
-export interface SuccessPayload {
-  widget: FrameWidget;
-  /** The coin or asset the action was on. */
-  coin: string;
-  /** The amount, as the exact decimal string that was sent. */
-  amount: string;
-  /** The product or pool id, when there is one. */
-  pid?: string;
-  /** The server's order id, when it returns one. */
-  orderId?: string;
-}
 
 export interface GuestMessages {
   ready: { widget: FrameWidget };
   resize: { height: number };
-  close: { widget: FrameWidget };
+  close: ClosePayload;
   success: SuccessPayload;
-  open_page: { href: string };
-  reopen_stake: { coin: string; pid?: string };
+  open_page: OpenPagePayload;
+  reopen_stake: ReopenStakePayload;
 }
 
 export interface HostMessages {

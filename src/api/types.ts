@@ -11,6 +11,7 @@ import type {
   DualOrderStatus,
   HistoryMode,
   HistoryType,
+  LaunchPoolState,
   RateYearType,
   RedeemAccountType,
   RewardPoolType,
@@ -257,6 +258,10 @@ export interface LaunchPoolProject {
   icon: string;
   start_timest: number;
   reward_pools: RewardPool[];
+  /** §4 launch pool state: none 0, in progress 1, not started 2, completed 3. */
+  state?: LaunchPoolState;
+  /** When staking closes (seconds); §3 lists no end field, the state needs one. */
+  end_timest?: number;
 }
 
 /** §3 "User statistics per pool". */
