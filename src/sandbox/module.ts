@@ -19,6 +19,11 @@ export interface SandboxRequest {
   readonly body: unknown;
   /** Header names lower-cased. */
   readonly headers: Readonly<Record<string, string>>;
+  /**
+   * True when the path was the route's `vipVariant` (§6 "VIP-flagged calls use a /vip path
+   * variant"), e.g. the VIP savings order list. Absent on a request built by hand.
+   */
+  readonly vip?: boolean;
 }
 
 /** A handler's answer: the §7 envelope fields. `code` defaults to 0 and `message` to ''. */

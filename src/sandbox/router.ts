@@ -70,6 +70,7 @@ export async function readRequest(request: Request): Promise<SandboxRequest | An
     query: Object.fromEntries(url.searchParams),
     body,
     headers: Object.fromEntries(request.headers),
+    vip: match.vip,
   };
 }
 

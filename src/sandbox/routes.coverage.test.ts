@@ -7,33 +7,7 @@ import { PRODUCT_MODULES } from './products/index';
  * Routes no module serves yet. The launch pool, staking and dual modules each remove their rows when
  * they land; issue 3 is done for routes when this list is empty.
  */
-const PENDING_ROUTES: readonly RouteName[] = [
-  'launchPoolCreateOrder',
-  'launchPoolRedeem',
-  'launchPoolProjectInfo',
-  'launchPoolUserProjectStatistics',
-  'launchPoolUserLoanProperty',
-  'stakingCoinLines',
-  'stakingDefiLines',
-  'stakingStake',
-  'stakingRedeem',
-  'stakingStatistics',
-  'stakingUserInfo',
-  'stakingBalances',
-  'stakingProfitRecords',
-  'stakingLockBalances',
-  'stakingProduct',
-  'stakingUserLoans',
-  'stakingFaq',
-  'dualProjectList',
-  'dualOrder',
-  'dualOrderList',
-  'dualReinvestMatch',
-  'dualOrderDetail',
-  'dualSniperOrder',
-  'dualAutoRenewalInfo',
-  'dualCoupons',
-];
+const PENDING_ROUTES: readonly RouteName[] = [];
 
 describe('the sandbox route table (§7)', () => {
   describe('given the default product modules', () => {

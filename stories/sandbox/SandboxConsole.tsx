@@ -88,15 +88,16 @@ export function SandboxConsole({ scenario, persist = false }: SandboxConsoleProp
         <p style={{ margin: 0 }}>
           Scenario <strong>{scenario}</strong> ·{' '}
           {user.isLogin ? `signed in, VIP ${user.tierLevel}` : 'logged out'} · clock{' '}
-          <time aria-label="Sandbox clock">{utc(clock.now())}</time>
+          <output aria-label="Sandbox clock">{utc(clock.now())}</output>
         </p>
-        <div role="group" aria-label="Advance the clock" style={{ display: 'flex', gap: 8 }}>
+        <fieldset style={{ display: 'flex', gap: 8, border: 0, margin: 0, padding: 0 }}>
+          <legend className="wk-visually-hidden">Advance the clock</legend>
           {STEPS.map(([label, ms]) => (
             <Button key={label} variant="secondary" size="sm" onClick={() => advance(ms)}>
               {label}
             </Button>
           ))}
-        </div>
+        </fieldset>
       </header>
       <Table
         caption="Holdings"

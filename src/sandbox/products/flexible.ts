@@ -8,6 +8,7 @@ import type {
 } from '../../api/types';
 import {
   AUTO_EARN_STATUS,
+  blendedApr,
   checkFlexibleRedeem,
   checkMinApr,
   checkSubscribe,
@@ -20,6 +21,8 @@ import {
   HISTORY_MODE,
   HISTORY_TYPE,
   HOUR_MS,
+  hourlyBandInterest,
+  hourlyBonus,
   isHighLendRatio,
   MAX_AMOUNT,
   minAprToRateYear,
@@ -45,10 +48,7 @@ import { createRandom, hashSeed } from '../random';
 import type { SandboxData } from '../state';
 import {
   APPLICATION_ARRIVAL_DELAY_MS,
-  blendedApr,
   FIRST_PAYMENT_DELAY_MS,
-  hourlyBandInterest,
-  hourlyBonus,
   REDEEM_ARRIVAL_DELAY_MS,
 } from './flexibleRules';
 
@@ -466,8 +466,12 @@ const ROUTES = {
   },
   earnHistory: historyHandler(FLEXIBLE),
   earnHistoryCoins: (_request, ctx) => {
+    // Simple Earn's coin filter (§2 History): only coins with flexible or fixed records, not the
+    // launch pool, staking or dual coins that share the history store.
     const coins = new Set<string>();
-    for (const record of ctx.data.history) coins.add(record.asset);
+    for (const record of ctx.data.history) {
+      if (record.business === FLEXIBLE || record.business === 'fixed') coins.add(record.asset);
+    }
     return ok([...coins].sort());
   },
   earnHistoryTypes: (request) => {

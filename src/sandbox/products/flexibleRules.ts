@@ -1,19 +1,9 @@
-import type { LadderApr } from '../../api/types';
-import {
-  DAYS_PER_YEAR,
-  DISPLAY_DECIMALS,
-  dec,
-  HOUR_MS,
-  MINUTE_MS,
-  maxDec,
-  minDec,
-  tierPortion,
-  toPlaces,
-} from '../../domain';
+import { HOUR_MS, MINUTE_MS } from '../../domain';
 
 /**
- * Flexible time and money rules the spec leaves open, chosen here and documented once. Candidates to
- * move to src/domain (the lead decides): `hourlyBandInterest`, `hourlyBonus`.
+ * Flexible time and money rules the spec leaves open, chosen here and documented once. The ladder,
+ * bonus and blended-APR arithmetic are spec rules and live in src/domain/ladder.ts
+ * (`hourlyBandInterest`, `hourlyBonus`, `blendedApr`); this file says how the sandbox applies them.
  *
  * Payout schedule (§9 "interest starts 1 hour after subscription and is received 2 hours after"):
  * every subscription is a tranche with its own clock. Its k-th hour of interest covers
@@ -42,33 +32,3 @@ export const REDEEM_ARRIVAL_DELAY_MS = 10 * MINUTE_MS;
 export const APPLICATION_ARRIVAL_DELAY_MS = 24 * HOUR_MS;
 /** The first payment of a tranche comes this long after subscribing (§9: +2 h). */
 export const FIRST_PAYMENT_DELAY_MS = 2 * HOUR_MS;
-
-const HOURS_PER_YEAR = DAYS_PER_YEAR * 24;
-
-/** One hour of ladder interest for the band [lo, hi) of the earning principal, rounded down to 8 places. */
-export function hourlyBandInterest(lo: string, hi: string, ladder: readonly LadderApr[]): string {
-  let total = dec('0');
-  for (const tier of ladder) {
-    const width = tierPortion(hi, tier.left, tier.right).minus(tierPortion(lo, tier.left, tier.right));
-    total = total.plus(width.times(dec(tier.apr)));
-  }
-  return toPlaces(total.div(HOURS_PER_YEAR), DISPLAY_DECIMALS);
-}
-
-/** One hour of bonus for the band [lo, hi): the part below `limit` × rate / 365 / 24, rounded down. */
-export function hourlyBonus(lo: string, hi: string, limit: string, rateYear: string): string {
-  const width = maxDec(minDec(hi, limit).minus(minDec(lo, limit)), '0');
-  return toPlaces(width.times(dec(rateYear)).div(HOURS_PER_YEAR), DISPLAY_DECIMALS);
-}
-
-/**
- * The blended APR of an earning principal under a ladder (what next_time_rate_year shows): the
- * ladder's yearly interest / principal, 4 decimals; the first tier's APR when nothing is earning.
- */
-export function blendedApr(principal: string, ladder: readonly LadderApr[]): string {
-  if (!dec(principal).gt(0)) return ladder[0]?.apr ?? '0';
-  let yearly = dec('0');
-  for (const tier of ladder)
-    yearly = yearly.plus(tierPortion(principal, tier.left, tier.right).times(dec(tier.apr)));
-  return toPlaces(yearly.div(dec(principal)), 4);
-}

@@ -10,6 +10,7 @@ import {
   type SandboxRequest,
 } from '../module';
 import type { FlexibleSlice } from './flexible';
+import { STAKING, stakingSlice } from './staking/model';
 
 /**
  * §7 Shared calls: balances, compliance, coin settings, account mode, referral info and tickers.
@@ -51,11 +52,15 @@ const ROUTES = {
       business: { simple_earn: true, launch_pool: true, staking: true, dual: true },
       menu: ['simple-earn', 'launch-pool', 'staking', 'dual-currency-investment'],
     }),
-  sharedBorrowCoinSettings: (request) => {
+  sharedBorrowCoinSettings: (request, ctx) => {
     const coin = readString(request.query, 'coin').toUpperCase();
+    // Whether borrowed (unified-account) funds may be staked: the staking product's own
+    // borrow_support says so, the same fact the staking server applies to the available amount.
+    const staking = ctx.data.modules[STAKING] === undefined ? undefined : stakingSlice(ctx);
+    const product = staking?.products.find((p) => p.coin === coin);
     return ok({
       is_support_launchpool: !COINS_WITHOUT_LAUNCH_POOL.includes(coin),
-      is_support_staking: hasStaking(coin),
+      is_support_staking: hasStaking(coin) && (product === undefined || product.borrow_support === 1),
     });
   },
   sharedLendEarnCoinInfo: (request, ctx) => {
