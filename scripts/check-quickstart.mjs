@@ -8,6 +8,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import browserConfig from './chromium.json' with { type: 'json' };
 
 const root = path.resolve(import.meta.dirname, '..');
 const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
@@ -98,16 +99,8 @@ try {
   }
 
   browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    executablePath: process.env.CHROMIUM_PATH ?? browserConfig.path,
+    args: browserConfig.args,
   });
   const page = await browser.newPage();
   const errors = [];

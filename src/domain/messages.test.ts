@@ -1,16 +1,10 @@
 import * as domain from './index';
-import {
-  DOMAIN_MESSAGE_GLOSS,
-  DOMAIN_MESSAGE_KEYS,
-  emptyStateMessage,
-  MISSING_VALUE,
-  message,
-} from './messages';
+import { DOMAIN_MESSAGE_KEYS, emptyStateMessage, MISSING_VALUE, message } from './messages';
 
 describe('§5, §8 message keys', () => {
-  it('every key has exactly one English gloss and no gloss is orphaned', () => {
+  // Their English and Chinese texts are checked against this list in src/i18n/catalogue.test.ts.
+  it('lists every key once', () => {
     expect(new Set(DOMAIN_MESSAGE_KEYS).size).toBe(DOMAIN_MESSAGE_KEYS.length);
-    expect(Object.keys(DOMAIN_MESSAGE_GLOSS).sort()).toEqual([...DOMAIN_MESSAGE_KEYS].sort());
   });
 
   it('§5 keeps the keys the spec names verbatim', () => {

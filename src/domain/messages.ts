@@ -66,54 +66,6 @@ export interface DomainMessage {
   readonly params?: DomainMessageParams;
 }
 
-/**
- * English gloss of each key, with its parameters in braces, for the lead's English catalogue.
- * Typed as a full record so that adding a key without a gloss fails to compile.
- */
-export const DOMAIN_MESSAGE_GLOSS: Readonly<Record<DomainMessageKey, string>> = {
-  'earn.subscribe.min': 'Minimum purchase amount is {amount} {asset}',
-  'earn.subscribe.insufficientBalance': 'Insufficient balance',
-  'earn.subscribe.quotaBelowMin':
-    'Your remaining individual quota ({quota} {asset}) is below the minimum purchase amount ({min} {asset})',
-  'earn.subscribe.quotaExceeded': 'Exceeds your remaining individual quota of {quota} {asset}',
-  'earn.subscribe.voucherMin': 'Min purchase {amount} {asset} to use this voucher',
-  'earn.subscribe.voucherMax': 'Max purchase {amount} {asset} with this voucher',
-  'earn.subscribe.soldOut': 'This product is sold out',
-  'earn.subscribe.vipUpgrade':
-    'This product is for VIP {tier} and above. Upgrade your VIP level to subscribe',
-  'earn.redeem.min': 'Minimum {amount}',
-  'earn.redeem.lendRatioWarning':
-    'Most of this asset is currently lent out; your redemption may take longer to arrive',
-  'earn.fixed.lock.notHolding': 'This order is no longer holding',
-  'earn.fixed.lock.nearMaturity': 'Not available within 1 hour of maturity',
-  'earn.fixed.lock.productForbids': 'This product does not support this action',
-  'earn.minApr.max': 'The maximum APR is {max}%',
-  'earn.minApr.min': 'The minimum APR is {min}%',
-  'finances.startupMining.stake.min.tip': 'Minimum stake amount is {amount} {coin}',
-  'finances.startupMining.stake.max.tip':
-    'You can stake at most {amount} {coin} more (personal limit {max} {coin})',
-  'finances.inadequateBalance': 'Insufficient balance',
-  'finances.startupMining.redeem.max.tip': 'You can redeem at most {amount} {coin}',
-  'finances.startupMining.redeem.min.tip': 'Minimum redeem amount is {amount} {coin}',
-  'finances.startupMining.usedUp': 'Used up',
-  'staking.stake.min': 'Minimum staking amount is {amount} {coin}',
-  'staking.stake.insufficient': 'Insufficient balance',
-  'staking.stake.capExceeded': 'Exceeds the staking cap; you can stake at most {amount} {coin} more',
-  'staking.redeem.min': 'Minimum redemption amount is {amount} {coin}',
-  'staking.redeem.insufficient': 'Insufficient redeemable amount',
-  'dual.balanceNotEnough': 'Balance not enough',
-  'dual.subscribe.min': 'Minimum subscription is {amount} {asset}',
-  'dual.subscribe.max': 'Maximum subscription is {amount} {asset}',
-  'dual.priceDifference.empty': 'Please enter the price difference',
-  'dual.priceDifference.max': 'The price difference cannot be greater than {max}%',
-  'dual.priceDifference.range': 'Enter a price difference between {min}% and {max}%',
-  'dual.priceDifference.noMatch': 'No matching product for these settings',
-  'history.range.clamped': 'Records of up to {months} months can be queried; the start date was adjusted',
-  noRecord: 'No records',
-  'No Data': 'No data',
-  'finances.noData': 'No data',
-};
-
 /** Builds a message; parameters are omitted when there are none. */
 export function message(key: DomainMessageKey, params?: DomainMessageParams): DomainMessage {
   return params === undefined ? { key } : { key, params };

@@ -30,6 +30,7 @@ import { assertFundsUnlocked } from '../auth';
 import { bodyObject, paginate, readAmount, readDecimal, readFlag, readInt, readPage } from '../body';
 import { addHistory } from '../history';
 import { bookExternal, moveFunds, SPOT } from '../ledger';
+import { englishOf } from '../messages';
 import {
   defineModule,
   type ExchangeContext,
@@ -38,7 +39,7 @@ import {
   refuse,
   type SandboxRequest,
 } from '../module';
-import { generateHistory, glossOf, historyHandler, lendToFlexible, PLAIN_MODE, redeemMode } from './flexible';
+import { generateHistory, historyHandler, lendToFlexible, PLAIN_MODE, redeemMode } from './flexible';
 
 /**
  * Simple Earn fixed (§3 Fixed product / order / rate-up voucher, §7 Fixed, §9 times).
@@ -272,7 +273,7 @@ function lend(request: SandboxRequest, ctx: ExchangeContext): HandlerAnswer {
     voucher: voucher ? { buyLimitLow: voucher.buy_limit_low, buyLimitHigh: voucher.buy_limit_high } : null,
     tierLevel: tier,
   });
-  if (check.error) refuse(glossOf(check.error));
+  if (check.error) refuse(englishOf(check.error));
   if (!check.canSubmit) refuse('subscription refused');
   moveFunds(ctx.data, { asset: product.asset, from: SPOT, to: FIXED_ACCOUNT, amount, reason: 'fixed-lend' });
   const order = createOrder(ctx, product, { amount, reinvest, redeemTo, voucher });
@@ -290,7 +291,7 @@ function assertUnlocked(ctx: ExchangeContext, order: StoredFixedOrder, action: F
     nowMs: ctx.now(),
     productInfo: product,
   });
-  if (lock.locked) refuse(glossOf(lock.message));
+  if (lock.locked) refuse(englishOf(lock.message));
 }
 
 function preRedeem(request: SandboxRequest, ctx: ExchangeContext): HandlerAnswer {

@@ -12,7 +12,6 @@ import {
   checkFlexibleRedeem,
   checkMinApr,
   checkSubscribe,
-  DOMAIN_MESSAGE_GLOSS,
   type DomainMessage,
   dec,
   FLEXIBLE_PRODUCT_ID,
@@ -35,6 +34,7 @@ import { assertFundsUnlocked } from '../auth';
 import { bodyObject, paginate, readAmount, readDecimal, readPage, readString } from '../body';
 import { addHistory, queryHistory, readHistoryTime } from '../history';
 import { bookExternal, moveFunds, SPOT } from '../ledger';
+import { englishOf } from '../messages';
 import {
   defineModule,
   type ExchangeContext,
@@ -126,13 +126,6 @@ export const PLAIN_MODE = HISTORY_MODE.REDEEM_UNIFIED;
 
 function slice(ctx: ExchangeContext): FlexibleSlice {
   return ctx.slice<FlexibleSlice>(FLEXIBLE);
-}
-
-/** English text of a domain message, for −1 answers. */
-export function glossOf(msg: DomainMessage): string {
-  let text: string = DOMAIN_MESSAGE_GLOSS[msg.key];
-  for (const [name, value] of Object.entries(msg.params ?? {})) text = text.replaceAll(`{${name}}`, value);
-  return text;
 }
 
 function sum(values: readonly string[]): string {
@@ -264,7 +257,7 @@ function checkRateYear(config: FlexibleProductConfig, rateYear: string): void {
     maxPercent: fractionToPercent(config.max_lend_rate_year),
     minPercent: fractionToPercent(config.limit_min_lend_rate_year),
   });
-  if (check.error) refuse(glossOf(check.error));
+  if (check.error) refuse(englishOf(check.error));
   if (!check.canSubmit) refuse('rateYear is not a valid APR');
   // §5: sent as rate/100 with 4 decimals; more decimals mean the client skipped the rule.
   if (!dec(minAprToRateYear(fractionToPercent(rateYear))).eq(dec(rateYear))) {
@@ -289,7 +282,7 @@ function subscribe(request: SandboxRequest, ctx: ExchangeContext): HandlerAnswer
     available: ctx.data.spot[asset] ?? '0',
     aprFraction: rateYear,
   });
-  if (check.error) refuse(glossOf(check.error));
+  if (check.error) refuse(englishOf(check.error));
   if (!check.canSubmit) refuse('subscription refused');
   lendToFlexible(ctx, { asset, amount, from: SPOT, mode: PLAIN_MODE, reason: 'subscribe' });
   holdingOf(ctx, asset).minLendRateYear = rateYear;
@@ -304,7 +297,7 @@ function redeem(request: SandboxRequest, ctx: ExchangeContext): HandlerAnswer {
   assertFundsUnlocked(ctx, 'redeem');
   // §5's minimum is a rule on the typed text; the domain checks it before the amount is parsed.
   const check = checkFlexibleRedeem({ amount: amountText, lendRatio: config.lend_ratio });
-  if (check.error) refuse(glossOf(check.error));
+  if (check.error) refuse(englishOf(check.error));
   const amount = readAmount(body, 'amount');
   // curr_amount and lend_amount in the body are the client's view; the server uses its own numbers.
   const holding = holdingOf(ctx, asset);

@@ -14,8 +14,8 @@ import {
 } from '../../domain';
 import { assertFundsUnlocked } from '../auth';
 import { bodyObject, readAmount, readDecimal, readFlag, readInt } from '../body';
+import { englishOf } from '../messages';
 import { type ExchangeContext, type HandlerAnswer, ok, refuse, type SandboxRequest } from '../module';
-import { glossOf } from './flexible';
 import {
   findPool,
   findProject,
@@ -140,7 +140,7 @@ export function createOrder(request: SandboxRequest, ctx: ExchangeContext): Hand
   assertNotUsedUp(pool, position);
   const available = stakeAvailable(ctx, pool.coin);
   const check = checkLaunchPoolStake(amount, domainPosition(pool, position), available, pool.coin);
-  if (check.error) refuse(glossOf(check.error));
+  if (check.error) refuse(englishOf(check.error));
   if (!check.canConfirm) refuse(`stake refused (${check.confirm})`);
   assertWithinPoolQuota(amount, pool, position);
   placeStake(ctx, pool, position, amount, simpleEarnStatus);
@@ -155,7 +155,7 @@ export function redeem(request: SandboxRequest, ctx: ExchangeContext): HandlerAn
   const typed = readDecimal(bodyObject(request.body), 'amount');
   assertFundsUnlocked(ctx, 'redeem');
   const check = checkLaunchPoolRedeem(typed, position.amount, pool.decimal_place, pool.coin);
-  if (check.error) refuse(glossOf(check.error));
+  if (check.error) refuse(englishOf(check.error));
   if (!check.canConfirm) refuse('redeem refused');
   const amount = readAmount(bodyObject(request.body), 'amount');
   assertPrecision(amount, pool);

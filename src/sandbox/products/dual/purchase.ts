@@ -11,8 +11,9 @@ import {
 import { assertFundsUnlocked } from '../../auth';
 import { bodyObject, readAmount, readFlag, readInt, readString } from '../../body';
 import { moveFunds, SPOT } from '../../ledger';
+import { englishOf } from '../../messages';
 import { type ExchangeContext, type HandlerAnswer, refuse, type SandboxRequest } from '../../module';
-import { glossOf, PLAIN_MODE } from '../flexible';
+import { PLAIN_MODE } from '../flexible';
 import { dualLimits, isOnSale, isVisible, reinvestCandidates, reinvestMatch, snapshotOf } from './catalogue';
 import { createOrder, recordPurchase, toDualOrder } from './orders';
 import { DUAL_AMOUNT_DECIMALS, DUAL_MAX_REINVEST_TERM_SECONDS } from './rules';
@@ -64,14 +65,14 @@ function readAutoRenewal(
   if (text !== '' && !isDecimalString(text)) refuse('price_deviation must be a decimal string');
   const filter = { coin: project.coin, type: project.type, category: project.category };
   const check = checkPriceDifference(text, reinvestMatch(ctx, filter));
-  if (check.error) refuse(glossOf(check.error));
+  if (check.error) refuse(englishOf(check.error));
   const seconds = readInt(body, 'effective_time_duration');
   if (seconds <= 0 || seconds > DUAL_MAX_REINVEST_TERM_SECONDS) {
     refuse(`effective_time_duration must be between 1 and ${DUAL_MAX_REINVEST_TERM_SECONDS} seconds`);
   }
   // §5: confirm needs a matched term: some project must fit the preferred term.
   if (reinvestCandidates(ctx, { ...filter, maxTermMs: secondsToMs(seconds) }).length === 0) {
-    refuse(glossOf(message('dual.priceDifference.noMatch')));
+    refuse(englishOf(message('dual.priceDifference.noMatch')));
   }
   return { price_deviation: dec(text).toString(), effective_time_duration: seconds };
 }
@@ -96,7 +97,7 @@ function normalOrder(
     available: ctx.data.spot[project.invest_currency] ?? '0',
     limits: dualLimits(project),
   });
-  if (check.error) refuse(glossOf(check.error));
+  if (check.error) refuse(englishOf(check.error));
   moveFunds(ctx.data, {
     asset: project.invest_currency,
     from: SPOT,

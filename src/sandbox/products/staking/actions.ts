@@ -21,8 +21,9 @@ import { assertFundsUnlocked } from '../../auth';
 import { bodyObject, readAmount, readFlag, readString } from '../../body';
 import { addHistory } from '../../history';
 import { bookExternal, moveFunds, SPOT } from '../../ledger';
+import { englishOf } from '../../messages';
 import { type ExchangeContext, type HandlerAnswer, ok, refuse, type SandboxRequest } from '../../module';
-import { glossOf, PLAIN_MODE, redeemMode } from '../flexible';
+import { PLAIN_MODE, redeemMode } from '../flexible';
 import {
   findPosition,
   NO_PID,
@@ -163,7 +164,7 @@ export function stake(request: SandboxRequest, ctx: ExchangeContext): HandlerAns
     // The agreement checkbox is a form rule; the call itself is the customer's consent.
     agreed: true,
   });
-  if (check.error) refuse(glossOf(check.error));
+  if (check.error) refuse(englishOf(check.error));
   if (!check.canStake) refuse('stake refused');
 
   const target = bookStake(ctx, terms, action.amount);
@@ -258,7 +259,7 @@ export function redeem(request: SandboxRequest, ctx: ExchangeContext): HandlerAn
     minAmount: terms.minRedeem,
     redeemable: positionAmount(position),
   });
-  if (check.error) refuse(glossOf(check.error));
+  if (check.error) refuse(englishOf(check.error));
   if (!check.canRedeem || !position) refuse('redemption refused');
 
   const quota = fastQuotaLeft(ctx, product);

@@ -1,0 +1,14 @@
+import type { DomainMessage } from '../domain';
+import { en } from '../i18n/en';
+import { createTranslator } from '../i18n/translate';
+
+const english = createTranslator(en, en);
+
+/**
+ * The English words of a domain message, for the −1 answers of a refused request (§8 "Code -1:
+ * message or msg shown"). The sandbox speaks from the same catalogue as the widgets, so a rule
+ * the server re-checks reads exactly like the field error the form would have shown.
+ */
+export function englishOf(message: DomainMessage): string {
+  return english(message.key, message.params);
+}
