@@ -36,8 +36,12 @@ describe('§7 Shared calls through the real client', () => {
 
     it('§5 borrow-coin-settings agrees with the staking product on borrowed funds (borrow_support)', async () => {
       // GT's staking product refuses borrowed funds, so its available excludes loans (§5 Staking).
-      expect(await client.shared.borrowCoinSettings({ coin: 'GT' })).toMatchObject({ is_support_staking: false });
-      expect(await client.shared.borrowCoinSettings({ coin: 'USDT' })).toMatchObject({ is_support_staking: true });
+      expect(await client.shared.borrowCoinSettings({ coin: 'GT' })).toMatchObject({
+        is_support_staking: false,
+      });
+      expect(await client.shared.borrowCoinSettings({ coin: 'USDT' })).toMatchObject({
+        is_support_staking: true,
+      });
     });
 
     it('§7 lend-earn-coin-info answers the coin and its minimum', async () => {

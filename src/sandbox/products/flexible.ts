@@ -12,7 +12,6 @@ import {
   checkFlexibleRedeem,
   checkMinApr,
   checkSubscribe,
-  type DomainMessage,
   dec,
   FLEXIBLE_PRODUCT_ID,
   flexibleRedeemable,
