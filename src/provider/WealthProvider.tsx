@@ -14,14 +14,14 @@ import {
   type WealthTheme,
   type WealthUser,
 } from '../hooks/context';
-import { en } from '../i18n/en';
-import { loadCatalogue, resolveLocale } from '../i18n/locales';
-import { type Catalogue, createTranslator, renderMessage } from '../i18n/translate';
+import { resolveLocale } from '../i18n/locales';
+import { renderMessage } from '../i18n/translate';
 import { createBalanceTracker } from '../state/balances';
 import { createPreferenceStore } from '../state/preferences';
 import { defaultStorage, type StorageAdapter } from '../state/storage';
 import { dismissToast, pushToast, toastsAtom } from '../state/toasts';
 import { buildHref } from './links';
+import { useCatalogue } from './useCatalogue';
 
 export interface WealthProviderProps {
   /** A client made with `createWealthClient`. When absent, one is made from `baseUrl` and `fetch`. */
@@ -98,27 +98,8 @@ export function WealthProvider(props: WealthProviderProps) {
     [givenClient, baseUrl, givenFetch, theme],
   );
 
-  const locale = resolveLocale(localeTag);
-  const [catalogue, setCatalogue] = useState<{ locale: string; messages: Catalogue }>({
-    locale: 'en',
-    messages: en,
-  });
-  useEffect(() => {
-    if (locale === 'en') {
-      setCatalogue({ locale: 'en', messages: en });
-      return;
-    }
-    let live = true;
-    loadCatalogue(locale).then(
-      (messages) => live && setCatalogue({ locale, messages }),
-      // A chunk that fails to load leaves English on screen, which is better than nothing.
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [locale]);
-  const t = useMemo(() => createTranslator(catalogue.messages, en), [catalogue]);
+  const catalogue = useCatalogue(resolveLocale(localeTag));
+  const { t } = catalogue;
 
   const [storage] = useState(() => props.storage ?? defaultStorage());
   const preferences = useMemo(
