@@ -69,7 +69,8 @@ export async function readRequest(request: Request): Promise<SandboxRequest | An
     params: match.params,
     query: Object.fromEntries(url.searchParams),
     body,
-    headers: Object.fromEntries(request.headers),
+    // Lower-cased here: happy-dom's Headers keeps the sender's case when iterated, browsers don't.
+    headers: Object.fromEntries([...request.headers].map(([name, value]) => [name.toLowerCase(), value])),
     vip: match.vip,
   };
 }

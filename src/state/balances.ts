@@ -15,9 +15,9 @@ export type BalanceMap = Record<string, BalanceEntry>;
 export type BalanceLoader = (assets: string[]) => Promise<BalanceMap>;
 
 /** Balances known so far, by asset. */
-export const balancesAtom = atom<BalanceMap>({});
+export const balancesAtom = /* @__PURE__ */ atom<BalanceMap>({});
 /** The last refresh failure, cleared by the next success; widgets show stale values meanwhile. */
-export const balancesErrorAtom = atom<unknown>(null);
+export const balancesErrorAtom = /* @__PURE__ */ atom<unknown>(null);
 
 export interface BalanceTracker {
   /** Keeps an asset's balance fresh while watched; returns the unwatch function. */

@@ -7,7 +7,7 @@ type Store = ReturnType<typeof createStore>;
  * changes what a topic shows bumps it, and every read of that topic on the page loads again
  * (§4: "subscribe, success result, refresh").
  */
-export const topicVersionsAtom = atom<Readonly<Record<string, number>>>({});
+export const topicVersionsAtom = /* @__PURE__ */ atom<Readonly<Record<string, number>>>({});
 
 /** Marks topics stale so the reads that show them load again. */
 export function invalidateTopics(store: Store, ...topics: string[]): void {

@@ -14,7 +14,7 @@ export interface ToastItem {
 export const MAX_TOASTS = 4;
 
 /** The toasts shown by the built-in toaster (used when the host gives no `onToast`). */
-export const toastsAtom = atom<ToastItem[]>([]);
+export const toastsAtom = /* @__PURE__ */ atom<ToastItem[]>([]);
 
 let counter = 0;
 
