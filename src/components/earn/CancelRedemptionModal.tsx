@@ -1,0 +1,80 @@
+import { formatAmount } from '../../domain';
+import { useWealth } from '../../hooks/context';
+import { useCancelRedemption } from '../../hooks/earn/useCancelRedemption';
+import { Button } from '../ui/Button';
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../ui/Dialog';
+import type { EarnModalProps } from './modalProps';
+import { useModalOpen } from './useModalOpen';
+
+export interface CancelRedemptionModalProps extends EarnModalProps {
+  /** The coin whose pending flexible redemption to cancel. */
+  asset: string;
+}
+
+/**
+ * Cancels a pending flexible redemption (§2, §4): confirm is offered only while frozen_status is 1;
+ * success shows the 'orderCancelled' toast and closes. Built on `useCancelRedemption`.
+ */
+export function CancelRedemptionModal({
+  asset,
+  trigger,
+  onSuccess,
+  ...openProps
+}: CancelRedemptionModalProps) {
+  const [open, setOpen] = useModalOpen('redeem', openProps);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      {trigger !== undefined && <DialogTrigger asChild>{trigger}</DialogTrigger>}
+      {open && (
+        <CancelPanel
+          asset={asset}
+          onSuccess={(payload) => {
+            onSuccess?.(payload);
+            setOpen(false);
+          }}
+        />
+      )}
+    </Dialog>
+  );
+}
+
+function CancelPanel({
+  asset,
+  onSuccess,
+}: {
+  asset: string;
+  onSuccess: NonNullable<EarnModalProps['onSuccess']>;
+}) {
+  const { t } = useWealth();
+  const cancel = useCancelRedemption({ asset, onSuccess });
+  return (
+    <DialogContent
+      title={t('earn.cancelRedemption.title')}
+      closeLabel={t('ui.close')}
+      footer={
+        <>
+          <DialogClose asChild>
+            <Button variant="secondary">{t('earn.cancelRedemption.keep')}</Button>
+          </DialogClose>
+          <Button
+            disabled={!cancel.cancellable}
+            loading={cancel.state.status === 'pending'}
+            onClick={() => void cancel.confirm()}
+          >
+            {t('earn.cancelRedemption.confirm')}
+          </Button>
+        </>
+      }
+    >
+      {cancel.status === 'loading' ? (
+        <p className="wk-earn-muted" role="status">
+          {t('ui.loading')}
+        </p>
+      ) : cancel.cancellable ? (
+        <p>{t('earn.cancelRedemption.body', { amount: formatAmount(cancel.frozenAmount), asset })}</p>
+      ) : (
+        <p className="wk-earn-warning">{t('earn.cancelRedemption.notCancellable')}</p>
+      )}
+    </DialogContent>
+  );
+}

@@ -1,0 +1,105 @@
+import type { FixedOrder } from '../../api';
+import { formatAmount, formatApr, formatDateTime, secondsToMs } from '../../domain';
+import { useWealth } from '../../hooks/context';
+import { useEarlyRedeem } from '../../hooks/earn/useEarlyRedeem';
+import { renderMessage } from '../../i18n/translate';
+import { Button } from '../ui/Button';
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../ui/Dialog';
+import type { EarnModalProps } from './modalProps';
+import { ResultContent } from './ResultDialog';
+import { useModalOpen } from './useModalOpen';
+
+export interface EarlyRedeemModalProps extends EarnModalProps {
+  /** The fixed order (§3), from the host's fixed-orders list. */
+  order: FixedOrder;
+  /** The current time in ms, for the 1-hour maturity lock (§9); the sandbox passes its clock. @default Date.now */
+  now?: () => number;
+}
+
+/**
+ * Early redemption of a fixed order (§2, §4): allowed only where pre_redeem permits and not within
+ * 1 hour of maturity (the reason is shown otherwise). After success `onSuccess` fires so the host
+ * returns to the fixed tab. Built on `useEarlyRedeem`.
+ */
+export function EarlyRedeemModal({ order, now, trigger, onSuccess, ...openProps }: EarlyRedeemModalProps) {
+  const [open, setOpen] = useModalOpen('redeem', openProps);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      {trigger !== undefined && <DialogTrigger asChild>{trigger}</DialogTrigger>}
+      {open && (
+        <EarlyRedeemPanel order={order} now={now} onSuccess={onSuccess} onDone={() => setOpen(false)} />
+      )}
+    </Dialog>
+  );
+}
+
+interface EarlyRedeemPanelProps {
+  order: FixedOrder;
+  now: (() => number) | undefined;
+  onSuccess: EarnModalProps['onSuccess'];
+  onDone: () => void;
+}
+
+function EarlyRedeemPanel({ order, now, onSuccess, onDone }: EarlyRedeemPanelProps) {
+  const { t } = useWealth();
+  const early = useEarlyRedeem({ order, ...(now ? { now } : {}), onSuccess });
+  const { state, lock } = early;
+  const asset = order.asset;
+
+  if (state.status === 'success') {
+    return (
+      <ResultContent
+        status="success"
+        title={t('earn.earlyRedeem.successTitle')}
+        message={t('earn.earlyRedeem.successBody', { amount: formatAmount(state.result.amount), asset })}
+        onDone={onDone}
+      />
+    );
+  }
+
+  return (
+    <DialogContent
+      title={t('earn.earlyRedeem.title')}
+      closeLabel={t('ui.close')}
+      footer={
+        <>
+          <DialogClose asChild>
+            <Button variant="secondary">{t('ui.cancel')}</Button>
+          </DialogClose>
+          <Button
+            variant="danger"
+            disabled={lock.locked}
+            loading={state.status === 'pending'}
+            onClick={() => void early.confirm()}
+          >
+            {t('earn.earlyRedeem.confirm')}
+          </Button>
+        </>
+      }
+    >
+      <dl className="wk-earn-summary">
+        <div className="wk-earn-summary__row">
+          <dt>{t('earn.earlyRedeem.principal')}</dt>
+          <dd>
+            {formatAmount(order.principal, { group: true })} {asset}
+          </dd>
+        </div>
+        <div className="wk-earn-summary__row">
+          <dt>{t('earn.earlyRedeem.term')}</dt>
+          <dd>{t('earn.subscribe.days', { days: String(order.lock_up_period) })}</dd>
+        </div>
+        <div className="wk-earn-summary__row">
+          <dt>{t('earn.earlyRedeem.apr')}</dt>
+          <dd>{formatApr(order.year_rate)}</dd>
+        </div>
+        <div className="wk-earn-summary__row">
+          <dt>{t('earn.earlyRedeem.maturity')}</dt>
+          <dd>{formatDateTime(secondsToMs(order.finish_time))}</dd>
+        </div>
+      </dl>
+      <p className="wk-earn-warning">
+        {lock.locked ? renderMessage(t, lock.message) : t('earn.earlyRedeem.warning')}
+      </p>
+    </DialogContent>
+  );
+}

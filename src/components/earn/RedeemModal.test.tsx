@@ -1,0 +1,102 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ROUTES } from '../../api';
+import { dec, flexibleRedeemable, formatAmount } from '../../domain';
+import { RedeemModal } from './RedeemModal';
+import { renderOnSandbox, sent } from './testSupport';
+
+const amountField = () => screen.findByRole('textbox', { name: 'Amount' });
+const redeemButton = () => screen.getByRole('button', { name: 'Redeem' });
+
+function openRedeem(asset: string, options: Parameters<typeof renderOnSandbox>[1] = {}) {
+  const onSuccess = vi.fn();
+  const rendered = renderOnSandbox(<RedeemModal asset={asset} defaultOpen onSuccess={onSuccess} />, options);
+  const holding = rendered.exchange.state.flexibleHoldings().find((h) => h.asset === asset);
+  return { ...rendered, onSuccess, redeemable: holding ? flexibleRedeemable(holding) : '0' };
+}
+
+async function typeAmount(value: string) {
+  const field = await amountField();
+  await userEvent.clear(field);
+  await userEvent.type(field, value);
+}
+
+describe('RedeemModal', () => {
+  describe('given a flexible USDT holding', () => {
+    it('shows the redeemable amount and the last hour reward; Max fills the redeemable amount', async () => {
+      const { redeemable } = openRedeem('USDT');
+      expect(
+        await screen.findByText(`${formatAmount(redeemable, { group: true })} USDT`),
+      ).toBeInTheDocument();
+      expect(screen.getByText('Last hour reward')).toBeInTheDocument();
+      expect(redeemButton()).toBeDisabled();
+      await userEvent.click(screen.getByRole('button', { name: 'Max' }));
+      expect(await amountField()).toHaveValue(redeemable);
+    });
+
+    it('when more than the redeemable amount is typed, caps it (§5)', async () => {
+      const { redeemable } = openRedeem('USDT');
+      await typeAmount(dec(redeemable).plus(1000).toFixed(0));
+      expect(await amountField()).toHaveValue(redeemable);
+    });
+
+    it('when 0.0000001 is typed, shows "Minimum 0.000001" and keeps Redeem disabled (§5)', async () => {
+      openRedeem('USDT');
+      await typeAmount('0.0000001');
+      expect(await screen.findByText('Minimum 0.000001')).toBeInTheDocument();
+      expect(redeemButton()).toBeDisabled();
+    });
+
+    it('when 100 is redeemed, shows the result and reports the amount', async () => {
+      const { exchange, onSuccess } = openRedeem('USDT');
+      await typeAmount('100');
+      await waitFor(() => expect(redeemButton()).toBeEnabled());
+      await userEvent.click(redeemButton());
+      expect(await screen.findByRole('dialog', { name: 'Redemption successful' })).toBeInTheDocument();
+      expect(screen.getByText('You redeemed 100 USDT.')).toBeInTheDocument();
+      expect(onSuccess).toHaveBeenCalledWith({ widget: 'redeem', coin: 'USDT', amount: '100', pid: '0' });
+      expect(exchange.state.flexibleHoldings().find((h) => h.asset === 'USDT')?.frozen_amount).toBe('100');
+    });
+
+    it('funding locked: warns lend_earn.notredeem.toast and sends nothing (§8)', async () => {
+      const { exchange } = openRedeem('USDT', { scenario: 'funding-locked' });
+      await typeAmount('100');
+      await waitFor(() => expect(redeemButton()).toBeEnabled());
+      await userEvent.click(redeemButton());
+      expect(
+        await screen.findByText('Your funding account is locked, so you cannot redeem right now.'),
+      ).toBeInTheDocument();
+      expect(sent(exchange, ROUTES.earnRedeem)).toHaveLength(0);
+    });
+
+    it.each([
+      ['code −1', { kind: 'code', code: -1, message: 'Redemption paused' }, 'Redemption paused'],
+      ['a network failure', { kind: 'network' }, 'Network error. Please try again.'],
+    ] as const)('%s: shows the message and keeps the amount', async (_name, fault, text) => {
+      const { exchange } = openRedeem('USDT');
+      exchange.faults.inject({ path: ROUTES.earnRedeem.path, method: 'POST', fault });
+      await typeAmount('100');
+      await waitFor(() => expect(redeemButton()).toBeEnabled());
+      await userEvent.click(redeemButton());
+      expect(await screen.findByText(text)).toBeInTheDocument();
+      expect(await amountField()).toHaveValue('100');
+    });
+  });
+
+  describe('given BTC, whose lend ratio is 0.85', () => {
+    it('warns that most of it is lent out, and a redemption is an application (code 213)', async () => {
+      openRedeem('BTC');
+      expect(
+        await screen.findByText(
+          'Most of this asset is currently lent out; your redemption may take longer to arrive',
+        ),
+      ).toBeInTheDocument();
+      await typeAmount('0.1');
+      await waitFor(() => expect(redeemButton()).toBeEnabled());
+      await userEvent.click(redeemButton());
+      expect(
+        await screen.findByRole('dialog', { name: 'Redemption application submitted' }),
+      ).toBeInTheDocument();
+    });
+  });
+});

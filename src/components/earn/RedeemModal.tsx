@@ -1,0 +1,116 @@
+import { formatAmount } from '../../domain';
+import { useWealth } from '../../hooks/context';
+import { useRedeemForm } from '../../hooks/earn/useRedeemForm';
+import { renderMessage } from '../../i18n/translate';
+import { AmountInput } from '../ui/AmountInput';
+import { Button } from '../ui/Button';
+import { Dialog, DialogContent, DialogTrigger } from '../ui/Dialog';
+import type { EarnModalProps } from './modalProps';
+import { ResultContent } from './ResultDialog';
+import { useModalOpen } from './useModalOpen';
+
+export interface RedeemModalProps extends EarnModalProps {
+  /** The coin to redeem from Simple Earn flexible, e.g. 'USDT'. */
+  asset: string;
+}
+
+/**
+ * The Simple Earn flexible redeem modal (§2, §5): amount with Max, the redeemable amount, the last
+ * hour's reward and the lend-ratio warning; code 213 ends in 'redemption application submitted'.
+ * Built on `useRedeemForm`.
+ */
+export function RedeemModal({ asset, trigger, onSuccess, ...openProps }: RedeemModalProps) {
+  const [open, setOpen] = useModalOpen('redeem', openProps);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      {trigger !== undefined && <DialogTrigger asChild>{trigger}</DialogTrigger>}
+      {open && <RedeemPanel asset={asset} onSuccess={onSuccess} onDone={() => setOpen(false)} />}
+    </Dialog>
+  );
+}
+
+function RedeemPanel({
+  asset,
+  onSuccess,
+  onDone,
+}: {
+  asset: string;
+  onSuccess: EarnModalProps['onSuccess'];
+  onDone: () => void;
+}) {
+  const { t } = useWealth();
+  const form = useRedeemForm({ asset, onSuccess });
+  const { state, check } = form;
+
+  if (state.status === 'success') {
+    const amount = formatAmount(state.result.amount);
+    const submitted = state.result.outcome === 'submitted';
+    return (
+      <ResultContent
+        status={submitted ? 'submitted' : 'success'}
+        // §4, §8: code 213 is an application, not an executed redemption.
+        title={submitted ? t('earn.redeem.submitted') : t('earn.redeem.successTitle')}
+        message={
+          submitted
+            ? t('earn.redeem.submittedBody', { amount, asset })
+            : t('earn.redeem.successBody', { amount, asset })
+        }
+        onDone={onDone}
+      />
+    );
+  }
+
+  return (
+    <DialogContent
+      title={t('earn.redeem.title', { asset })}
+      closeLabel={t('ui.close')}
+      className="wk-earn-redeem"
+      footer={
+        <Button
+          fullWidth
+          disabled={!form.canSubmit}
+          loading={state.status === 'pending'}
+          onClick={() => void form.submit()}
+        >
+          {t('earn.redeem.submit')}
+        </Button>
+      }
+    >
+      {form.status === 'loading' ? (
+        <p className="wk-earn-muted" role="status">
+          {t('ui.loading')}
+        </p>
+      ) : form.holding === null ? (
+        <p>{t('earn.redeem.noHolding', { asset })}</p>
+      ) : (
+        <div className="wk-earn-form">
+          {check.warning && <p className="wk-earn-warning">{renderMessage(t, check.warning)}</p>}
+          <AmountInput
+            label={t('earn.redeem.amount')}
+            value={form.amount}
+            onValueChange={form.setAmount}
+            precision={form.precision}
+            asset={asset}
+            onMax={form.fillMax}
+            maxLabel={t('ui.max')}
+            error={check.error ? renderMessage(t, check.error) : undefined}
+          />
+          <dl className="wk-earn-summary">
+            <div className="wk-earn-summary__row">
+              <dt>{t('earn.redeem.redeemable')}</dt>
+              <dd>
+                {formatAmount(form.redeemable, { group: true })} {asset}
+              </dd>
+            </div>
+            <div className="wk-earn-summary__row">
+              <dt>{t('earn.redeem.lastHourReward')}</dt>
+              <dd>
+                {formatAmount(form.lastHourReward ?? '0')} {asset}
+              </dd>
+            </div>
+          </dl>
+        </div>
+      )}
+    </DialogContent>
+  );
+}

@@ -1,0 +1,89 @@
+import type { ReactNode } from 'react';
+import { useT } from '../../hooks/useT';
+import { Button } from '../ui/Button';
+import { Dialog, DialogContent, DialogTrigger } from '../ui/Dialog';
+import { useControllableState } from '../ui/useControllableState';
+
+/** The body of a result: shared by `ResultDialog` and the modals that end in a result view. */
+export interface ResultContentProps {
+  /** 'success' for an executed action; 'submitted' for an application still being processed (§4 213). */
+  status: 'success' | 'submitted';
+  /** The heading, e.g. "Subscription successful". */
+  title: ReactNode;
+  /** The sentence under it, e.g. "You subscribed 100 USDT." */
+  message: ReactNode;
+  /** Label of the main button. @default the translated 'Done' */
+  doneLabel?: string;
+  /** Called by the main button (usually closes the dialog). */
+  onDone: () => void;
+  /** An optional second action, e.g. 'Subscribe again'. */
+  secondary?: { label: string; onClick: () => void };
+}
+
+/** The result view inside an open dialog: an icon, a title, a message and one or two actions. */
+export function ResultContent({ status, title, message, doneLabel, onDone, secondary }: ResultContentProps) {
+  const t = useT();
+  return (
+    <DialogContent
+      title={title}
+      closeLabel={t('ui.close')}
+      className="wk-earn-result"
+      footer={
+        <>
+          {secondary && (
+            <Button variant="secondary" onClick={secondary.onClick}>
+              {secondary.label}
+            </Button>
+          )}
+          <Button onClick={onDone}>{doneLabel ?? t('earn.result.done')}</Button>
+        </>
+      }
+    >
+      <div className="wk-earn-result__body" data-state={status}>
+        <span className="wk-earn-result__icon" aria-hidden="true" data-state={status} />
+        <p className="wk-earn-result__message">{message}</p>
+      </div>
+    </DialogContent>
+  );
+}
+
+export interface ResultDialogProps extends Omit<ResultContentProps, 'onDone'> {
+  /** Whether the dialog is open (controlled). */
+  open?: boolean;
+  /** Whether the dialog starts open when uncontrolled. @default false */
+  defaultOpen?: boolean;
+  /** Called when the dialog asks to open or close. */
+  onOpenChange?: (open: boolean) => void;
+  /** Called by the main button, before the dialog closes. @default none */
+  onDone?: () => void;
+  /** An element that opens the dialog; focus returns to it on close. @default none */
+  trigger?: ReactNode;
+}
+
+/** The result dialog of the Simple Earn actions (§2): success, or an application submitted (§4). */
+export function ResultDialog({
+  open,
+  defaultOpen = false,
+  onOpenChange,
+  onDone,
+  trigger,
+  ...content
+}: ResultDialogProps) {
+  const [isOpen, setOpen] = useControllableState({
+    value: open,
+    defaultValue: defaultOpen,
+    onChange: onOpenChange,
+  });
+  return (
+    <Dialog open={isOpen} onOpenChange={setOpen}>
+      {trigger !== undefined && <DialogTrigger asChild>{trigger}</DialogTrigger>}
+      <ResultContent
+        {...content}
+        onDone={() => {
+          onDone?.();
+          setOpen(false);
+        }}
+      />
+    </Dialog>
+  );
+}

@@ -1,0 +1,371 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ROUTES } from '../../api';
+import { dec, formatAmount } from '../../domain';
+import { composeScenario, SCENARIOS } from '../../sandbox';
+import { SubscribeModal } from './SubscribeModal';
+import { renderOnSandbox, sent } from './testSupport';
+
+const dialog = () => screen.findByRole('dialog', { name: /^Subscribe USDT$/ });
+const amountField = () => screen.findByRole('textbox', { name: 'Amount' });
+const subscribeButton = () => screen.getByRole('button', { name: 'Subscribe' });
+
+/** Types an amount and waits out the 500 ms debounce (§9) until the button reflects it. */
+async function typeAmount(value: string) {
+  const field = await amountField();
+  await userEvent.clear(field);
+  await userEvent.type(field, value);
+}
+
+/** The customer's USDT spot balance as the modal shows it ("16,500"). */
+const shown = (amount: string) => formatAmount(amount, { group: true });
+const spotUsdt = (exchange: { state: { balances(): Record<string, string> } }) =>
+  exchange.state.balances().USDT ?? '0';
+
+function openSubscribe(
+  props: { productId?: number } = {},
+  options: Parameters<typeof renderOnSandbox>[1] = {},
+) {
+  const onSuccess = vi.fn();
+  const onClose = vi.fn();
+  const rendered = renderOnSandbox(
+    <SubscribeModal asset="USDT" defaultOpen onSuccess={onSuccess} onClose={onClose} {...props} />,
+    options,
+  );
+  return { ...rendered, onSuccess, onClose };
+}
+
+describe('SubscribeModal', () => {
+  describe('given a flexible USDT subscription (product id 0)', () => {
+    it('shows the balance, the APR with bonus and ladder, and keeps Subscribe disabled while empty', async () => {
+      const { exchange } = openSubscribe();
+      const modal = await dialog();
+      await within(modal).findByText(shown(spotUsdt(exchange)));
+      expect(within(modal).getByText('Estimated APR')).toBeInTheDocument();
+      expect(within(modal).getByText('10.00%')).toBeInTheDocument();
+      expect(within(modal).getByText('+5.00% in USDT, on up to 500 USDT')).toBeInTheDocument();
+      expect(within(modal).getByText('Above 1000 USDT: 3.00%', { exact: false })).toBeInTheDocument();
+      expect(subscribeButton()).toBeDisabled();
+    });
+
+    it('when 2000 is typed, estimates the §9 daily return from the ladder and the bonus', async () => {
+      openSubscribe();
+      await typeAmount('2000');
+      // Ladder: 1000 × 10 % + 1000 × 3 % = 130 a year → 6.50 % blended; 2000 × 0.065 / 365.
+      expect(await screen.findByText('6.50%')).toBeInTheDocument();
+      expect(screen.getByText('0.35616438 USDT + 0.06849315 USDT')).toBeInTheDocument();
+    });
+
+    it.each([
+      ['0.5', 'Minimum purchase amount is 1 USDT'],
+      ['30000', 'Insufficient balance'],
+    ])('when %s is typed, shows "%s" and keeps Subscribe disabled (§5)', async (amount, text) => {
+      openSubscribe();
+      await typeAmount(amount);
+      expect(await screen.findByText(text)).toBeInTheDocument();
+      expect(subscribeButton()).toBeDisabled();
+    });
+
+    it('when Max is pressed, fills the whole balance', async () => {
+      const { exchange } = openSubscribe();
+      await screen.findByText(shown(spotUsdt(exchange)));
+      await userEvent.click(screen.getByRole('button', { name: 'Max' }));
+      expect(await amountField()).toHaveValue(spotUsdt(exchange));
+    });
+
+    it('when Transfer is pressed, asks the host to open the spot page of the coin', async () => {
+      const { host } = openSubscribe();
+      await userEvent.click(await screen.findByRole('button', { name: 'Transfer' }));
+      expect(host.onNavigate).toHaveBeenCalledWith('/myaccount/myfunds/spot?asset=USDT');
+    });
+
+    it('when 100 is subscribed, shows the result, refreshes the balance and reports the exact amount', async () => {
+      const { exchange, onSuccess } = openSubscribe();
+      const before = spotUsdt(exchange);
+      const after = dec(before).minus(100).toString();
+      await typeAmount('100');
+      await waitFor(() => expect(subscribeButton()).toBeEnabled());
+      await userEvent.click(subscribeButton());
+      expect(await screen.findByRole('dialog', { name: 'Subscription successful' })).toBeInTheDocument();
+      expect(screen.getByText('You subscribed 100 USDT.')).toBeInTheDocument();
+      expect(spotUsdt(exchange)).toBe(after);
+      expect(onSuccess).toHaveBeenCalledWith({ widget: 'subscribe', coin: 'USDT', amount: '100', pid: '0' });
+      // The balance read after the success (§4 refresh).
+      await waitFor(() => expect(sent(exchange, ROUTES.sharedOutable).length).toBeGreaterThan(1));
+
+      await userEvent.click(screen.getByRole('button', { name: 'Subscribe again' }));
+      expect(await amountField()).toHaveValue('');
+      expect(await screen.findByText(shown(after))).toBeInTheDocument();
+    });
+
+    it('when Subscribe is clicked twenty times quickly, exactly one subscription is created', async () => {
+      const { exchange } = openSubscribe();
+      const before = spotUsdt(exchange);
+      exchange.faults.inject({
+        path: ROUTES.earnSubscribe.path,
+        method: 'POST',
+        fault: { kind: 'latency', ms: 50 },
+      });
+      await typeAmount('100');
+      await waitFor(() => expect(subscribeButton()).toBeEnabled());
+      const button = subscribeButton();
+      await act(async () => {
+        for (let i = 0; i < 20; i += 1) button.click();
+      });
+      await screen.findByRole('dialog', { name: 'Subscription successful' });
+      expect(sent(exchange, ROUTES.earnSubscribe)).toHaveLength(1);
+      expect(spotUsdt(exchange)).toBe(dec(before).minus(100).toString());
+    });
+  });
+
+  describe('given a fixed product (term chips)', () => {
+    it('when the 7-day chip is chosen, shows the quota, the fixed APR and the term return', async () => {
+      openSubscribe();
+      await userEvent.click(await screen.findByRole('radio', { name: '7 days' }));
+      // 100000 per person minus the 1000 the regular customer already holds.
+      expect(await screen.findByText('99,000 USDT')).toBeInTheDocument();
+      await typeAmount('3650');
+      expect(await screen.findByText('4.2 USDT')).toBeInTheDocument();
+      expect(screen.getByText('Estimated return for the term')).toBeInTheDocument();
+    });
+
+    it('when the amount is above the quota, shows the quota message (§5)', async () => {
+      openSubscribe({ productId: 101 }, { balances: { USDT: '200000' } });
+      await typeAmount('150000');
+      expect(
+        await screen.findByText('Exceeds your remaining individual quota of 99000 USDT'),
+      ).toBeInTheDocument();
+      expect(subscribeButton()).toBeDisabled();
+    });
+
+    it('when the quota left is below the minimum, says so before anything is typed (§5)', async () => {
+      const { exchange } = openSubscribe({ productId: 101 }, {});
+      act(() =>
+        exchange.state.update((data) => {
+          const fixed = data.modules.fixed as { products: { id: number; user_max_lend_volume: string }[] };
+          for (const p of fixed.products) if (p.id === 101) p.user_max_lend_volume = '1005';
+        }),
+      );
+      expect(
+        await screen.findByText(
+          'Your remaining individual quota (5 USDT) is below the minimum purchase amount (10 USDT)',
+        ),
+      ).toBeInTheDocument();
+    });
+
+    it('when Max is pressed, fills min(balance, quota)', async () => {
+      openSubscribe({ productId: 101 }, { balances: { USDT: '200000' } });
+      await screen.findByText('99,000 USDT');
+      await userEvent.click(screen.getByRole('button', { name: 'Max' }));
+      expect(await amountField()).toHaveValue('99000');
+    });
+
+    it('when auto-reinvest is turned on, the order reinvests and redeems to spot, and the default is kept', async () => {
+      const { exchange } = openSubscribe({ productId: 101 });
+      await userEvent.click(await screen.findByRole('switch', { name: 'Auto-reinvest at maturity' }));
+      expect(screen.queryByRole('radiogroup', { name: 'Redeem to' })).not.toBeInTheDocument();
+      await typeAmount('100');
+      await waitFor(() => expect(subscribeButton()).toBeEnabled());
+      await userEvent.click(subscribeButton());
+      await screen.findByRole('dialog', { name: 'Subscription successful' });
+      const order = exchange.state.fixedOrders()[0];
+      expect(order).toMatchObject({ principal: '100', reinvest_status: 1, redeem_account_type: 0 });
+    });
+
+    describe('with the rate-up voucher 901 (100 to 10000 USDT)', () => {
+      async function chooseVoucher() {
+        await userEvent.click(await screen.findByRole('button', { name: /Choose a voucher/ }));
+        const picker = await screen.findByRole('dialog', { name: 'Rate-up vouchers' });
+        expect(within(picker).getByText('Purchase 100 – 10000 USDT')).toBeInTheDocument();
+        await userEvent.click(within(picker).getByRole('button', { name: 'Use +2% for 3 days' }));
+      }
+
+      it.each([
+        ['50', 'Min purchase 100 USDT to use this voucher'],
+        ['20000', 'Max purchase 10000 USDT with this voucher'],
+      ])('when %s is typed, shows "%s" (§5)', async (amount, text) => {
+        openSubscribe({ productId: 101 }, { balances: { USDT: '100000' } });
+        await chooseVoucher();
+        await typeAmount(amount);
+        expect(await screen.findByText(text)).toBeInTheDocument();
+        expect(subscribeButton()).toBeDisabled();
+      });
+
+      it('when 1000 is subscribed, the order carries the voucher', async () => {
+        const { exchange } = openSubscribe({ productId: 101 });
+        await chooseVoucher();
+        await typeAmount('1000');
+        await waitFor(() => expect(subscribeButton()).toBeEnabled());
+        await userEvent.click(subscribeButton());
+        await screen.findByRole('dialog', { name: 'Subscription successful' });
+        const lend = sent(exchange, ROUTES.fixedLend)[0];
+        expect(lend?.body).toMatchObject({ product_id: '101', amount: '1000', financial_rate_id: '901' });
+      });
+    });
+
+    it('when it is sold out, disables the amount and warns (§4)', async () => {
+      openSubscribe({ productId: 101 }, { scenario: 'sold-out' });
+      expect(await screen.findByText('This product is sold out')).toBeInTheDocument();
+      expect(await amountField()).toBeDisabled();
+      expect(subscribeButton()).toBeDisabled();
+    });
+  });
+
+  describe('given a VIP fixed product (VIP 5 to 7)', () => {
+    it('below tier 5, the button opens the upgrade guide, which sends the customer to /vip?upTo=5', async () => {
+      const { host } = openSubscribe(
+        { productId: 105 },
+        { scenario: composeScenario(SCENARIOS.regular, { user: { tierLevel: 3 } }) },
+      );
+      await userEvent.click(await screen.findByRole('button', { name: 'Upgrade to VIP 5' }));
+      const guide = await screen.findByRole('dialog', { name: 'Upgrade to VIP 5' });
+      await userEvent.click(within(guide).getByRole('button', { name: 'Upgrade now' }));
+      expect(host.onNavigate).toHaveBeenCalledWith('/vip?upTo=5');
+    });
+
+    it('at tier 6, subscribes a VIP order', async () => {
+      const { exchange } = openSubscribe(
+        { productId: 105 },
+        { scenario: composeScenario(SCENARIOS.regular, { user: { tierLevel: 6 } }) },
+      );
+      await typeAmount('100');
+      await waitFor(() => expect(subscribeButton()).toBeEnabled());
+      await userEvent.click(subscribeButton());
+      await screen.findByRole('dialog', { name: 'Subscription successful' });
+      expect(exchange.state.fixedOrders()[0]).toMatchObject({ product_id: 105, product_type: 2 });
+    });
+  });
+
+  describe('given a failure (§8)', () => {
+    async function submit100() {
+      await typeAmount('100');
+      await waitFor(() => expect(subscribeButton()).toBeEnabled());
+      await userEvent.click(subscribeButton());
+    }
+
+    it('funding locked: warns lend_earn.notsubscribe.toast and sends nothing', async () => {
+      const { exchange } = openSubscribe({}, { scenario: 'funding-locked' });
+      await submit100();
+      expect(
+        await screen.findByText('Your funding account is locked, so you cannot subscribe right now.'),
+      ).toBeInTheDocument();
+      expect(sent(exchange, ROUTES.earnSubscribe)).toHaveLength(0);
+    });
+
+    it('a network failure of the lock check: Networkerr, nothing sent', async () => {
+      const { exchange } = openSubscribe();
+      exchange.faults.inject({ path: ROUTES.earnFundingLock.path, fault: { kind: 'network' } });
+      await submit100();
+      expect(await screen.findByText('Network error. Please try again.')).toBeInTheDocument();
+      expect(sent(exchange, ROUTES.earnSubscribe)).toHaveLength(0);
+    });
+
+    it.each([
+      [
+        'code −1',
+        { kind: 'code', code: -1, message: 'Product under maintenance' },
+        'Product under maintenance',
+      ],
+      ['a network failure', { kind: 'network' }, 'Network error. Please try again.'],
+      ['10010107', { kind: 'code', code: 10010107 }, 'Please set a fund password first.'],
+      ['10010108', { kind: 'code', code: 10010108 }, 'Fingerprint verification is required.'],
+      [
+        '10010112',
+        { kind: 'code', code: 10010112 },
+        'Too many verification attempts. Please try again later.',
+      ],
+    ] as const)('%s: shows "%s" and keeps the amount typed', async (_name, fault, text) => {
+      const { exchange } = openSubscribe();
+      const before = spotUsdt(exchange);
+      exchange.faults.inject({ path: ROUTES.earnSubscribe.path, method: 'POST', fault });
+      await submit100();
+      expect(await screen.findByText(text)).toBeInTheDocument();
+      expect(await amountField()).toHaveValue('100');
+      expect(spotUsdt(exchange)).toBe(before);
+    });
+
+    it('401: asks the host to log in', async () => {
+      const { exchange, host } = openSubscribe();
+      exchange.faults.inject({
+        path: ROUTES.earnSubscribe.path,
+        method: 'POST',
+        fault: { kind: 'http', status: 401 },
+      });
+      await submit100();
+      await waitFor(() => expect(host.onLoginRequired).toHaveBeenCalled());
+    });
+
+    it('a fund password is needed (101): prompts, retries with the same key and subscribes', async () => {
+      const { exchange, host } = openSubscribe(
+        {},
+        {
+          scenario: composeScenario(SCENARIOS.regular, { account: { fundPassword: '246810' } }),
+          fundPassword: '246810',
+        },
+      );
+      await submit100();
+      await screen.findByRole('dialog', { name: 'Subscription successful' });
+      expect(host.requestFundPassword).toHaveBeenCalledWith({ reason: 'required', attempt: 1 });
+      const [first, second] = sent(exchange, ROUTES.earnSubscribe);
+      expect(second?.headers['idempotency-key']).toBe(first?.headers['idempotency-key']);
+    });
+
+    it('a wrong fund password (10010106), then cancel: nothing moves and the amount stays', async () => {
+      const { exchange, host } = openSubscribe(
+        {},
+        {
+          scenario: composeScenario(SCENARIOS.regular, { account: { fundPassword: '246810' } }),
+          fundPassword: 'wrong',
+        },
+      );
+      const before = spotUsdt(exchange);
+      host.requestFundPassword.mockImplementation(async (request) =>
+        request.reason === 'invalid' ? null : 'wrong',
+      );
+      await submit100();
+      await waitFor(() =>
+        expect(host.requestFundPassword).toHaveBeenCalledWith(expect.objectContaining({ reason: 'invalid' })),
+      );
+      expect(await amountField()).toHaveValue('100');
+      expect(spotUsdt(exchange)).toBe(before);
+    });
+  });
+
+  describe('given a logged-out visitor', () => {
+    it('shows the form and sends them to login when they press the button', async () => {
+      const { host } = openSubscribe({}, { scenario: 'logged-out' });
+      expect(await screen.findByText('10.00%')).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Log in to subscribe' }));
+      expect(host.onLoginRequired).toHaveBeenCalled();
+    });
+  });
+
+  describe('given the keyboard only', () => {
+    it('opens from the trigger, takes an amount, subscribes, and returns focus to the trigger', async () => {
+      const onClose = vi.fn();
+      const { exchange } = renderOnSandbox(
+        <SubscribeModal
+          asset="USDT"
+          onClose={onClose}
+          trigger={<button type="button">Open subscribe</button>}
+        />,
+      );
+      const trigger = screen.getByRole('button', { name: 'Open subscribe' });
+      trigger.focus();
+      await userEvent.keyboard('{Enter}');
+      const field = await amountField();
+      await screen.findByText(shown(spotUsdt(exchange)));
+      field.focus();
+      await userEvent.keyboard('100');
+      await waitFor(() => expect(subscribeButton()).toBeEnabled());
+      subscribeButton().focus();
+      await userEvent.keyboard('{Enter}');
+      await screen.findByRole('dialog', { name: 'Subscription successful' });
+      screen.getByRole('button', { name: 'Done' }).focus();
+      await userEvent.keyboard('{Enter}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(trigger).toHaveFocus();
+      expect(onClose).toHaveBeenCalledWith({ widget: 'subscribe' });
+    });
+  });
+});

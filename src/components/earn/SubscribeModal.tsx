@@ -1,0 +1,202 @@
+import { formatAmount, PRODUCT_TYPE, VIP_UPGRADE_TARGET_TIER } from '../../domain';
+import { useWealth } from '../../hooks/context';
+import { useSubscribeForm } from '../../hooks/earn/useSubscribeForm';
+import { renderMessage } from '../../i18n/translate';
+import { AmountInput } from '../ui/AmountInput';
+import { Button } from '../ui/Button';
+import { Chips } from '../ui/Chips';
+import { Dialog, DialogContent, DialogTrigger } from '../ui/Dialog';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/Tabs';
+import { MOBILE_MEDIA_QUERY, useMediaQuery } from '../ui/useMediaQuery';
+import { FixedSubscribeOptions } from './FixedSubscribeOptions';
+import type { EarnModalProps } from './modalProps';
+import { ResultContent } from './ResultDialog';
+import { SubscribeSummary } from './SubscribeSummary';
+import { useModalOpen } from './useModalOpen';
+import { VipSideCard } from './VipSideCard';
+import { VipUpgradeGuide } from './VipUpgradeGuide';
+import { VoucherPicker } from './VoucherPicker';
+
+/** §2 transfer shortcut: the spot funds page of the coin. */
+const TRANSFER_PATH = '/myaccount/myfunds/spot';
+
+export interface SubscribeModalProps extends EarnModalProps {
+  /** The coin to subscribe, e.g. 'USDT'. */
+  asset: string;
+  /** The product chosen first: 0 for flexible (§9) or a fixed product id. @default 0 */
+  productId?: number | string;
+}
+
+/**
+ * The Simple Earn subscribe modal (§2): an 840 px dialog on desktop and a bottom sheet below 768 px,
+ * with term chips, amount, balance and transfer, quota, vouchers, estimates, rules and the VIP card.
+ * Built on `useSubscribeForm`.
+ */
+export function SubscribeModal({ asset, productId, trigger, onSuccess, ...openProps }: SubscribeModalProps) {
+  const [open, setOpen] = useModalOpen('subscribe', openProps);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      {trigger !== undefined && <DialogTrigger asChild>{trigger}</DialogTrigger>}
+      {/* Mounted only while open, so each opening starts from a clean form. */}
+      {open && (
+        <SubscribePanel
+          asset={asset}
+          productId={productId}
+          onSuccess={onSuccess}
+          onDone={() => setOpen(false)}
+        />
+      )}
+    </Dialog>
+  );
+}
+
+interface SubscribePanelProps {
+  asset: string;
+  productId: number | string | undefined;
+  onSuccess: EarnModalProps['onSuccess'];
+  onDone: () => void;
+}
+
+function SubscribePanel({ asset, productId, onSuccess, onDone }: SubscribePanelProps) {
+  const { t, navigate } = useWealth();
+  const mobile = useMediaQuery(MOBILE_MEDIA_QUERY);
+  const form = useSubscribeForm({
+    asset,
+    defaultProductId: productId,
+    platform: mobile ? 'mobile' : 'desktop',
+    onSuccess,
+  });
+  const { state, check, product } = form;
+
+  if (state.status === 'success') {
+    return (
+      <ResultContent
+        status="success"
+        title={t('earn.subscribe.successTitle')}
+        message={t('earn.subscribe.successBody', { amount: formatAmount(state.result.amount), asset })}
+        onDone={onDone}
+        secondary={{ label: t('earn.subscribe.again'), onClick: form.again }}
+      />
+    );
+  }
+
+  const upgradeTier = String(VIP_UPGRADE_TARGET_TIER);
+  const upgrade = !form.needsLogin && check.action === 'upgrade';
+  const label = form.needsLogin
+    ? t('earn.subscribe.login')
+    : upgrade
+      ? t('earn.subscribe.upgrade', { tier: upgradeTier })
+      : t('earn.subscribe.submit');
+
+  return (
+    <DialogContent
+      title={t('earn.subscribe.title', { asset })}
+      size="lg"
+      closeLabel={t('ui.close')}
+      className="wk-earn-subscribe"
+      footer={
+        <Button
+          size="lg"
+          fullWidth
+          disabled={!form.canSubmit && !upgrade}
+          loading={state.status === 'pending'}
+          onClick={() => void form.submit()}
+        >
+          {label}
+        </Button>
+      }
+    >
+      <div className="wk-earn-subscribe__layout">
+        <Tabs defaultValue="subscribe" className="wk-earn-subscribe__main">
+          <TabsList aria-label={t('earn.subscribe.tabsLabel')}>
+            <TabsTrigger value="subscribe">{t('earn.subscribe.tabSubscribe')}</TabsTrigger>
+            <TabsTrigger value="rules">{t('earn.subscribe.tabRules')}</TabsTrigger>
+          </TabsList>
+          <TabsContent value="subscribe">
+            {form.status === 'loading' ? (
+              <p className="wk-earn-muted" role="status">
+                {t('earn.subscribe.loading')}
+              </p>
+            ) : (
+              <div className="wk-earn-form">
+                <Chips
+                  aria-label={t('earn.subscribe.term')}
+                  value={form.productId}
+                  onValueChange={form.setProductId}
+                  options={form.products.map((p) => ({
+                    value: p.id,
+                    label: (
+                      <>
+                        {p.kind === 'flexible'
+                          ? t('earn.subscribe.flexible')
+                          : t('earn.subscribe.days', { days: String(p.termDays) })}
+                        {p.productType === PRODUCT_TYPE.VIP && (
+                          <span className="wk-earn-badge">{t('earn.subscribe.vipBadge')}</span>
+                        )}
+                      </>
+                    ),
+                  }))}
+                />
+                {check.warning && <p className="wk-earn-warning">{renderMessage(t, check.warning)}</p>}
+                {upgrade && (
+                  <p className="wk-earn-warning">{t('earn.subscribe.vipUpgrade', { tier: upgradeTier })}</p>
+                )}
+                <AmountInput
+                  label={t('earn.subscribe.amount')}
+                  value={form.amount}
+                  onValueChange={form.setAmount}
+                  precision={form.precision}
+                  asset={asset}
+                  available={form.available}
+                  availableLabel={t('ui.available')}
+                  onMax={form.fillMax}
+                  maxLabel={t('ui.max')}
+                  error={check.error ? renderMessage(t, check.error) : undefined}
+                  hint={
+                    product
+                      ? t('earn.subscribe.minHint', { amount: formatAmount(product.minAmount), asset })
+                      : undefined
+                  }
+                  disabled={check.amountDisabled}
+                  action={
+                    <Button variant="ghost" size="sm" onClick={() => navigate(TRANSFER_PATH, { asset })}>
+                      {t('ui.transfer')}
+                    </Button>
+                  }
+                />
+                {product?.kind === 'fixed' && typeof form.quota === 'string' && (
+                  <p className="wk-earn-line">
+                    <span className="wk-earn-muted">{t('earn.subscribe.quota')}</span>
+                    <span>
+                      {formatAmount(form.quota, { group: true })} {asset}
+                    </span>
+                  </p>
+                )}
+                {product?.kind === 'fixed' && !form.needsLogin && (
+                  <VoucherPicker
+                    asset={asset}
+                    vouchers={form.vouchers}
+                    selected={form.voucher}
+                    onSelect={form.selectVoucher}
+                  />
+                )}
+                <SubscribeSummary form={form} />
+                <FixedSubscribeOptions form={form} />
+              </div>
+            )}
+          </TabsContent>
+          <TabsContent value="rules">
+            <ol className="wk-earn-rules">
+              <li>{t('earn.subscribe.rule1')}</li>
+              <li>{t('earn.subscribe.rule2')}</li>
+              <li>{t('earn.subscribe.rule3')}</li>
+              <li>{t('earn.subscribe.rule4')}</li>
+            </ol>
+          </TabsContent>
+        </Tabs>
+        <VipSideCard form={form} />
+      </div>
+      <VipUpgradeGuide open={form.upgradeOpen} onOpenChange={form.setUpgradeOpen} />
+    </DialogContent>
+  );
+}

@@ -1,0 +1,72 @@
+import { formatAmount, formatApr, isUnlimitedBound } from '../../domain';
+import type { SubscribeForm } from '../../hooks/earn/useSubscribeForm';
+import { useT } from '../../hooks/useT';
+
+/** Estimated APR (with bonus, voucher and ladder tiers) and estimated return of the subscribe form (§9). */
+export function SubscribeSummary({ form }: { form: SubscribeForm }) {
+  const t = useT();
+  const { estimate, product, asset, bonus } = form;
+  if (!estimate || !product) return null;
+  const fixed = product.kind === 'fixed';
+  return (
+    <dl className="wk-earn-summary">
+      <div className="wk-earn-summary__row">
+        <dt>{t('earn.subscribe.estimatedApr')}</dt>
+        <dd>{formatApr(estimate.aprFraction)}</dd>
+      </div>
+      {bonus && (
+        <div className="wk-earn-summary__row">
+          <dt>{t('earn.subscribe.bonusApr')}</dt>
+          <dd>
+            {t('earn.subscribe.bonusLimit', {
+              apr: formatApr(bonus.aprFraction),
+              asset: bonus.asset,
+              limit: formatAmount(bonus.limit),
+              principal: asset,
+            })}
+          </dd>
+        </div>
+      )}
+      {estimate.voucherAprFraction !== null && form.voucher && (
+        <div className="wk-earn-summary__row">
+          <dt>{t('earn.subscribe.voucherApr')}</dt>
+          <dd>
+            {t('earn.subscribe.voucherAprValue', {
+              apr: formatApr(estimate.voucherAprFraction),
+              days: String(Math.min(form.voucher.rate_day, product.termDays)),
+            })}
+          </dd>
+        </div>
+      )}
+      {product.ladder.length > 1 && (
+        <div className="wk-earn-summary__row">
+          <dt>{t('earn.subscribe.ladderApr')}</dt>
+          <dd>
+            <ul className="wk-earn-summary__tiers">
+              {product.ladder.map((tier) => (
+                <li key={tier.left}>
+                  {isUnlimitedBound(tier.right)
+                    ? t('earn.subscribe.ladderTierOpen', { from: formatAmount(tier.left), asset })
+                    : t('earn.subscribe.ladderTier', {
+                        from: formatAmount(tier.left),
+                        to: formatAmount(tier.right ?? ''),
+                        asset,
+                      })}
+                  {': '}
+                  {formatApr(tier.apr)}
+                </li>
+              ))}
+            </ul>
+          </dd>
+        </div>
+      )}
+      <div className="wk-earn-summary__row">
+        <dt>{fixed ? t('earn.subscribe.estimatedTotal') : t('earn.subscribe.estimatedDaily')}</dt>
+        <dd>
+          {formatAmount(estimate.interest)} {asset}
+          {estimate.bonus !== null && bonus ? ` + ${formatAmount(estimate.bonus)} ${bonus.asset}` : ''}
+        </dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import { VIP_UPGRADE_TARGET_TIER, vipUpgradePath } from '../../domain';
+import { useWealth } from '../../hooks/context';
+import { Button } from '../ui/Button';
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../ui/Dialog';
+import { useControllableState } from '../ui/useControllableState';
+
+export interface VipUpgradeGuideProps {
+  /** Whether the guide is open (controlled). */
+  open?: boolean;
+  /** Whether the guide starts open when uncontrolled. @default false */
+  defaultOpen?: boolean;
+  /** Called when the guide asks to open or close. */
+  onOpenChange?: (open: boolean) => void;
+  /** The VIP level to reach (§2: the upgrade guide uses upTo=5). @default 5 */
+  upTo?: number;
+  /** An element that opens the guide; focus returns to it on close. @default none */
+  trigger?: ReactNode;
+}
+
+/**
+ * The upgrade-to-VIP guide (§2, §5): a VIP fixed product needs tier 5; "Upgrade now" sends the
+ * customer to /vip?upTo=5 through the host's `onNavigate`.
+ */
+export function VipUpgradeGuide({
+  open,
+  defaultOpen = false,
+  onOpenChange,
+  upTo = VIP_UPGRADE_TARGET_TIER,
+  trigger,
+}: VipUpgradeGuideProps) {
+  const { t, navigate } = useWealth();
+  const [isOpen, setOpen] = useControllableState({
+    value: open,
+    defaultValue: defaultOpen,
+    onChange: onOpenChange,
+  });
+  const tier = String(upTo);
+  return (
+    <Dialog open={isOpen} onOpenChange={setOpen}>
+      {trigger !== undefined && <DialogTrigger asChild>{trigger}</DialogTrigger>}
+      <DialogContent
+        title={t('earn.vipGuide.title', { tier })}
+        description={t('earn.vipGuide.body', { tier })}
+        closeLabel={t('ui.close')}
+        footer={
+          <>
+            <DialogClose asChild>
+              <Button variant="secondary">{t('earn.vipGuide.later')}</Button>
+            </DialogClose>
+            <Button
+              onClick={() => {
+                navigate(vipUpgradePath(upTo));
+                setOpen(false);
+              }}
+            >
+              {t('earn.vipGuide.go')}
+            </Button>
+          </>
+        }
+      />
+    </Dialog>
+  );
+}

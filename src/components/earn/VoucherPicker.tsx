@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import type { RateUpVoucher } from '../../api';
+import { formatAmount, formatDateTime, formatPercent, secondsToMs } from '../../domain';
+import { useT } from '../../hooks/useT';
+import { Button } from '../ui/Button';
+import { Dialog, DialogContent, DialogTrigger } from '../ui/Dialog';
+
+export interface VoucherPickerProps {
+  /** The coin, for the bounds. */
+  asset: string;
+  /** The vouchers the coupon-recommend call returned (§7). */
+  vouchers: RateUpVoucher[];
+  /** The voucher in use, or null. */
+  selected: RateUpVoucher | null;
+  /** Called with a voucher id, or null for none. */
+  onSelect: (id: string | null) => void;
+}
+
+/**
+ * The rate-up voucher selector (§2): a row showing the voucher in use that opens its own 496 px
+ * modal with every voucher, its rate-up, days, purchase bounds (§5: min / max purchase) and expiry.
+ */
+export function VoucherPicker({ asset, vouchers, selected, onSelect }: VoucherPickerProps) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const choose = (id: string | null) => {
+    onSelect(id);
+    setOpen(false);
+  };
+  const summary = selected
+    ? `${selected.title} (${t('earn.subscribe.voucherAprValue', { apr: formatPercent(selected.rate_ratio), days: String(selected.rate_day) })})`
+    : t('earn.subscribe.voucherNone');
+  return (
+    <div className="wk-earn-voucher">
+      <span className="wk-earn-voucher__label" id="wk-earn-voucher-label">
+        {t('earn.subscribe.voucher')}
+      </span>
+      <span className="wk-earn-voucher__value">{summary}</span>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogTrigger asChild>
+          <Button variant="ghost" size="sm" disabled={vouchers.length === 0 && selected === null}>
+            {vouchers.length === 0
+              ? t('earn.subscribe.voucherEmpty')
+              : `${t('earn.subscribe.voucherChoose')} · ${t('earn.subscribe.voucherCount', { count: String(vouchers.length) })}`}
+          </Button>
+        </DialogTrigger>
+        <DialogContent
+          title={t('earn.subscribe.voucherTitle')}
+          closeLabel={t('ui.close')}
+          className="wk-earn-voucher-modal"
+        >
+          <ul className="wk-earn-voucher__list">
+            {vouchers.map((v) => {
+              const id = String(v.id);
+              const inUse = selected !== null && String(selected.id) === id;
+              return (
+                <li key={id} className="wk-earn-voucher__item" data-state={inUse ? 'checked' : 'unchecked'}>
+                  <div className="wk-earn-voucher__text">
+                    <strong>{v.title}</strong>
+                    <span>
+                      {t('earn.subscribe.voucherAprValue', {
+                        apr: formatPercent(v.rate_ratio),
+                        days: String(v.rate_day),
+                      })}
+                    </span>
+                    <span className="wk-earn-muted">
+                      {t('earn.subscribe.voucherBounds', {
+                        low: formatAmount(v.buy_limit_low),
+                        high: formatAmount(v.buy_limit_high),
+                        asset,
+                      })}
+                    </span>
+                    <span className="wk-earn-muted">
+                      {t('earn.subscribe.voucherExpires', {
+                        date: formatDateTime(secondsToMs(v.expired_timest)),
+                      })}
+                    </span>
+                  </div>
+                  <Button
+                    size="sm"
+                    variant={inUse ? 'primary' : 'secondary'}
+                    aria-pressed={inUse}
+                    aria-label={`${t('earn.subscribe.voucherUse')} ${v.title}`}
+                    onClick={() => choose(id)}
+                  >
+                    {t('earn.subscribe.voucherUse')}
+                  </Button>
+                </li>
+              );
+            })}
+          </ul>
+          <Button variant="ghost" onClick={() => choose(null)}>
+            {t('earn.subscribe.voucherRemove')}
+          </Button>
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { useCallback } from 'react';
+import { canCancelRedemption, dec, type SuccessPayload } from '../../domain';
+import { useWealth } from '../context';
+import { useBalance } from '../useBalance';
+import { type MoneyActionState, useMoneyAction } from '../useMoneyAction';
+import { useInvalidate } from '../useWealthQuery';
+import { EARN_HOLDINGS_TOPIC, useFlexibleHolding } from './useFlexibleHolding';
+
+export interface UseCancelRedemptionOptions {
+  /** The coin whose pending redemption to cancel. */
+  asset: string;
+  /** Loads and runs only while true. @default true */
+  enabled?: boolean;
+  /** Called once the exchange cancelled the redemption. */
+  onSuccess?: (payload: SuccessPayload) => void;
+}
+
+export interface CancelRedemption {
+  asset: string;
+  status: 'loading' | 'ready' | 'error';
+  /** The pending (frozen) amount that would go back to earning. */
+  frozenAmount: string;
+  /** §4: only while frozen_status is 1. */
+  cancellable: boolean;
+  confirm: () => Promise<void>;
+  state: MoneyActionState<{ amount: string }>;
+}
+
+/**
+ * Cancels a pending flexible redemption (§2, §4): allowed only while frozen_status is 1; success
+ * shows 'orderCancelled' (§8) and refreshes holdings and balances; a failure is an error toast with
+ * the server's message (§8).
+ */
+export function useCancelRedemption(options: UseCancelRedemptionOptions): CancelRedemption {
+  const { asset, enabled = true, onSuccess } = options;
+  const { client, toast } = useWealth();
+  const invalidate = useInvalidate();
+  const balance = useBalance(enabled ? asset : undefined);
+  const holdingQuery = useFlexibleHolding(asset, enabled);
+  const holding = holdingQuery.data;
+  const frozenAmount = holding?.frozen_amount ?? '0';
+  const cancellable = holding ? canCancelRedemption(holding.frozen_status) && dec(frozenAmount).gt(0) : false;
+
+  const action = useMoneyAction<{ amount: string }, { amount: string }>({
+    context: 'cancel-redemption',
+    send: async (input, money) => {
+      await client.simpleEarn.cancelRedemption({ amount: input.amount, asset }, money);
+      return input;
+    },
+    onSuccess: (result) => {
+      toast('success', { key: 'orderCancelled' });
+      invalidate(EARN_HOLDINGS_TOPIC);
+      void balance.refresh();
+      onSuccess?.({ widget: 'redeem', coin: asset, amount: result.amount, pid: '0' });
+    },
+  });
+
+  const confirm = useCallback(async () => {
+    if (!cancellable) return;
+    await action.run({ amount: frozenAmount });
+  }, [cancellable, action, frozenAmount]);
+
+  return {
+    asset,
+    status: holdingQuery.status === 'error' ? 'error' : holding === undefined ? 'loading' : 'ready',
+    frozenAmount,
+    cancellable,
+    confirm,
+    state: action.state,
+  };
+}

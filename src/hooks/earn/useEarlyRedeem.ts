@@ -1,0 +1,78 @@
+import { useCallback } from 'react';
+import type { FixedOrder } from '../../api';
+import {
+  type FixedOrderLock,
+  fixedOrderActionLock,
+  PRODUCT_TYPE,
+  type SuccessPayload,
+  secondsToMs,
+} from '../../domain';
+import { useWealth } from '../context';
+import { useBalance } from '../useBalance';
+import { type MoneyActionState, useMoneyAction } from '../useMoneyAction';
+import { useInvalidate } from '../useWealthQuery';
+import { EARN_FIXED_ORDERS_TOPIC, EARN_HOLDINGS_TOPIC } from './useFlexibleHolding';
+
+export interface UseEarlyRedeemOptions {
+  /** The fixed order (§3), as the host's fixed-orders list has it. */
+  order: FixedOrder;
+  /** The current time in ms; the sandbox passes its virtual clock. @default Date.now */
+  now?: () => number;
+  /** Called once the exchange accepted the early redemption (the host returns to the fixed tab, §4). */
+  onSuccess?: (payload: SuccessPayload) => void;
+}
+
+export interface EarlyRedeem {
+  /** §4, §9: locked when not holding, under 1 h before maturity, or when pre_redeem forbids it. */
+  lock: FixedOrderLock;
+  confirm: () => Promise<void>;
+  state: MoneyActionState<{ amount: string }>;
+}
+
+/**
+ * Early redemption of a fixed order (§2, §4): the domain lock decides whether it may be asked; a
+ * failure is an error toast with the server's message (§8); success refreshes orders and balances.
+ */
+export function useEarlyRedeem(options: UseEarlyRedeemOptions): EarlyRedeem {
+  const { order, now = Date.now, onSuccess } = options;
+  const { client } = useWealth();
+  const invalidate = useInvalidate();
+  const balance = useBalance(order.asset);
+  const lock = fixedOrderActionLock({
+    action: 'earlyRedeem',
+    status: order.status,
+    finishTimeMs: secondsToMs(order.finish_time),
+    nowMs: now(),
+    productInfo: order.product_info,
+  });
+
+  const action = useMoneyAction<{ orderId: string }, { amount: string }>({
+    context: 'early-redeem',
+    precheck: () => client.simpleEarn.assertFundsUnlocked('redeem'),
+    send: async (input, money) => {
+      await client.fixed.preRedeem(
+        { order_id: input.orderId, isVip: order.product_type === PRODUCT_TYPE.VIP },
+        money,
+      );
+      return { amount: order.principal };
+    },
+    onSuccess: (result) => {
+      invalidate(EARN_FIXED_ORDERS_TOPIC, EARN_HOLDINGS_TOPIC);
+      void balance.refresh();
+      onSuccess?.({
+        widget: 'redeem',
+        coin: order.asset,
+        amount: result.amount,
+        pid: String(order.product_id),
+        orderId: String(order.order_id),
+      });
+    },
+  });
+
+  const confirm = useCallback(async () => {
+    if (lock.locked) return;
+    await action.run({ orderId: String(order.order_id) });
+  }, [lock.locked, action, order.order_id]);
+
+  return { lock, confirm, state: action.state };
+}

@@ -1,0 +1,23 @@
+import type { FlexibleHolding } from '../../api';
+import { TABLE_PAGE_SIZE } from '../../domain';
+import { useWealthQuery, type WealthQuery } from '../useWealthQuery';
+
+/** The topic of every Simple Earn holdings read; a money action invalidates it (§4 refresh). */
+export const EARN_HOLDINGS_TOPIC = 'earn.holdings';
+/** The topic of fixed orders. */
+export const EARN_FIXED_ORDERS_TOPIC = 'earn.fixedOrders';
+
+/**
+ * The customer's flexible holding of one asset (§3), or null when they hold none. `enabled` false
+ * makes no request (a closed modal).
+ */
+export function useFlexibleHolding(asset: string, enabled: boolean): WealthQuery<FlexibleHolding | null> {
+  return useWealthQuery(
+    enabled ? ['earn.holding', asset] : null,
+    async (client, signal) => {
+      const page = await client.simpleEarn.holdings({ page: 1, limit: TABLE_PAGE_SIZE, asset }, { signal });
+      return page.list.find((h) => h.asset === asset) ?? null;
+    },
+    { topic: EARN_HOLDINGS_TOPIC },
+  );
+}

@@ -1,0 +1,131 @@
+import { useCallback, useState } from 'react';
+import type { FlexibleHolding, FlexibleRedeemResult } from '../../api';
+import {
+  capRedeemAmount,
+  checkFlexibleRedeem,
+  DISPLAY_DECIMALS,
+  type FlexibleRedeemCheck,
+  flexibleRedeemable,
+  REDEEM_DEBOUNCE_MS,
+  roundDown,
+  type SuccessPayload,
+} from '../../domain';
+import { useWealth } from '../context';
+import { useBalance } from '../useBalance';
+import { type MoneyActionState, useMoneyAction } from '../useMoneyAction';
+import { useInvalidate, useWealthQuery } from '../useWealthQuery';
+import { useDebouncedValue } from './useDebouncedValue';
+import { EARN_HOLDINGS_TOPIC, useFlexibleHolding } from './useFlexibleHolding';
+
+export interface UseRedeemFormOptions {
+  /** The coin to redeem from Simple Earn flexible. */
+  asset: string;
+  /** Loads and runs only while true. @default true */
+  enabled?: boolean;
+  /** Called once the exchange accepted the redemption (executed, or an application on code 213). */
+  onSuccess?: (payload: SuccessPayload) => void;
+}
+
+/** The accepted redemption: 'submitted' is the code-213 application (§4, §8). */
+export interface RedeemResult {
+  amount: string;
+  outcome: FlexibleRedeemResult['outcome'];
+}
+
+export interface RedeemForm {
+  asset: string;
+  /** Decimals the amount takes. */
+  precision: number;
+  status: 'loading' | 'ready' | 'error';
+  /** The holding (§3), null when the customer holds none. */
+  holding: FlexibleHolding | null | undefined;
+  /** §5: curr_amount − frozen_amount − margin_frozen_amount. */
+  redeemable: string;
+  /** §3 interest: what the last hour paid. */
+  lastHourReward: string | undefined;
+  amount: string;
+  /** Sets the amount, capped at the redeemable amount (§5). */
+  setAmount: (amount: string) => void;
+  fillMax: () => void;
+  /** §5 check of the settled (200 ms) amount. */
+  check: FlexibleRedeemCheck;
+  canSubmit: boolean;
+  submit: () => Promise<void>;
+  state: MoneyActionState<RedeemResult>;
+  /** Back to idle, e.g. when the result is dismissed. */
+  reset: () => void;
+}
+
+/**
+ * The headless Simple Earn flexible redeem flow (§2, §5): redeemable amount, Max, the 0.000001
+ * minimum and the lend-ratio warning, the funding-lock check, the send (fund password, one key),
+ * the 213 application outcome and the refresh of holdings and balances.
+ */
+export function useRedeemForm(options: UseRedeemFormOptions): RedeemForm {
+  const { asset, enabled = true, onSuccess } = options;
+  const { client } = useWealth();
+  const invalidate = useInvalidate();
+  const balance = useBalance(enabled ? asset : undefined);
+  const holdingQuery = useFlexibleHolding(asset, enabled);
+  const detailQuery = useWealthQuery(
+    enabled ? ['earn.coinInfo', asset] : null,
+    (c, signal) => c.simpleEarn.coinInfo({ coin: asset }, { signal }),
+    { requiresLogin: false, topic: 'earn.products' },
+  );
+  const holding = holdingQuery.data;
+  const redeemable = holding ? flexibleRedeemable(holding) : '0';
+  const [amount, setAmountState] = useState('');
+  const settled = useDebouncedValue(amount, REDEEM_DEBOUNCE_MS);
+  const check = checkFlexibleRedeem({ amount: settled, lendRatio: detailQuery.data?.lend_ratio });
+
+  const action = useMoneyAction<{ amount: string }, RedeemResult>({
+    context: 'redeem',
+    precheck: () => client.simpleEarn.assertFundsUnlocked('redeem'),
+    send: async (input, money) => {
+      const result = await client.simpleEarn.redeem(
+        {
+          asset,
+          amount: input.amount,
+          curr_amount: holding?.curr_amount ?? '0',
+          lend_amount: holding?.lend_amount ?? '0',
+        },
+        money,
+      );
+      return { amount: input.amount, outcome: result.outcome };
+    },
+    onSuccess: (result) => {
+      invalidate(EARN_HOLDINGS_TOPIC);
+      void balance.refresh();
+      onSuccess?.({ widget: 'redeem', coin: asset, amount: result.amount, pid: '0' });
+    },
+  });
+
+  const setAmount = useCallback(
+    (value: string) => setAmountState(capRedeemAmount(value, redeemable, DISPLAY_DECIMALS)),
+    [redeemable],
+  );
+  const canSubmit = settled === amount && check.canConfirm && holding !== undefined && holding !== null;
+
+  const submit = useCallback(async () => {
+    // The amount as it is now must pass §5, whatever the debounce showed.
+    if (!checkFlexibleRedeem({ amount }).canConfirm) return;
+    await action.run({ amount });
+  }, [amount, action]);
+
+  return {
+    asset,
+    precision: DISPLAY_DECIMALS,
+    status: holdingQuery.status === 'error' ? 'error' : holding === undefined ? 'loading' : 'ready',
+    holding,
+    redeemable,
+    lastHourReward: holding?.interest,
+    amount,
+    setAmount,
+    fillMax: () => setAmountState(roundDown(redeemable, DISPLAY_DECIMALS)),
+    check,
+    canSubmit,
+    submit,
+    state: action.state,
+    reset: action.reset,
+  };
+}

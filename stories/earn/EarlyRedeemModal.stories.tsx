@@ -1,0 +1,61 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import type { FixedOrder } from '../../src/api';
+import { EarlyRedeemModal } from '../../src/components/earn';
+import { createSandboxExchange, type SandboxExchange } from '../../src/sandbox';
+import { onSandbox, type SandboxParameters } from '../sandbox/withSandbox';
+
+const meta: Meta<typeof EarlyRedeemModal> = {
+  title: 'Simple Earn/Early redeem modal',
+  component: EarlyRedeemModal,
+  ...onSandbox,
+};
+export default meta;
+
+type Story = StoryObj<typeof EarlyRedeemModal>;
+const sandbox = (p: SandboxParameters) => ({ sandbox: p });
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** The regular customer's 7-day USDT order as the sandbox reports it (the story's exchange is seeded the same). */
+function seededOrder(): FixedOrder {
+  const order = createSandboxExchange({ scenario: 'regular' })
+    .state.fixedOrders()
+    .find((o) => o.product_id === 101);
+  if (!order) throw new Error('the regular scenario holds a product 101 order');
+  return order;
+}
+
+/** Renders with the story exchange's clock, so the 1-hour lock uses sandbox time. */
+const render: Story['render'] = (args, { loaded }) => (
+  <EarlyRedeemModal {...args} now={() => (loaded.exchange as SandboxExchange).clock.now()} />
+);
+
+/** A holding order whose product allows early redeem. */
+export const Allowed: Story = {
+  args: { order: seededOrder(), defaultOpen: true },
+  render,
+  parameters: sandbox({ scenario: 'regular' }),
+  play: async ({ canvasElement }) => {
+    const body = page(canvasElement);
+    await expect(
+      await body.findByText('Redeeming early forfeits the interest of this order.'),
+    ).toBeInTheDocument();
+    await userEvent.click(body.getByRole('button', { name: 'Redeem early' }));
+    await expect(await body.findByRole('dialog', { name: 'Early redemption submitted' })).toBeInTheDocument();
+  },
+};
+
+/** The product does not allow it (pre_redeem 0): the reason, and no confirm. */
+export const ProductForbids: Story = {
+  args: {
+    order: { ...seededOrder(), product_info: { ...seededOrder().product_info, pre_redeem: 0 } },
+    defaultOpen: true,
+  },
+  render,
+  parameters: sandbox({ scenario: 'regular' }),
+  play: async ({ canvasElement }) => {
+    const body = page(canvasElement);
+    await expect(await body.findByText('This product does not support this action')).toBeInTheDocument();
+    await expect(body.getByRole('button', { name: 'Redeem early' })).toBeDisabled();
+  },
+};

@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { RedeemModal } from '../../src/components/earn';
+import { onSandbox, type SandboxParameters } from '../sandbox/withSandbox';
+
+const meta: Meta<typeof RedeemModal> = {
+  title: 'Simple Earn/Redeem modal',
+  component: RedeemModal,
+  args: { asset: 'USDT', defaultOpen: true },
+  ...onSandbox,
+};
+export default meta;
+
+type Story = StoryObj<typeof RedeemModal>;
+const sandbox = (p: SandboxParameters) => ({ sandbox: p });
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+async function redeem(canvasElement: HTMLElement, amount: string) {
+  const body = page(canvasElement);
+  await userEvent.type(await body.findByRole('textbox', { name: 'Amount' }), amount);
+  const button = body.getByRole('button', { name: 'Redeem' });
+  await waitFor(() => expect(button).toBeEnabled());
+  await userEvent.click(button);
+}
+
+/** Redeem 100 USDT: the redeemable amount, last hour reward, and the result. */
+export const Redeem: Story = {
+  parameters: sandbox({ scenario: 'regular' }),
+  play: async ({ canvasElement }) => {
+    const body = page(canvasElement);
+    await expect(await body.findByText('Redeemable')).toBeInTheDocument();
+    await redeem(canvasElement, '100');
+    await expect(await body.findByRole('dialog', { name: 'Redemption successful' })).toBeInTheDocument();
+  },
+};
+
+/** Below the minimum of 0.000001 (§5). */
+export const BelowMinimum: Story = {
+  parameters: sandbox({ scenario: 'regular' }),
+  play: async ({ canvasElement }) => {
+    const body = page(canvasElement);
+    await userEvent.type(await body.findByRole('textbox', { name: 'Amount' }), '0.0000001');
+    await expect(await body.findByText('Minimum 0.000001')).toBeInTheDocument();
+  },
+};
+
+/** BTC is 85 % lent out: the warning, and code 213 'redemption application submitted' (§4, §8). */
+export const ApplicationSubmitted213: Story = {
+  args: { asset: 'BTC' },
+  parameters: sandbox({ scenario: 'regular' }),
+  play: async ({ canvasElement }) => {
+    const body = page(canvasElement);
+    await expect(await body.findByText(/Most of this asset is currently lent out/)).toBeInTheDocument();
+    await redeem(canvasElement, '0.1');
+    await expect(
+      await body.findByRole('dialog', { name: 'Redemption application submitted' }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** The funding account is locked (§8). */
+export const FundingLocked: Story = {
+  parameters: sandbox({ scenario: 'funding-locked' }),
+  play: async ({ canvasElement }) => {
+    await redeem(canvasElement, '100');
+    await expect(
+      await page(canvasElement).findByText('Your funding account is locked, so you cannot redeem right now.'),
+    ).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,260 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ROUTES } from '../../src/api';
+import { SubscribeModal } from '../../src/components/earn';
+import { composeScenario, type SandboxExchange, SCENARIOS } from '../../src/sandbox';
+import { type HostSpies, mobile, onSandbox, type SandboxParameters } from '../sandbox/withSandbox';
+
+const meta: Meta<typeof SubscribeModal> = {
+  title: 'Simple Earn/Subscribe modal',
+  component: SubscribeModal,
+  args: { asset: 'USDT', defaultOpen: true },
+  ...onSandbox,
+};
+export default meta;
+
+type Story = StoryObj<typeof SubscribeModal>;
+const sandbox = (p: SandboxParameters) => ({ sandbox: p });
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+const exchangeOf = (loaded: Record<string, unknown>) => loaded.exchange as SandboxExchange;
+
+async function typeAmount(canvasElement: HTMLElement, amount: string) {
+  const field = await page(canvasElement).findByRole('textbox', { name: 'Amount' });
+  await userEvent.clear(field);
+  await userEvent.type(field, amount);
+}
+
+async function subscribe(canvasElement: HTMLElement, amount: string) {
+  await typeAmount(canvasElement, amount);
+  const button = page(canvasElement).getByRole('button', { name: 'Subscribe' });
+  await waitFor(() => expect(button).toBeEnabled());
+  await userEvent.click(button);
+}
+
+/** Flexible USDT (product id 0): ladder APR, bonus and the daily estimate. */
+export const Flexible: Story = {
+  parameters: sandbox({ scenario: 'regular' }),
+  play: async ({ canvasElement }) => {
+    const body = page(canvasElement);
+    await expect(await body.findByRole('dialog', { name: 'Subscribe USDT' })).toBeInTheDocument();
+    await expect(await body.findByText('+5.00% in USDT, on up to 500 USDT')).toBeInTheDocument();
+    await typeAmount(canvasElement, '2000');
+    await expect(await body.findByText('6.50%')).toBeInTheDocument();
+  },
+};
+
+/** A 7-day fixed product: quota, term return, auto-reinvest and redeem-to. */
+export const Fixed: Story = {
+  args: { productId: 101 },
+  parameters: sandbox({ scenario: 'regular' }),
+  play: async ({ canvasElement }) => {
+    const body = page(canvasElement);
+    await expect(await body.findByText('99,000 USDT')).toBeInTheDocument();
+    await expect(body.getByRole('radiogroup', { name: 'Redeem to' })).toBeInTheDocument();
+    await typeAmount(canvasElement, '3650');
+    await expect(await body.findByText('4.2 USDT')).toBeInTheDocument();
+  },
+};
+
+/** A VIP product at tier 3: the button opens the upgrade guide (/vip?upTo=5). */
+export const FixedVipTier3: Story = {
+  args: { productId: 105 },
+  parameters: sandbox({ scenario: composeScenario(SCENARIOS.regular, { user: { tierLevel: 3 } }) }),
+  play: async ({ canvasElement, loaded }) => {
+    const body = page(canvasElement);
+    await userEvent.click(await body.findByRole('button', { name: 'Upgrade to VIP 5' }));
+    const guide = await body.findByRole('dialog', { name: 'Upgrade to VIP 5' });
+    await userEvent.click(within(guide).getByRole('button', { name: 'Upgrade now' }));
+    await expect((loaded.host as HostSpies).onNavigate).toHaveBeenCalledWith('/vip?upTo=5');
+  },
+};
+
+/** A VIP product at tier 6: allowed. */
+export const FixedVipTier6: Story = {
+  args: { productId: 105 },
+  parameters: sandbox({ scenario: composeScenario(SCENARIOS.regular, { user: { tierLevel: 6 } }) }),
+  play: async ({ canvasElement, loaded }) => {
+    await subscribe(canvasElement, '100');
+    await expect(
+      await page(canvasElement).findByRole('dialog', { name: 'Subscription successful' }),
+    ).toBeInTheDocument();
+    await expect(exchangeOf(loaded).state.fixedOrders()[0]).toMatchObject({
+      product_id: 105,
+      product_type: 2,
+    });
+  },
+};
+
+/** Sold out: the amount is disabled with a warning (§4). */
+export const SoldOut: Story = {
+  args: { productId: 101 },
+  parameters: sandbox({ scenario: 'sold-out' }),
+  play: async ({ canvasElement }) => {
+    const body = page(canvasElement);
+    await expect(await body.findByText('This product is sold out')).toBeInTheDocument();
+    await expect(body.getByRole('textbox', { name: 'Amount' })).toBeDisabled();
+  },
+};
+
+async function chooseVoucher(canvasElement: HTMLElement) {
+  const body = page(canvasElement);
+  await userEvent.click(await body.findByRole('button', { name: /Choose a voucher/ }));
+  const picker = await body.findByRole('dialog', { name: 'Rate-up vouchers' });
+  await userEvent.click(within(picker).getByRole('button', { name: 'Use +2% for 3 days' }));
+}
+
+/** A rate-up voucher in use: its APR and days join the estimate. */
+export const WithVoucher: Story = {
+  args: { productId: 101 },
+  parameters: sandbox({ scenario: 'regular' }),
+  play: async ({ canvasElement }) => {
+    await chooseVoucher(canvasElement);
+    await typeAmount(canvasElement, '1000');
+    await expect(await page(canvasElement).findByText('+2.00% for 3 days')).toBeInTheDocument();
+  },
+};
+
+/** Below the voucher's lower bound: 'min purchase' (§5). */
+export const VoucherOutOfBounds: Story = {
+  args: { productId: 101 },
+  parameters: sandbox({ scenario: 'regular' }),
+  play: async ({ canvasElement }) => {
+    await chooseVoucher(canvasElement);
+    await typeAmount(canvasElement, '50');
+    await expect(
+      await page(canvasElement).findByText('Min purchase 100 USDT to use this voucher'),
+    ).toBeInTheDocument();
+  },
+};
+
+/** Below the product minimum (§5). */
+export const BelowMinimum: Story = {
+  parameters: sandbox({ scenario: 'regular' }),
+  play: async ({ canvasElement }) => {
+    await typeAmount(canvasElement, '0.5');
+    await expect(
+      await page(canvasElement).findByText('Minimum purchase amount is 1 USDT'),
+    ).toBeInTheDocument();
+  },
+};
+
+/** Above the balance (§5). */
+export const AboveBalance: Story = {
+  parameters: sandbox({ scenario: 'regular' }),
+  play: async ({ canvasElement }) => {
+    await typeAmount(canvasElement, '90000');
+    await expect(await page(canvasElement).findByText('Insufficient balance')).toBeInTheDocument();
+  },
+};
+
+/** Above the remaining individual quota (§5). */
+export const AboveQuota: Story = {
+  args: { productId: 101 },
+  parameters: sandbox({ scenario: composeScenario(SCENARIOS.regular, { balances: { USDT: '500000' } }) }),
+  play: async ({ canvasElement }) => {
+    await typeAmount(canvasElement, '150000');
+    await expect(
+      await page(canvasElement).findByText(/^Exceeds your remaining individual quota of/),
+    ).toBeInTheDocument();
+  },
+};
+
+/** The funding account is locked: the warning toast, nothing sent (§8). */
+export const FundingLocked: Story = {
+  parameters: sandbox({ scenario: 'funding-locked' }),
+  play: async ({ canvasElement }) => {
+    await subscribe(canvasElement, '100');
+    await expect(
+      await page(canvasElement).findByText(
+        'Your funding account is locked, so you cannot subscribe right now.',
+      ),
+    ).toBeInTheDocument();
+  },
+};
+
+/** The exchange asks for the fund password (§4): type 246810 in the prompt and Confirm. */
+export const FundPasswordAsked: Story = {
+  parameters: sandbox({
+    scenario: composeScenario(SCENARIOS.regular, { account: { fundPassword: '246810' } }),
+  }),
+  play: async ({ canvasElement }) => {
+    const body = page(canvasElement);
+    await subscribe(canvasElement, '100');
+    const prompt = await body.findByRole('dialog', { name: 'Fund password' });
+    await userEvent.type(within(prompt).getByLabelText('Fund password'), '246810');
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Confirm' }));
+    await expect(await body.findByRole('dialog', { name: 'Subscription successful' })).toBeInTheDocument();
+  },
+};
+
+/** Code −1: the server's message as a warning toast; the amount stays. */
+export const ServerMessage: Story = {
+  parameters: sandbox({
+    scenario: 'regular',
+    setup: (exchange) =>
+      exchange.faults.inject({
+        path: ROUTES.earnSubscribe.path,
+        method: 'POST',
+        fault: { kind: 'code', code: -1, message: 'Product under maintenance' },
+      }),
+  }),
+  play: async ({ canvasElement }) => {
+    const body = page(canvasElement);
+    await subscribe(canvasElement, '100');
+    await expect(await body.findByText('Product under maintenance')).toBeInTheDocument();
+    await expect(body.getByRole('textbox', { name: 'Amount' })).toHaveValue('100');
+  },
+};
+
+/** The network fails on submit: 'Networkerr'; the amount stays. */
+export const NetworkFailure: Story = {
+  parameters: sandbox({
+    scenario: 'regular',
+    setup: (exchange) =>
+      exchange.faults.inject({ path: ROUTES.earnSubscribe.path, method: 'POST', fault: { kind: 'network' } }),
+  }),
+  play: async ({ canvasElement }) => {
+    const body = page(canvasElement);
+    await subscribe(canvasElement, '100');
+    await expect(await body.findByText('Network error. Please try again.')).toBeInTheDocument();
+    await expect(body.getByRole('textbox', { name: 'Amount' })).toHaveValue('100');
+  },
+};
+
+/** Logged out: the form shows; the button asks the host to log in. */
+export const LoggedOut: Story = {
+  parameters: sandbox({ scenario: 'logged-out' }),
+  play: async ({ canvasElement, loaded }) => {
+    await userEvent.click(await page(canvasElement).findByRole('button', { name: 'Log in to subscribe' }));
+    await expect((loaded.host as HostSpies).onLoginRequired).toHaveBeenCalled();
+  },
+};
+
+/** Below 768 px: the bottom sheet (§2, §9). */
+export const MobileSheet: Story = {
+  parameters: sandbox({ scenario: 'regular' }),
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Subscribe USDT' });
+    await waitFor(() => expect(dialog).toHaveAttribute('data-layout', 'sheet'));
+  },
+};
+
+/** The dark theme. */
+export const Dark: Story = {
+  parameters: sandbox({ scenario: 'regular', theme: 'dark' }),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await page(canvasElement).findByRole('dialog', { name: 'Subscribe USDT' }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** The VIP theme, on a VIP product the customer may buy. */
+export const VipTheme: Story = {
+  args: { productId: 105 },
+  parameters: sandbox({ scenario: 'vip5', theme: 'vip' }),
+  play: async ({ canvasElement }) => {
+    await expect(await page(canvasElement).findByText('VIP exclusive')).toBeInTheDocument();
+  },
+};
