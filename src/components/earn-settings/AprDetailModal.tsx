@@ -1,0 +1,192 @@
+import { type ReactNode, useMemo, useState } from 'react';
+import type { AprHistoryPoint } from '../../api';
+import { formatApr } from '../../domain';
+import { useWealth } from '../../hooks/context';
+import { APR_TREND_PERIODS, type AprTrendPeriod, useAprTrend } from '../../hooks/useAprTrend';
+import { useMinLendRate } from '../../hooks/useMinAprForm';
+import { renderMessage } from '../../i18n/translate';
+import { Button } from '../ui/Button';
+// The chart primitive is imported here and nowhere else in this folder: lightweight-charts itself is
+// a dynamic import inside it, so a host that imports only the auto-earn dialog never loads it.
+import { Chart, type ChartSeries } from '../ui/Chart';
+import { Dialog, DialogContent, DialogTrigger } from '../ui/Dialog';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/Tabs';
+import { EditMinAprModal } from './EditMinAprModal';
+import { useGatedOpen } from './useGatedOpen';
+
+/** The two tabs of the APR detail modal (§2). */
+export type AprDetailTab = 'trend' | 'min-apr';
+
+export interface AprDetailModalProps {
+  /** The flexible asset. */
+  asset: string;
+  /** Whether the modal is open (controlled). */
+  open?: boolean;
+  /** Whether it starts open when uncontrolled. @default false */
+  defaultOpen?: boolean;
+  /** Called when it asks to open or close. */
+  onOpenChange?: (open: boolean) => void;
+  /** Called whenever it closes. */
+  onClose?: () => void;
+  /** The tab shown first. @default 'trend' */
+  defaultTab?: AprDetailTab;
+  /** The chart period shown first. @default '24h' */
+  defaultPeriod?: AprTrendPeriod;
+  /** Called with the new minimum (a fraction, e.g. "0.0334") after an edit the server accepted. */
+  onSuccess?: (rateYear: string) => void;
+  /** The element that opens it; focus returns to it on close. */
+  children?: ReactNode;
+}
+
+/**
+ * The APR detail modal of Simple Earn (§2): a "Real-time APR trend" tab (24 hours / 7 days / 30 days,
+ * hourly points for 1 and 7 days, daily for 30, §9; 'finances.noData' without points, §8) and a
+ * "Minimum lent APR" tab with the current minimum and an Edit button that opens `EditMinAprModal`.
+ * The trend is public; editing needs a signed-in customer.
+ */
+export function AprDetailModal({
+  asset,
+  open,
+  defaultOpen = false,
+  onOpenChange,
+  onClose,
+  defaultTab = 'trend',
+  defaultPeriod = '24h',
+  onSuccess,
+  children,
+}: AprDetailModalProps) {
+  const { t } = useWealth();
+  const [isOpen, setOpen] = useGatedOpen({ open, defaultOpen, onOpenChange, onClose, requiresLogin: false });
+  const [tab, setTab] = useState<AprDetailTab>(defaultTab);
+  return (
+    <Dialog open={isOpen} onOpenChange={setOpen}>
+      {children !== undefined && <DialogTrigger asChild>{children}</DialogTrigger>}
+      <DialogContent
+        title={t('earnSettings.aprDetail.title', { asset })}
+        closeLabel={t('ui.close')}
+        className="wk-apr-detail"
+      >
+        <Tabs value={tab} onValueChange={(value) => setTab(value as AprDetailTab)}>
+          <TabsList aria-label={t('earnSettings.aprDetail.tabs')}>
+            <TabsTrigger value="trend">{t('earnSettings.aprDetail.trendTab')}</TabsTrigger>
+            <TabsTrigger value="min-apr">{t('earnSettings.aprDetail.minAprTab')}</TabsTrigger>
+          </TabsList>
+          <TabsContent value="trend">
+            <AprTrendPanel asset={asset} defaultPeriod={defaultPeriod} />
+          </TabsContent>
+          <TabsContent value="min-apr">
+            <MinAprPanel asset={asset} onSuccess={onSuccess} />
+          </TabsContent>
+        </Tabs>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function AprTrendPanel({ asset, defaultPeriod }: { asset: string; defaultPeriod: AprTrendPeriod }) {
+  const { t } = useWealth();
+  const trend = useAprTrend({ asset, defaultPeriod });
+  return (
+    <Tabs
+      variant="chips"
+      value={trend.period}
+      onValueChange={(value) => trend.setPeriod(value as AprTrendPeriod)}
+      className="wk-apr-trend"
+    >
+      <TabsList aria-label={t('earnSettings.aprTrend.periods')}>
+        {APR_TREND_PERIODS.map((period) => (
+          <TabsTrigger key={period} value={period}>
+            {t(`earnSettings.aprTrend.period.${period}`)}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {APR_TREND_PERIODS.map((period) => (
+        <TabsContent key={period} value={period}>
+          {period === trend.period && (
+            <AprTrendBody
+              asset={asset}
+              periodLabel={t(`earnSettings.aprTrend.period.${period}`)}
+              points={trend.points}
+              latestApr={trend.latestApr}
+              loading={trend.loading}
+              errorText={
+                // An inline outcome is ours to show; a toasted one (§8 -1, 'Networkerr') leaves no data.
+                trend.outcome
+                  ? trend.outcome.via === 'inline'
+                    ? renderMessage(t, trend.outcome.message)
+                    : t('finances.noData')
+                  : undefined
+              }
+            />
+          )}
+        </TabsContent>
+      ))}
+    </Tabs>
+  );
+}
+
+interface AprTrendBodyProps {
+  asset: string;
+  periodLabel: string;
+  points: AprHistoryPoint[] | undefined;
+  latestApr: string | undefined;
+  loading: boolean;
+  errorText: string | undefined;
+}
+
+function AprTrendBody({ asset, periodLabel, points, latestApr, loading, errorText }: AprTrendBodyProps) {
+  const { t } = useWealth();
+  const label = t('earnSettings.aprTrend.series');
+  // Memoised: the Chart redraws its lines whenever it gets a new series array.
+  const series = useMemo<ChartSeries[]>(() => [{ id: 'apr', label, points: points ?? [] }], [label, points]);
+  if (errorText !== undefined && !points) {
+    return <p className="wk-apr-trend__message">{errorText}</p>;
+  }
+  if (loading || !points) {
+    return (
+      <p className="wk-apr-trend__message" aria-busy="true">
+        {t('ui.loading')}
+      </p>
+    );
+  }
+  return (
+    <div className="wk-apr-trend__body">
+      {latestApr !== undefined && (
+        <p className="wk-apr-trend__latest">
+          <span className="wk-apr-trend__latest-label">{t('earnSettings.aprTrend.latest')}</span>{' '}
+          <strong className="wk-apr-trend__latest-value">{latestApr}</strong>
+        </p>
+      )}
+      <Chart
+        series={series}
+        height={220}
+        ariaLabel={t('earnSettings.aprTrend.chartLabel', { asset, period: periodLabel })}
+        emptyText={t('finances.noData')}
+        valueFormatter={formatApr}
+      />
+    </div>
+  );
+}
+
+function MinAprPanel({ asset, onSuccess }: { asset: string; onSuccess?: (rateYear: string) => void }) {
+  const { t } = useWealth();
+  const current = useMinLendRate(asset);
+  return (
+    <div className="wk-min-apr">
+      <div className="wk-min-apr__row">
+        <div>
+          <p className="wk-min-apr__label">{t('earnSettings.minApr.current')}</p>
+          <p className="wk-min-apr__value">
+            {current.rateYear === undefined ? t('earnSettings.minApr.none') : formatApr(current.rateYear)}
+          </p>
+        </div>
+        <EditMinAprModal asset={asset} onSuccess={onSuccess}>
+          <Button variant="secondary" size="sm">
+            {t('earnSettings.minApr.edit')}
+          </Button>
+        </EditMinAprModal>
+      </div>
+      <p className="wk-min-apr__explain">{t('earnSettings.minApr.explain', { asset })}</p>
+    </div>
+  );
+}

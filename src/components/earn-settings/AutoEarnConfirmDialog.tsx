@@ -1,0 +1,85 @@
+import type { ReactNode } from 'react';
+import { AUTO_EARN_STATUS, type AutoEarnStatus } from '../../domain';
+import { useWealth } from '../../hooks/context';
+import { useAutoEarnToggle } from '../../hooks/useAutoEarnToggle';
+import { Button } from '../ui/Button';
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../ui/Dialog';
+import { useGatedOpen } from './useGatedOpen';
+
+export interface AutoEarnConfirmDialogProps {
+  /** The flexible asset whose auto earn is switched (§4: per asset). */
+  asset: string;
+  /** The status to set once confirmed: '1' enables auto earn, '0' disables it (§4). */
+  status: AutoEarnStatus;
+  /** Whether the dialog is open (controlled). */
+  open?: boolean;
+  /** Whether it starts open when uncontrolled. @default false */
+  defaultOpen?: boolean;
+  /** Called when it asks to open or close. A logged-out visitor's open asks the host to log in instead. */
+  onOpenChange?: (open: boolean) => void;
+  /** Called with the status the server accepted; the dialog then closes. */
+  onSuccess?: (status: AutoEarnStatus) => void;
+  /** Called whenever the dialog closes (confirmed, failed, cancelled). */
+  onClose?: () => void;
+  /** The element that opens it; focus returns to it on close. */
+  children?: ReactNode;
+}
+
+/**
+ * Asks before switching auto earn of one asset on or off (§4). Confirm sends the status; success
+ * toasts 'autoEarn.enabled' / 'autoEarn.disabled'. On failure the dialog closes and the server's
+ * message (or 'Networkerr') toasts (§8 "Auto earn failure: the dialog closes"). Logged out, opening
+ * asks the host to log in (§4). Exposes `data-state` on the dialog.
+ */
+export function AutoEarnConfirmDialog({
+  asset,
+  status,
+  open,
+  defaultOpen = false,
+  onOpenChange,
+  onSuccess,
+  onClose,
+  children,
+}: AutoEarnConfirmDialogProps) {
+  const { t } = useWealth();
+  const [isOpen, setOpen] = useGatedOpen({ open, defaultOpen, onOpenChange, onClose });
+  const toggle = useAutoEarnToggle({ asset, onSuccess });
+  const enable = status === AUTO_EARN_STATUS.ON;
+
+  const confirm = async () => {
+    const result = await toggle.setStatus(status);
+    // null: a second click while the first is in flight; the first one decides.
+    if (result === null) return;
+    const keepOpen =
+      result.status === 'error' && !result.outcome.closeDialog && result.outcome.via !== 'login';
+    if (!keepOpen) setOpen(false);
+  };
+
+  return (
+    <Dialog open={isOpen} onOpenChange={(next) => (toggle.pending && !next ? undefined : setOpen(next))}>
+      {children !== undefined && <DialogTrigger asChild>{children}</DialogTrigger>}
+      <DialogContent
+        title={t(enable ? 'earnSettings.autoEarn.enableTitle' : 'earnSettings.autoEarn.disableTitle', {
+          asset,
+        })}
+        description={t(enable ? 'earnSettings.autoEarn.enableBody' : 'earnSettings.autoEarn.disableBody', {
+          asset,
+        })}
+        closeLabel={t('ui.close')}
+        className="wk-auto-earn-confirm"
+        footer={
+          <>
+            <DialogClose asChild>
+              <Button variant="secondary" disabled={toggle.pending}>
+                {t('ui.cancel')}
+              </Button>
+            </DialogClose>
+            <Button loading={toggle.pending} onClick={() => void confirm()}>
+              {t(enable ? 'earnSettings.autoEarn.enable' : 'earnSettings.autoEarn.disable')}
+            </Button>
+          </>
+        }
+      />
+    </Dialog>
+  );
+}

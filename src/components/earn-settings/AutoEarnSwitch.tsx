@@ -1,0 +1,83 @@
+import { type ReactNode, useId, useState } from 'react';
+import { AUTO_EARN_STATUS, type AutoEarnStatus } from '../../domain';
+import { useWealth } from '../../hooks/context';
+import { Switch } from '../ui/Switch';
+import { useControllableState } from '../ui/useControllableState';
+import { AutoEarnConfirmDialog } from './AutoEarnConfirmDialog';
+
+export interface AutoEarnSwitchProps {
+  /** The flexible asset (§2 holdings table and holding detail: one switch per asset). */
+  asset: string;
+  /** Whether auto earn is on (controlled), e.g. `holding.auto_invest_status === '1'`. */
+  checked?: boolean;
+  /** Whether it starts on when uncontrolled. @default false */
+  defaultChecked?: boolean;
+  /** Called with the new state once the server accepted it (never before the confirm). */
+  onCheckedChange?: (checked: boolean) => void;
+  /** A visible label next to the switch. @default none (the switch is named by `aria-label`) */
+  label?: ReactNode;
+  /** The accessible name when there is no label. @default 'Auto Earn {asset}' */
+  'aria-label'?: string;
+  /** Whether the switch can be used. @default false */
+  disabled?: boolean;
+}
+
+/**
+ * The auto-earn switch of the holdings table (§2, §4): pressing it asks in an
+ * `AutoEarnConfirmDialog` and only flips once the server accepted; a failure leaves it as it was.
+ * A logged-out visitor's press asks the host to log in (§4). Focus comes back to the switch when
+ * the dialog closes.
+ */
+export function AutoEarnSwitch({
+  asset,
+  checked,
+  defaultChecked = false,
+  onCheckedChange,
+  label,
+  'aria-label': ariaLabel,
+  disabled = false,
+}: AutoEarnSwitchProps) {
+  const { t, requireLogin } = useWealth();
+  const [on, setOn] = useControllableState({
+    value: checked,
+    defaultValue: defaultChecked,
+    onChange: onCheckedChange,
+  });
+  // The status asked for; kept after closing so the dialog's words do not flip while it animates out.
+  const [target, setTarget] = useState<AutoEarnStatus>(AUTO_EARN_STATUS.ON);
+  const [open, setOpen] = useState(false);
+  const switchId = `wk-auto-earn-${useId()}`;
+
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    // The Switch cannot be the dialog's Radix trigger (it is not a single element), so focus is
+    // given back by hand, after Radix has finished closing.
+    if (!next) setTimeout(() => document.getElementById(switchId)?.focus(), 0);
+  };
+
+  return (
+    <>
+      <Switch
+        id={switchId}
+        checked={on}
+        onCheckedChange={(next) => {
+          if (!requireLogin()) return;
+          setTarget(next ? AUTO_EARN_STATUS.ON : AUTO_EARN_STATUS.OFF);
+          setOpen(true);
+        }}
+        label={label}
+        aria-label={
+          label === undefined ? (ariaLabel ?? t('earnSettings.autoEarn.switch', { asset })) : undefined
+        }
+        disabled={disabled}
+      />
+      <AutoEarnConfirmDialog
+        asset={asset}
+        status={target}
+        open={open}
+        onOpenChange={onOpenChange}
+        onSuccess={(status) => setOn(status === AUTO_EARN_STATUS.ON)}
+      />
+    </>
+  );
+}

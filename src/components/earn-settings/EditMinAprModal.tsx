@@ -1,0 +1,113 @@
+import type { ReactNode } from 'react';
+import { useWealth } from '../../hooks/context';
+import { useMinAprForm } from '../../hooks/useMinAprForm';
+import { AmountInput } from '../ui/AmountInput';
+import { Button } from '../ui/Button';
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../ui/Dialog';
+import { useGatedOpen } from './useGatedOpen';
+
+export interface EditMinAprModalProps {
+  /** The flexible asset whose minimum lent APR is edited. */
+  asset: string;
+  /** Whether the modal is open (controlled). */
+  open?: boolean;
+  /** Whether it starts open when uncontrolled. @default false */
+  defaultOpen?: boolean;
+  /** Called when it asks to open or close. A logged-out visitor's open asks the host to log in instead. */
+  onOpenChange?: (open: boolean) => void;
+  /** Called with the rateYear the server accepted (a fraction, e.g. "0.0334"); the modal then closes. */
+  onSuccess?: (rateYear: string) => void;
+  /** Called whenever the modal closes. */
+  onClose?: () => void;
+  /** The element that opens it (e.g. an Edit `Button`); focus returns to it on close. */
+  children?: ReactNode;
+}
+
+/**
+ * The edit-minimum-lent-APR modal (§2, §5): percent with 2 decimals, not above the maximum
+ * (default 5 %) and not below the system minimum, sent as rate / 100 with 4 decimals rounded up.
+ * Success toasts 'modified' (§8); a failure toasts per §8 and keeps what was typed.
+ * Exposes `data-state` on the dialog ("open" / "closed").
+ */
+export function EditMinAprModal({
+  asset,
+  open,
+  defaultOpen = false,
+  onOpenChange,
+  onSuccess,
+  onClose,
+  children,
+}: EditMinAprModalProps) {
+  const [isOpen, setOpen] = useGatedOpen({ open, defaultOpen, onOpenChange, onClose });
+  return (
+    <Dialog open={isOpen} onOpenChange={setOpen}>
+      {children !== undefined && <DialogTrigger asChild>{children}</DialogTrigger>}
+      <EditMinAprContent
+        asset={asset}
+        open={isOpen}
+        onSaved={(rateYear) => {
+          onSuccess?.(rateYear);
+          setOpen(false);
+        }}
+      />
+    </Dialog>
+  );
+}
+
+interface ContentProps {
+  asset: string;
+  open: boolean;
+  onSaved: (rateYear: string) => void;
+}
+
+// Stays mounted while closed so the dialog can animate out; it loads nothing until opened.
+function EditMinAprContent({ asset, open, onSaved }: ContentProps) {
+  const { t } = useWealth();
+  const form = useMinAprForm({ asset, enabled: open, onSuccess: onSaved });
+  const { maxPercent, minPercent } = form.limits;
+  const hint =
+    minPercent === null
+      ? t('earnSettings.editMinApr.rangeMax', { max: maxPercent })
+      : t('earnSettings.editMinApr.range', { min: minPercent, max: maxPercent });
+  return (
+    <DialogContent
+      title={t('earnSettings.editMinApr.title')}
+      description={t('earnSettings.editMinApr.description', { asset })}
+      closeLabel={t('ui.close')}
+      className="wk-edit-min-apr"
+      footer={
+        <>
+          <DialogClose asChild>
+            <Button variant="secondary">{t('ui.cancel')}</Button>
+          </DialogClose>
+          <Button
+            disabled={!form.canSubmit && !form.pending}
+            loading={form.pending}
+            onClick={() => void form.submit()}
+          >
+            {t('ui.confirm')}
+          </Button>
+        </>
+      }
+    >
+      <form
+        className="wk-edit-min-apr__form"
+        onSubmit={(event) => {
+          // Enter in the field confirms, like the button.
+          event.preventDefault();
+          if (form.canSubmit) void form.submit();
+        }}
+      >
+        <AmountInput
+          label={t('earnSettings.editMinApr.label')}
+          value={form.value}
+          onValueChange={form.setValue}
+          precision={form.precision}
+          asset="%"
+          hint={hint}
+          error={form.error ? t(form.error.key, form.error.params) : undefined}
+        />
+      </form>
+    </DialogContent>
+  );
+}

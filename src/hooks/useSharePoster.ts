@@ -1,0 +1,97 @@
+import { useCallback } from 'react';
+import { isDecimalString } from '../domain';
+import { useWealth } from './context';
+import { useWealthQuery } from './useWealthQuery';
+
+/** The page a shared link opens (§2 Simple Earn home). */
+export const SHARE_POSTER_PATH = '/simple-earn';
+
+export interface UseSharePosterOptions {
+  asset: string;
+  /**
+   * The cumulative return to print, in `asset`. When absent it is read from §7 statistics.
+   * @default undefined (read from statistics)
+   */
+  cumulative?: string;
+  /** The estimated APR to print, as a fraction ("0.0523"). @default undefined (not printed) */
+  apr?: string;
+  /** Load only while true (e.g. while the modal is open). @default true */
+  enabled?: boolean;
+}
+
+export interface SharePoster {
+  /** The referral code printed on the poster and carried by the link: kol_code, else encrypted_uid. */
+  code: string | undefined;
+  /** The share link, absolute, with the referral code as `ref`. */
+  link: string | undefined;
+  /** The cumulative return to print, or undefined when unknown. */
+  cumulative: string | undefined;
+  apr: string | undefined;
+  /** True until the referral code (and, when needed, the statistics) are there. */
+  loading: boolean;
+  /** True when the referral info could not be loaded (the poster cannot be made). */
+  failed: boolean;
+  /** Copies the link; toasts 'Copied' (§8), or the generic error when the clipboard refuses. */
+  copyLink: () => Promise<boolean>;
+}
+
+/** Pulls `cumulative` of `asset` out of the statistics answer, whose shape §7 does not show. */
+function cumulativeFromStatistics(statistics: unknown, asset: string): string | undefined {
+  const list = (statistics as { list?: unknown } | null)?.list;
+  if (!Array.isArray(list)) return undefined;
+  const row = list.find((r): r is { asset: string; cumulative: string } => r?.asset === asset);
+  return row && typeof row.cumulative === 'string' && isDecimalString(row.cumulative)
+    ? row.cumulative
+    : undefined;
+}
+
+/**
+ * What the share poster needs (§1 "share earnings as a poster"): the customer's referral code
+ * from rebate/get_user_info (§7), the earnings to print, and a link carrying the code.
+ */
+export function useSharePoster({
+  asset,
+  cumulative: givenCumulative,
+  apr,
+  enabled = true,
+}: UseSharePosterOptions): SharePoster {
+  const wealth = useWealth();
+  const referral = useWealthQuery(enabled ? ['shared.referral'] : null, (client, signal) =>
+    client.shared.rebateUserInfo({ signal }),
+  );
+  const statistics = useWealthQuery(
+    enabled && givenCumulative === undefined ? ['earn.statistics'] : null,
+    (client, signal) => client.simpleEarn.statistics({ signal }),
+  );
+  const code = referral.data?.kol_code || referral.data?.encrypted_uid || undefined;
+  const origin = globalThis.location?.origin ?? '';
+  const path = code ? wealth.href(SHARE_POSTER_PATH, { ref: code }) : undefined;
+  // A copied link leaves the page, so it must be absolute.
+  const link = path && origin ? new URL(path, origin).href : path;
+  const cumulative = givenCumulative ?? cumulativeFromStatistics(statistics.data, asset);
+
+  const copyLink = useCallback(async () => {
+    if (!link) return false;
+    try {
+      await navigator.clipboard.writeText(link);
+      wealth.toast('success', { key: 'Copied' });
+      return true;
+    } catch {
+      wealth.toast('error', { key: 'errors.generic' });
+      return false;
+    }
+  }, [link, wealth]);
+
+  return {
+    code,
+    link,
+    cumulative,
+    apr,
+    loading:
+      enabled &&
+      ((referral.status !== 'error' && !referral.data) ||
+        (givenCumulative === undefined && statistics.status !== 'success' && statistics.status !== 'error')),
+    failed: referral.status === 'error',
+    copyLink,
+  };
+}
