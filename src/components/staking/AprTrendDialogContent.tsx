@@ -1,0 +1,81 @@
+import { useMemo } from 'react';
+import type { Id } from '../../api';
+import { formatPercent } from '../../domain/amount';
+import { type StakingTrendPeriod, useStakingTrend } from '../../hooks/staking/useStakingTrend';
+import { useT } from '../../hooks/useT';
+import { Chart, type ChartSeries } from '../ui/Chart';
+import { DialogContent, type DialogLayout } from '../ui/Dialog';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/Tabs';
+
+export interface AprTrendDialogContentProps {
+  coin: string;
+  pid?: Id;
+  layout: DialogLayout;
+}
+
+/**
+ * The APR trend chart modal's content (§2: periods 7, 30, 90 days and 1 year, 1 year first; base
+ * rate, extra rate and reward coin series; §8 'finances.noData' when empty). It is the lazy chunk:
+ * only StakingAprTrendDialog imports it, with import(), so the chart code loads when it opens.
+ */
+export default function AprTrendDialogContent({ coin, pid, layout }: AprTrendDialogContentProps) {
+  const t = useT();
+  const trend = useStakingTrend({ coin, ...(pid === undefined ? {} : { pid }), enabled: true });
+  const points = trend.query.data ?? [];
+  const series = useMemo<ChartSeries[]>(() => {
+    if (points.length === 0) return [];
+    const rewardCoin = points[points.length - 1]?.reward_coin ?? coin;
+    const extraCoin = points.find((p) => p.extra_coin)?.extra_coin ?? '';
+    const list: ChartSeries[] = [
+      {
+        id: 'base',
+        label: t('staking.trend.base', { coin: rewardCoin }),
+        points: points.map((p) => ({ time: p.time, value: p.base_rate })),
+      },
+    ];
+    // The extra line is drawn only for a product that has a bonus coin; a flat 0 says nothing.
+    if (extraCoin) {
+      list.push({
+        id: 'extra',
+        label: t('staking.trend.extra', { coin: extraCoin }),
+        points: points.map((p) => ({ time: p.time, value: p.extra_rate })),
+      });
+    }
+    return list;
+  }, [points, coin, t]);
+  const periodLabel = t(`staking.trend.${trend.period}`);
+  return (
+    <DialogContent title={t('staking.trend.title', { coin })} closeLabel={t('ui.close')} layout={layout}>
+      <Tabs
+        variant="chips"
+        value={String(trend.period)}
+        onValueChange={(value) => trend.setPeriod(Number(value) as StakingTrendPeriod)}
+      >
+        <TabsList aria-label={t('staking.trend.periods')}>
+          {trend.periods.map((period) => (
+            <TabsTrigger key={period} value={String(period)}>
+              {t(`staking.trend.${period}`)}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {/* One panel per period, so every tab controls a panel; only the selected one is mounted. */}
+        {trend.periods.map((period) => (
+          <TabsContent key={period} value={String(period)}>
+            <div className="wk-staking__chart" aria-busy={trend.query.loading || undefined}>
+              {trend.query.status === 'success' || series.length > 0 ? (
+                <Chart
+                  series={series}
+                  ariaLabel={t('staking.trend.chart', { coin, period: periodLabel })}
+                  emptyText={t('finances.noData')}
+                  valueFormatter={formatPercent}
+                />
+              ) : (
+                <p role="status">{t('staking.loading')}</p>
+              )}
+            </div>
+          </TabsContent>
+        ))}
+      </Tabs>
+    </DialogContent>
+  );
+}

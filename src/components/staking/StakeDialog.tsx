@@ -1,0 +1,482 @@
+import { type ReactNode, useId } from 'react';
+import { formatAmount, formatPercent, roundDown } from '../../domain/amount';
+import { DEFAULT_DEBT_REDEEM_COIN } from '../../domain/assets';
+import { STAKING_BONUS_RULES_COUNT, STAKING_PRECISION } from '../../domain/constants';
+import { dec } from '../../domain/decimal';
+import { BONUS_STATUS, STAKE_MODE, STAKING_MODAL_TARGET } from '../../domain/enums';
+import { formatDateTime } from '../../domain/timeline';
+import { useWealth } from '../../hooks/context';
+import { type StakeForm, type UseStakeFormOptions, useStakeForm } from '../../hooks/staking/useStakeForm';
+import { useT } from '../../hooks/useT';
+import { useWealthQuery } from '../../hooks/useWealthQuery';
+import type { Translate } from '../../i18n/translate';
+import { AmountInput } from '../ui/AmountInput';
+import { Button } from '../ui/Button';
+import { Dialog, DialogContent, type DialogLayout, DialogTrigger } from '../ui/Dialog';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/Tabs';
+import { BonusLadder, Details, PageLink, ProtocolSelector, spanText } from './parts';
+import { StakingAprTrendDialog } from './StakingAprTrendDialog';
+
+export interface StakeDialogProps extends UseStakeFormOptions {
+  /** An element that opens the dialog (e.g. your Stake button); rendered with `asChild`. */
+  trigger?: ReactNode;
+  /**
+   * The asset an exchange-type product gives (§3 exchange_type 'asset'); the product does not name it.
+   * @default `GT${coin}`
+   */
+  exchangeAsset?: string;
+  /** 'dialog' or 'sheet' forces one look; 'auto' is a bottom sheet below 768 px (§9). @default 'auto' */
+  layout?: DialogLayout;
+}
+
+/**
+ * The staking stake dialog (§2 "Stake dialog", §4 targets, §5 staking). Headless twin: useStakeForm.
+ * Exposes `data-target` (the §4 target) on its body.
+ */
+export function StakeDialog({ trigger, exchangeAsset, layout = 'auto', ...options }: StakeDialogProps) {
+  const form = useStakeForm(options);
+  const t = useT();
+  const asset = exchangeAsset ?? `GT${form.coin}`;
+  const view = viewOf(form, t, asset);
+  return (
+    <>
+      <Dialog open={form.open} onOpenChange={form.setOpen}>
+        {trigger !== undefined && <DialogTrigger asChild>{trigger}</DialogTrigger>}
+        <DialogContent
+          title={view.title}
+          closeLabel={t('ui.close')}
+          layout={layout}
+          className="wk-staking"
+          {...(view.footer === undefined ? {} : { footer: view.footer })}
+        >
+          <div className="wk-staking__body" data-target={form.confirming ? 'confirm' : form.target}>
+            {view.body}
+          </div>
+        </DialogContent>
+      </Dialog>
+      <StakingAprTrendDialog
+        coin={form.coin}
+        open={form.open && form.trendOpen}
+        onOpenChange={form.setTrendOpen}
+        layout={layout}
+        {...(form.pid === '-1' ? {} : { pid: form.pid })}
+      />
+    </>
+  );
+}
+
+/** §2: the bonus rules are 6 items. */
+const BONUS_RULE_KEYS = /* @__PURE__ */ Array.from(
+  { length: STAKING_BONUS_RULES_COUNT },
+  (_, i) => `staking.bonusRules.${i + 1}`,
+);
+
+interface View {
+  title: string;
+  body: ReactNode;
+  footer?: ReactNode;
+}
+
+function viewOf(form: StakeForm, t: Translate, asset: string): View {
+  const title = t('staking.title', { coin: form.coin });
+  if (!form.supported) return { title, body: <p>{t('staking.noStaking', { coin: form.coin })}</p> };
+  const p = form.product;
+  if (!p) {
+    return {
+      title,
+      body:
+        form.productQuery.status === 'error' ? (
+          <div role="alert">
+            <p>{t('staking.loadFailed')}</p>
+            <Button variant="secondary" onClick={form.productQuery.refetch}>
+              {t('staking.retry')}
+            </Button>
+          </div>
+        ) : (
+          <p role="status">{t('staking.loading')}</p>
+        ),
+    };
+  }
+  const backButton = (onClick: () => void) => (
+    <Button variant="secondary" onClick={onClick}>
+      {t('staking.back')}
+    </Button>
+  );
+  switch (form.target) {
+    case STAKING_MODAL_TARGET.RATE:
+      return {
+        title: t('staking.rateDetails'),
+        body: <RateDetails form={form} t={t} />,
+        footer: backButton(form.back),
+      };
+    case STAKING_MODAL_TARGET.FAQ:
+      return { title: t('staking.faqLink'), body: <Faq form={form} t={t} />, footer: backButton(form.back) };
+    case STAKING_MODAL_TARGET.EXTRA_BONUS:
+      return {
+        title: t('staking.bonus.title'),
+        body: <ExtraBonus form={form} t={t} />,
+        // Extra bonus is not one of the targets §4 sends back with "back", so it navigates to main.
+        footer: backButton(() => form.navigate(STAKING_MODAL_TARGET.MAIN)),
+      };
+    case STAKING_MODAL_TARGET.BONUS_RULES:
+      return {
+        title: t('staking.bonusRules.title'),
+        body: (
+          <ol className="wk-staking__rules">
+            {BONUS_RULE_KEYS.map((key) => (
+              <li key={key}>{t(key, { coin: form.bonus?.rewardCoin ?? form.coin })}</li>
+            ))}
+          </ol>
+        ),
+        footer: backButton(form.back),
+      };
+    case STAKING_MODAL_TARGET.STAKE_SUCCESS:
+      return {
+        title: t('staking.success.title'),
+        body: (
+          <p role="status">
+            {t('staking.success.text', { amount: formatAmount(form.stakedAmount), coin: form.coin })}
+          </p>
+        ),
+        footer: (
+          <>
+            {form.bonus?.taskHref ? (
+              <Button variant="secondary" onClick={form.goToWeb3Tasks}>
+                {t('staking.success.web3')}
+              </Button>
+            ) : null}
+            <Button variant="secondary" onClick={form.viewHolding}>
+              {t('staking.success.viewHolding')}
+            </Button>
+            <Button onClick={form.continueStaking}>{t('staking.success.continue')}</Button>
+          </>
+        ),
+      };
+    default:
+      break;
+  }
+  const pending = form.action.status === 'pending';
+  if (form.confirming) {
+    return {
+      title: t('staking.confirm.title'),
+      body: (
+        <Details
+          rows={[
+            [t('staking.confirm.amount'), `${formatAmount(form.amount)} ${form.coin}`],
+            form.isExchangeType && [
+              t('staking.exchange'),
+              t('staking.exchange.estimate', {
+                amount: formatAmount(
+                  roundDown(dec(form.amount).times(dec(p.exchange_rate)), STAKING_PRECISION),
+                ),
+                asset,
+              }),
+            ],
+            form.mode === STAKE_MODE.CREDIT_DEBT && [
+              t('staking.terms.redemption'),
+              t('staking.debt.paysIn', { coin: DEFAULT_DEBT_REDEEM_COIN }),
+            ],
+            [t('staking.dailyReward'), `${formatAmount(form.estimate.total)} ${p.reward_coin}`],
+          ]}
+        />
+      ),
+      footer: (
+        <>
+          <Button variant="secondary" onClick={form.cancelConfirmation} disabled={pending}>
+            {t('staking.back')}
+          </Button>
+          <Button onClick={form.submit} loading={pending}>
+            {t('staking.confirm.submit')}
+          </Button>
+        </>
+      ),
+    };
+  }
+  return {
+    title,
+    body: <MainForm form={form} t={t} asset={asset} />,
+    footer: <StakeButton form={form} t={t} />,
+  };
+}
+
+function StakeButton({ form, t }: { form: StakeForm; t: Translate }) {
+  const { user, requireLogin } = useWealth();
+  if (!user.isLogin) return <Button onClick={() => requireLogin()}>{t('staking.logIn')}</Button>;
+  return (
+    <Button
+      onClick={form.requestStake}
+      disabled={!form.check.canStake}
+      loading={form.action.status === 'pending'}
+      fullWidth
+    >
+      {t('staking.stake')}
+    </Button>
+  );
+}
+
+function MainForm({ form, t, asset }: { form: StakeForm; t: Translate; asset: string }) {
+  const agreementId = useId();
+  const p = form.product;
+  if (!p) return null;
+  const error = form.check.error ? t(form.check.error.key, form.check.error.params) : undefined;
+  const cap = form.cap;
+  return (
+    <>
+      <div className="wk-staking__apr">
+        <span className="wk-staking__label">{t('staking.apr')}</span>
+        <strong className="wk-staking__rate">{formatPercent(p.rate)}</strong>
+        <span className="wk-staking__links">
+          <PageLink onClick={() => form.navigate(STAKING_MODAL_TARGET.RATE)}>
+            {t('staking.rateDetails')}
+          </PageLink>
+          <PageLink onClick={() => form.setTrendOpen(true)}>{t('staking.aprTrend')}</PageLink>
+          <PageLink onClick={() => form.navigate(STAKING_MODAL_TARGET.FAQ)}>{t('staking.faqLink')}</PageLink>
+        </span>
+      </div>
+      <ProtocolSelector t={t} sources={form.sources} value={form.pid} onValueChange={form.setPid} />
+      <AmountInput
+        label={t('staking.amount')}
+        value={form.amount}
+        onValueChange={form.setAmount}
+        precision={STAKING_PRECISION}
+        asset={form.coin}
+        {...(form.available === undefined ? {} : { available: form.available })}
+        availableLabel={t('staking.available')}
+        onMax={form.fillMax}
+        maxLabel={t('ui.max')}
+        error={error}
+        placeholder={formatAmount(p.min_mortgage_amount)}
+        action={
+          <Button variant="ghost" size="sm" onClick={form.openTransfer}>
+            {t('staking.transfer')}
+          </Button>
+        }
+      />
+      <Details
+        rows={[
+          form.isExchangeType && [
+            t('staking.exchange'),
+            <span key="x">
+              {t('staking.exchange.estimate', {
+                amount: formatAmount(
+                  roundDown(dec(form.amount || '0').times(dec(p.exchange_rate)), STAKING_PRECISION),
+                ),
+                asset,
+              })}{' '}
+              <small>{t('staking.exchange.rate', { coin: form.coin, rate: p.exchange_rate, asset })}</small>
+            </span>,
+          ],
+          form.mode === STAKE_MODE.CREDIT_DEBT && [
+            t('staking.terms.redemption'),
+            t('staking.debt.paysIn', { coin: DEFAULT_DEBT_REDEEM_COIN }),
+          ],
+          [
+            t('staking.cap'),
+            !cap
+              ? '--'
+              : cap.kind === 'unlimited'
+                ? t('staking.cap.unlimited')
+                : t('staking.cap.remaining', {
+                    remaining: formatAmount(cap.remaining, { group: true }),
+                    limit: formatAmount(cap.limit, { group: true }),
+                    coin: form.coin,
+                  }),
+          ],
+          [
+            t('staking.holding'),
+            form.holding === undefined
+              ? '--'
+              : `${formatAmount(form.holding)} ${form.isExchangeType ? asset : form.coin}`,
+          ],
+          [
+            t('staking.dailyReward'),
+            <span key="r">
+              {t('staking.dailyReward.value', {
+                amount: formatAmount(form.estimate.total),
+                coin: p.reward_coin,
+              })}
+              {dec(form.estimate.bonus).gt(0) ? (
+                <small>
+                  {' '}
+                  {t('staking.dailyReward.bonus', {
+                    amount: formatAmount(form.estimate.bonus),
+                    coin: form.bonus?.rewardCoin ?? p.reward_coin,
+                  })}
+                </small>
+              ) : null}
+            </span>,
+          ],
+        ]}
+      />
+      <Tabs defaultValue="rules">
+        <TabsList aria-label={t('staking.tabs.label')}>
+          <TabsTrigger value="rules">{t('staking.tabs.rules')}</TabsTrigger>
+          {form.bonus ? <TabsTrigger value="bonus">{t('staking.tabs.bonus')}</TabsTrigger> : null}
+        </TabsList>
+        <TabsContent value="rules">
+          <Details
+            rows={[
+              [t('staking.terms.stakeDate'), t('staking.terms.today')],
+              [
+                t('staking.terms.rewardStart'),
+                t('staking.terms.rewardStart.value', { days: String(p.reward_delay_days) }),
+              ],
+              [
+                t('staking.terms.rewardPaid'),
+                t('staking.terms.rewardPaid.value', { days: String(p.interest_days) }),
+              ],
+              [t('staking.terms.redemption'), spanText(t, form.span)],
+            ]}
+          />
+          {p.tips ? <p className="wk-staking__note">{p.tips}</p> : null}
+        </TabsContent>
+        {form.bonus ? (
+          <TabsContent value="bonus">
+            <Details
+              rows={[
+                [t('staking.bonus.status'), t(`staking.bonus.${form.bonus.status}`)],
+                [
+                  t('staking.bonus.title'),
+                  t('staking.bonus.window', {
+                    start: formatDateTime(form.bonus.startTime * 1000),
+                    end: formatDateTime(form.bonus.endTime * 1000),
+                  }),
+                ],
+              ]}
+            />
+            {form.bonus.taskHref ? <p className="wk-staking__note">{t('staking.bonus.task')}</p> : null}
+            <span className="wk-staking__links">
+              <PageLink onClick={() => form.navigate(STAKING_MODAL_TARGET.EXTRA_BONUS)}>
+                {t('staking.bonus.details')}
+              </PageLink>
+              <PageLink onClick={() => form.navigate(STAKING_MODAL_TARGET.BONUS_RULES)}>
+                {t('staking.bonus.rulesLink')}
+              </PageLink>
+            </span>
+          </TabsContent>
+        ) : null}
+      </Tabs>
+      <div className="wk-staking__agreement">
+        <input
+          id={agreementId}
+          type="checkbox"
+          checked={form.agreed}
+          onChange={(event) => form.setAgreed(event.currentTarget.checked)}
+        />
+        <label htmlFor={agreementId}>{t('staking.agreement')}</label>{' '}
+        <PageLink onClick={form.openAgreement}>{t('staking.agreement.link')}</PageLink>
+      </div>
+    </>
+  );
+}
+
+function RateDetails({ form, t }: { form: StakeForm; t: Translate }) {
+  const p = form.product;
+  if (!p) return null;
+  const active = form.bonus?.status === BONUS_STATUS.PROCESSING;
+  const extra = active ? dec(p.rate).minus(dec(p.base_rate)).toString() : '0';
+  return (
+    <>
+      <Details
+        rows={[
+          [t('staking.rate.base'), formatPercent(p.base_rate)],
+          [t('staking.rate.extra'), formatPercent(extra)],
+          [t('staking.rate.total'), formatPercent(p.rate)],
+        ]}
+      />
+      {p.vip_config.length > 0 ? (
+        <table className="wk-staking__ladder">
+          <caption>{t('staking.rate.vip')}</caption>
+          <tbody>
+            {p.vip_config.map((row) => {
+              const mine = form.vipMatch === row;
+              return (
+                <tr key={`${row.min_tier}-${row.max_tier}`} data-current={mine ? '' : undefined}>
+                  <th scope="row">
+                    {t('staking.rate.vipTier', { min: String(row.min_tier), max: String(row.max_tier) })}
+                    {mine ? ` · ${t('staking.rate.yourTier', { tier: String(form.tier) })}` : ''}
+                  </th>
+                  <td>{t('staking.rate.vipSale', { sale: row.vip_sale })}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      ) : null}
+      {p.vip_config.length > 0 && !form.vipMatch ? (
+        <p className="wk-staking__note">{t('staking.rate.noVip')}</p>
+      ) : null}
+    </>
+  );
+}
+
+const FAQ_TABS = ['overview', 'sources', 'faq'] as const;
+
+function Faq({ form, t }: { form: StakeForm; t: Translate }) {
+  const faq = useWealthQuery(
+    ['staking.faq', form.coin, form.pid],
+    (client, signal) =>
+      client.staking.faq({ coin: form.coin, ...(form.pid === '-1' ? {} : { pid: form.pid }) }, { signal }),
+    { requiresLogin: false },
+  );
+  return (
+    <Tabs defaultValue="overview">
+      <TabsList aria-label={t('staking.faqLink')}>
+        {FAQ_TABS.map((tab) => (
+          <TabsTrigger key={tab} value={tab}>
+            {t(`staking.faq.${tab}`)}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {FAQ_TABS.map((tab) => (
+        <TabsContent key={tab} value={tab}>
+          {faq.data ? (
+            faq.data
+              .filter((item) => item.cate === tab)
+              .map((item) => (
+                <details key={item.ask} className="wk-staking__faq" open={Boolean(item.unfold)}>
+                  <summary>{item.ask}</summary>
+                  <p>{item.answer}</p>
+                </details>
+              ))
+          ) : (
+            <p role="status">{t('staking.loading')}</p>
+          )}
+        </TabsContent>
+      ))}
+    </Tabs>
+  );
+}
+
+function ExtraBonus({ form, t }: { form: StakeForm; t: Translate }) {
+  const bonus = form.bonus;
+  if (!bonus) return null;
+  return (
+    <>
+      <Details
+        rows={[
+          [
+            t('staking.bonus.status'),
+            <strong key="s" data-status={bonus.status}>
+              {t(`staking.bonus.${bonus.status}`)}
+            </strong>,
+          ],
+          [
+            t('staking.bonus.title'),
+            t('staking.bonus.window', {
+              start: formatDateTime(bonus.startTime * 1000),
+              end: formatDateTime(bonus.endTime * 1000),
+            }),
+          ],
+        ]}
+      />
+      {bonus.status !== BONUS_STATUS.PROCESSING ? (
+        <p className="wk-staking__note">{t('staking.bonus.inactive')}</p>
+      ) : null}
+      <BonusLadder t={t} bonus={bonus} coin={form.coin} />
+      <PageLink onClick={() => form.navigate(STAKING_MODAL_TARGET.BONUS_RULES)}>
+        {t('staking.bonus.rulesLink')}
+      </PageLink>
+    </>
+  );
+}

@@ -1,0 +1,160 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ROUTES } from '../../api';
+import { formatDateTime } from '../../domain/timeline';
+import { StakeRedeemDialog } from './StakeRedeemDialog';
+import { bodiesTo, renderOnSandbox, stakingProduct } from './stakingTestSupport';
+
+const amountField = () => screen.getByRole('textbox', { name: 'Redeem amount' });
+const row = (label: string) => {
+  const term = within(screen.getByRole('dialog')).getAllByText(label, { selector: 'dt' })[0];
+  if (!term?.parentElement) throw new Error(`no row ${label}`);
+  return term.parentElement;
+};
+
+async function openRedeem(coin: string, options: Parameters<typeof renderOnSandbox>[1] = {}, props = {}) {
+  const rendered = renderOnSandbox(<StakeRedeemDialog coin={coin} defaultOpen {...props} />, options);
+  await waitFor(() => expect(screen.getByText(/^Redeemable/)).toHaveTextContent(/^Redeemable \d/));
+  return rendered;
+}
+
+async function typeAmount(value: string) {
+  await userEvent.clear(amountField());
+  await userEvent.type(amountField(), value);
+}
+
+describe('StakeRedeemDialog: given 100 GT staked (fast 0.5 %, 500 a day; standard 1–3 days, no fee)', () => {
+  describe('when amounts are typed (§5 staking redeem)', () => {
+    it('below min_redeem_amount shows the minimum with the number', async () => {
+      await openRedeem('GT');
+      await typeAmount('0.5');
+      expect(await screen.findByText('Minimum redemption amount is 1 GT')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Redeem' })).toBeDisabled();
+    });
+
+    it('above the holding shows insufficient', async () => {
+      await openRedeem('GT');
+      await typeAmount('100.00000001');
+      expect(await screen.findByText('Insufficient redeemable amount')).toBeInTheDocument();
+    });
+  });
+
+  describe('when fast redemption is chosen, the fee is truncated to 8 decimals (§5, §9)', () => {
+    it.each([
+      ['1.00000001', '0.005', '0.99500001'],
+      ['1.99999999', '0.00999999', '1.99'],
+      ['1.000002', '0.00500001', '0.99500199'],
+      ['100', '0.5', '99.5'],
+    ])('%s GT → fee %s, received %s', async (amount, fee, received) => {
+      await openRedeem('GT');
+      await userEvent.click(screen.getByRole('radio', { name: /^Fast redemption/ }));
+      await typeAmount(amount);
+      expect(within(row('Fee')).getByText(`${fee} GT`)).toBeInTheDocument();
+      expect(within(row('You receive')).getByText(`${received} GT`)).toBeInTheDocument();
+      expect(within(row('Arrival')).getByText('Within 30 minutes')).toBeInTheDocument();
+    });
+
+    it('standard redemption has no fee here and takes the 1–3 day span', async () => {
+      await openRedeem('GT');
+      await typeAmount('1.00000001');
+      expect(within(row('Fee')).getByText('0 GT')).toBeInTheDocument();
+      expect(within(row('You receive')).getByText('1.00000001 GT')).toBeInTheDocument();
+    });
+  });
+
+  describe('when the fast quota is used up', () => {
+    it('fast redemption is disabled and says why', async () => {
+      await openRedeem('GT', {
+        before: (exchange) => {
+          stakingProduct(exchange, 'GT').quick_daily_quota = '1';
+        },
+      });
+      // A quota of 1 does not exceed the minimum redemption of 1 (§5).
+      expect(screen.getByRole('radio', { name: /^Fast redemption/ })).toBeDisabled();
+      expect(screen.getByText(/Today's fast redemption quota is used up/)).toBeInTheDocument();
+    });
+  });
+
+  describe('when the customer redeems', () => {
+    it('confirms, sends quick, shows the arrival from redeem_stamp and reports success', async () => {
+      const onSuccess = vi.fn();
+      const onOpenPage = vi.fn();
+      const { exchange } = await openRedeem('GT', {}, { onSuccess, onOpenPage });
+      await userEvent.click(screen.getByRole('radio', { name: /^Fast redemption/ }));
+      await typeAmount('10');
+      await userEvent.click(screen.getByRole('button', { name: 'Redeem' }));
+      await screen.findByRole('dialog', { name: 'Confirm redemption' });
+      await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+      expect(await screen.findByText('You redeemed 10 GT.')).toBeInTheDocument();
+      expect(bodiesTo(exchange, ROUTES.stakingRedeem.path)).toEqual([
+        { side: 1, amount: '10', coin: 'GT', quick: 1 },
+      ]);
+      expect(onSuccess).toHaveBeenCalledWith({ widget: 'stake-redeem', coin: 'GT', amount: '10' });
+      const arrival = formatDateTime(exchange.clock.now() + 30 * 60_000);
+      expect(within(row('Expected arrival')).getByText(arrival)).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'View history' }));
+      expect(onOpenPage).toHaveBeenCalledWith({
+        href: '/myaccount/funds/finance/staking?asset=GT&product-type=0&open-history=1',
+      });
+      await userEvent.click(screen.getByRole('button', { name: 'View holdings' }));
+      expect(onOpenPage).toHaveBeenLastCalledWith({
+        href: '/myaccount/funds/finance/staking?asset=GT&product-type=0',
+      });
+    });
+
+    it("shows '--' when the answer has no redeem_stamp (§8)", async () => {
+      const { exchange } = await openRedeem('GT');
+      exchange.faults.inject({ path: ROUTES.stakingRedeem.path, fault: { kind: 'code', code: 0, data: {} } });
+      await typeAmount('10');
+      await userEvent.click(screen.getByRole('button', { name: 'Redeem' }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+      await screen.findByText('You redeemed 10 GT.');
+      expect(within(row('Expected arrival')).getByText('--')).toBeInTheDocument();
+    });
+  });
+});
+
+describe('StakeRedeemDialog: given credit/debt USDD with quick redeem (§4)', () => {
+  it('opens on the redemption-type selector, then the form pays in USDC', async () => {
+    const rendered = renderOnSandbox(
+      <StakeRedeemDialog coin="USDD" trigger={<button type="button">Open</button>} />,
+      {
+        balances: { USDD: '1000' },
+      },
+    );
+    // Staked through the real client first, so the holding comes from the sandbox's books.
+    await rendered.client.staking.stake(
+      { coin: 'USDD', amount: '100', pid: 21 },
+      { idempotencyKey: 'seed-usdd' },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    expect(await screen.findByRole('dialog', { name: 'Redemption type' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: /^Fast redemption/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('dialog', { name: 'Redeem USDD' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(/^Redeemable/)).toHaveTextContent('Redeemable 100 USDD'));
+    await typeAmount('10');
+    // 10 × 0.2 % = 0.02; unlimited quota.
+    expect(within(row('You receive')).getByText('9.98 USDC')).toBeInTheDocument();
+    expect(screen.getByText(/No daily quota/)).toBeInTheDocument();
+  });
+});
+
+describe('StakeRedeemDialog: the five redemption spans of §4', () => {
+  it.each([
+    ['immediate', 0, 0, 0, 'Immediate'],
+    ['period', 2, -1, -1, '2 day(s)'],
+    ['max only', 0, 0, 5, 'Up to 5 day(s)'],
+    ['min equals max', 0, 3, 3, '3 day(s)'],
+    ['min differs from max', 1, 1, 3, '1–3 days'],
+  ])('%s', async (_case, incomeDays, minDay, maxDay, text) => {
+    await openRedeem('GT', {
+      before: (exchange) => {
+        const product = stakingProduct(exchange, 'GT');
+        product.income_days = incomeDays;
+        product.extra = { ...product.extra, redeem_minday: minDay, redeem_maxday: maxDay };
+      },
+    });
+    expect(within(row('Arrival')).getByText(text)).toBeInTheDocument();
+  });
+});

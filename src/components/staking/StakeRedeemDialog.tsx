@@ -1,0 +1,292 @@
+import type { ReactNode } from 'react';
+import { formatAmount, formatPercent, roundDown } from '../../domain/amount';
+import { STAKING_PRECISION } from '../../domain/constants';
+import { dec } from '../../domain/decimal';
+import { STAKING_MODAL_TARGET, STAKING_REDEEM_TYPE, type StakingRedeemType } from '../../domain/enums';
+import { formatDateTime } from '../../domain/timeline';
+import {
+  type StakeRedeemForm,
+  type UseStakeRedeemFormOptions,
+  useStakeRedeemForm,
+} from '../../hooks/staking/useStakeRedeemForm';
+import { useT } from '../../hooks/useT';
+import { useWealthQuery } from '../../hooks/useWealthQuery';
+import type { Translate } from '../../i18n/translate';
+import { AmountInput } from '../ui/AmountInput';
+import { Button } from '../ui/Button';
+import { Dialog, DialogContent, type DialogLayout, DialogTrigger } from '../ui/Dialog';
+import { Details, PageLink, ProtocolSelector, spanText } from './parts';
+
+export interface StakeRedeemDialogProps extends UseStakeRedeemFormOptions {
+  /** An element that opens the dialog (e.g. your Redeem button); rendered with `asChild`. */
+  trigger?: ReactNode;
+  /** 'dialog' or 'sheet' forces one look; 'auto' is a bottom sheet below 768 px (§9). @default 'auto' */
+  layout?: DialogLayout;
+}
+
+/**
+ * The staking redeem dialog (§2 "Redeem dialog", §4 targets, §5 staking redeem). Headless twin:
+ * useStakeRedeemForm. Exposes `data-target` (the §4 target) on its body.
+ */
+export function StakeRedeemDialog({ trigger, layout = 'auto', ...options }: StakeRedeemDialogProps) {
+  const form = useStakeRedeemForm(options);
+  const t = useT();
+  const view = viewOf(form, t);
+  return (
+    <Dialog open={form.open} onOpenChange={form.setOpen}>
+      {trigger !== undefined && <DialogTrigger asChild>{trigger}</DialogTrigger>}
+      <DialogContent
+        title={view.title}
+        closeLabel={t('ui.close')}
+        layout={layout}
+        className="wk-staking"
+        {...(view.footer === undefined ? {} : { footer: view.footer })}
+      >
+        <div className="wk-staking__body" data-target={form.confirming ? 'confirm' : form.target}>
+          {view.body}
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+interface View {
+  title: string;
+  body: ReactNode;
+  footer?: ReactNode;
+}
+
+/** The arrival text of the chosen redemption type: fast minutes, or the §4 span. */
+function arrivalText(form: StakeRedeemForm, t: Translate): string {
+  if (form.redeemType === STAKING_REDEEM_TYPE.FAST)
+    return t('staking.span.fast', { minutes: String(form.product?.extra?.redeem_quick_long ?? 0) });
+  return spanText(t, form.span);
+}
+
+function viewOf(form: StakeRedeemForm, t: Translate): View {
+  const title = t('staking.redeem.title', { coin: form.coin });
+  if (!form.supported) return { title, body: <p>{t('staking.noStaking', { coin: form.coin })}</p> };
+  const p = form.product;
+  if (!p) {
+    return {
+      title,
+      body:
+        form.productQuery.status === 'error' ? (
+          <div role="alert">
+            <p>{t('staking.loadFailed')}</p>
+            <Button variant="secondary" onClick={form.productQuery.refetch}>
+              {t('staking.retry')}
+            </Button>
+          </div>
+        ) : (
+          <p role="status">{t('staking.loading')}</p>
+        ),
+    };
+  }
+  const pending = form.action.status === 'pending';
+  switch (form.target) {
+    case STAKING_MODAL_TARGET.REDEEM_TYPE_SELECT:
+      return {
+        title: t('staking.redeemType'),
+        body: <RedeemTypeSelector form={form} t={t} />,
+        footer: (
+          <Button onClick={() => form.navigate(STAKING_MODAL_TARGET.MAIN)}>
+            {t('staking.redeemType.next')}
+          </Button>
+        ),
+      };
+    case STAKING_MODAL_TARGET.FAQ:
+      return {
+        title: t('staking.faqLink'),
+        body: <RedeemFaq form={form} />,
+        footer: (
+          <Button variant="secondary" onClick={form.back}>
+            {t('staking.back')}
+          </Button>
+        ),
+      };
+    case STAKING_MODAL_TARGET.REDEEM_SUCCESS: {
+      const result = form.result;
+      return {
+        title: t('staking.redeem.success.title'),
+        body: (
+          <>
+            <p role="status">
+              {t('staking.redeem.success.text', {
+                amount: formatAmount(result?.amount ?? '0'),
+                coin: form.asset,
+              })}
+            </p>
+            <Details
+              rows={[
+                [
+                  t('staking.redeem.success.arrival'),
+                  // §8: '--' when the server sends no arrival data.
+                  formatDateTime(result?.redeemStamp ? result.redeemStamp * 1000 : null),
+                ],
+              ]}
+            />
+          </>
+        ),
+        footer: (
+          <>
+            <Button variant="secondary" onClick={form.viewHistory}>
+              {t('staking.redeem.success.history')}
+            </Button>
+            <Button onClick={form.viewHoldings}>{t('staking.redeem.success.holdings')}</Button>
+          </>
+        ),
+      };
+    }
+    default:
+      break;
+  }
+  const summary = (
+    <Details
+      rows={[
+        [t('staking.redeem.fee'), form.fee ? `${formatAmount(form.fee.fee)} ${form.asset}` : '--'],
+        [t('staking.redeem.received'), receivedText(form)],
+        [t('staking.redeem.arrival'), arrivalText(form, t)],
+      ]}
+    />
+  );
+  if (form.confirming) {
+    return {
+      title: t('staking.redeem.confirm.title'),
+      body: (
+        <>
+          <Details
+            rows={[
+              [t('staking.redeem.amount'), `${formatAmount(form.amount)} ${form.asset}`],
+              [t('staking.redeemType'), t(`staking.redeemType.${form.redeemType}`)],
+            ]}
+          />
+          {summary}
+        </>
+      ),
+      footer: (
+        <>
+          <Button variant="secondary" onClick={form.cancelConfirmation} disabled={pending}>
+            {t('staking.back')}
+          </Button>
+          <Button onClick={form.submit} loading={pending}>
+            {t('staking.redeem.confirm.submit')}
+          </Button>
+        </>
+      ),
+    };
+  }
+  const error = form.check.error ? t(form.check.error.key, form.check.error.params) : undefined;
+  return {
+    title,
+    body: (
+      <>
+        <ProtocolSelector t={t} sources={form.sources} value={form.pid} onValueChange={form.setPid} />
+        {form.hasQuickRedeem ? <RedeemTypeSelector form={form} t={t} /> : null}
+        <AmountInput
+          label={t('staking.redeem.amount')}
+          value={form.amount}
+          onValueChange={form.setAmount}
+          precision={STAKING_PRECISION}
+          asset={form.asset}
+          {...(form.redeemable === undefined ? {} : { available: form.redeemable })}
+          availableLabel={t('staking.redeemable')}
+          onMax={form.fillMax}
+          maxLabel={t('ui.max')}
+          error={error}
+          placeholder={formatAmount(p.min_redeem_amount)}
+        />
+        {summary}
+        <PageLink onClick={() => form.navigate(STAKING_MODAL_TARGET.FAQ)}>{t('staking.faqLink')}</PageLink>
+      </>
+    ),
+    footer: (
+      <Button onClick={form.requestRedeem} disabled={!form.check.canRedeem} fullWidth>
+        {t('staking.redeem.submit')}
+      </Button>
+    ),
+  };
+}
+
+/** What arrives: amount − fee, converted for exchange-type products, in USDC for credit/debt. */
+function receivedText(form: StakeRedeemForm): string {
+  if (!form.fee) return '--';
+  const p = form.product;
+  if (form.isExchangeType && p) {
+    const coins = roundDown(dec(form.fee.received).times(dec(p.exchange_rate_reverse)), STAKING_PRECISION);
+    return `${formatAmount(coins)} ${form.coin}`;
+  }
+  return `${formatAmount(form.fee.received)} ${form.payoutCoin}`;
+}
+
+function RedeemTypeSelector({ form, t }: { form: StakeRedeemForm; t: Translate }) {
+  const p = form.product;
+  const options: Array<{ type: StakingRedeemType; fee: string; note: string; disabled: boolean }> = [
+    {
+      type: STAKING_REDEEM_TYPE.STANDARD,
+      fee: p?.extra?.redeem_fee ?? '0',
+      note: spanText(t, form.span),
+      disabled: false,
+    },
+    {
+      type: STAKING_REDEEM_TYPE.FAST,
+      fee: p?.extra?.redeem_quick_fee ?? '0',
+      note: !form.hasQuickRedeem
+        ? t('staking.redeemType.unavailable')
+        : !form.fastAvailable
+          ? t('staking.redeemType.quotaUsed')
+          : form.fastQuota === '-1'
+            ? t('staking.redeemType.unlimited')
+            : t('staking.redeemType.quota', { quota: formatAmount(form.fastQuota), coin: form.asset }),
+      disabled: !form.fastAvailable,
+    },
+  ];
+  return (
+    <fieldset className="wk-staking__types">
+      <legend className="wk-staking__label">{t('staking.redeemType')}</legend>
+      {options.map((option) => (
+        <label
+          key={option.type}
+          className="wk-staking__type"
+          data-disabled={option.disabled ? '' : undefined}
+        >
+          <input
+            type="radio"
+            name={`wk-redeem-type-${form.coin}`}
+            value={option.type}
+            checked={form.redeemType === option.type}
+            disabled={option.disabled}
+            onChange={() => form.setRedeemType(option.type)}
+          />
+          <span>
+            <strong>{t(`staking.redeemType.${option.type}`)}</strong>
+            <small>
+              {t('staking.redeemType.fee', { fee: formatPercent(option.fee) })} · {option.note}
+            </small>
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+function RedeemFaq({ form }: { form: StakeRedeemForm }) {
+  const t = useT();
+  const faq = useWealthQuery(
+    ['staking.faq', form.coin, form.pid],
+    (client, signal) =>
+      client.staking.faq({ coin: form.coin, ...(form.pid === '-1' ? {} : { pid: form.pid }) }, { signal }),
+    { requiresLogin: false },
+  );
+  if (!faq.data) return <p role="status">{t('staking.loading')}</p>;
+  return (
+    <>
+      {faq.data.map((item) => (
+        <details key={item.ask} className="wk-staking__faq" open={Boolean(item.unfold)}>
+          <summary>{item.ask}</summary>
+          <p>{item.answer}</p>
+        </details>
+      ))}
+    </>
+  );
+}

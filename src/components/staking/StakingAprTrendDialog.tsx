@@ -1,0 +1,39 @@
+import { lazy, Suspense } from 'react';
+import type { Id } from '../../api';
+import { Dialog, type DialogLayout } from '../ui/Dialog';
+
+// The lazy boundary: the chart modal (and the chart primitive with it) is fetched when it opens,
+// so importing StakeDialog costs nothing for a chart most customers never look at.
+const AprTrendDialogContent = /* @__PURE__ */ lazy(() => import('./AprTrendDialogContent'));
+
+export interface StakingAprTrendDialogProps {
+  /** The staked coin. */
+  coin: string;
+  /** The source of return whose trend is shown. @default -1 (the product's own) */
+  pid?: Id;
+  /** Whether the dialog is open (controlled). */
+  open: boolean;
+  /** Called when the dialog asks to close. */
+  onOpenChange: (open: boolean) => void;
+  /** 'dialog' or 'sheet' forces one look. @default 'auto' */
+  layout?: DialogLayout;
+}
+
+/** §2 the staking APR trend chart modal (7, 30, 90 days, 1 year; 1 year first), loaded lazily. */
+export function StakingAprTrendDialog({
+  coin,
+  pid,
+  open,
+  onOpenChange,
+  layout = 'auto',
+}: StakingAprTrendDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {open && (
+        <Suspense fallback={null}>
+          <AprTrendDialogContent coin={coin} layout={layout} {...(pid === undefined ? {} : { pid })} />
+        </Suspense>
+      )}
+    </Dialog>
+  );
+}

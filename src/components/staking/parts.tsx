@@ -1,0 +1,112 @@
+import type { ReactNode } from 'react';
+import { formatAmount, formatPercent } from '../../domain/amount';
+import type { RedemptionSpan } from '../../domain/stakingRedeem';
+import type { StakingBonus, StakingSource } from '../../hooks/staking/useStakingProduct';
+import type { Translate } from '../../i18n/translate';
+import { Chips } from '../ui/Chips';
+
+/** The five §4 redemption-span texts. */
+export function spanText(t: Translate, span: RedemptionSpan | null): string {
+  if (!span) return '--';
+  switch (span.kind) {
+    case 'immediate':
+      return t('staking.span.immediate');
+    case 'period':
+      return span.minDays !== null && span.minDays > span.incomeDays
+        ? t('staking.span.periodMin', { days: String(span.minDays) })
+        : t('staking.span.period', { days: String(span.incomeDays) });
+    case 'max-only':
+      return t('staking.span.maxOnly', { days: String(span.maxDays) });
+    case 'exact':
+      return t('staking.span.exact', { days: String(span.days) });
+    case 'range':
+      return t('staking.span.range', { min: String(span.minDays), max: String(span.maxDays) });
+  }
+}
+
+/** Label / value rows. */
+export function Details({ rows }: { rows: ReadonlyArray<readonly [ReactNode, ReactNode] | false | null> }) {
+  return (
+    <dl className="wk-staking__details">
+      {rows.map((row, index) =>
+        row ? (
+          // Rows are positional and never reorder, so the index is a stable key.
+          // biome-ignore lint/suspicious/noArrayIndexKey: positional rows
+          <div className="wk-staking__row" key={index}>
+            <dt>{row[0]}</dt>
+            <dd>{row[1]}</dd>
+          </div>
+        ) : null,
+      )}
+    </dl>
+  );
+}
+
+/** §2 protocol selector: the sources of return of a DeFi (or credit/debt) product with their rates. */
+export function ProtocolSelector({
+  t,
+  sources,
+  value,
+  onValueChange,
+}: {
+  t: Translate;
+  sources: readonly StakingSource[];
+  value: string;
+  onValueChange: (pid: string) => void;
+}) {
+  if (sources.length === 0) return null;
+  return (
+    <fieldset className="wk-staking__protocols">
+      <legend className="wk-staking__label">{t('staking.protocol')}</legend>
+      <Chips
+        aria-label={t('staking.protocol')}
+        options={sources.map((s) => ({
+          value: s.pid,
+          label: t('staking.protocol.option', { name: s.name, rate: formatPercent(s.rate) }),
+        }))}
+        value={value}
+        onValueChange={onValueChange}
+      />
+    </fieldset>
+  );
+}
+
+/** The §3 extra_interest ladder: money_min – money_max (−1 unlimited) and money_rate. */
+export function BonusLadder({ t, bonus, coin }: { t: Translate; bonus: StakingBonus; coin: string }) {
+  return (
+    <table className="wk-staking__ladder">
+      <caption className="wk-visually-hidden">{t('staking.bonus.title')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('staking.bonus.tier')}</th>
+          <th scope="col">{t('staking.bonus.rate')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {bonus.tiers.map((tier) => (
+          <tr key={`${tier.money_min}-${tier.money_max}`}>
+            <td>
+              {tier.money_max === '-1' || tier.money_max === ''
+                ? t('staking.bonus.rangeOpen', { min: formatAmount(tier.money_min, { group: true }), coin })
+                : t('staking.bonus.range', {
+                    min: formatAmount(tier.money_min, { group: true }),
+                    max: formatAmount(tier.money_max, { group: true }),
+                    coin,
+                  })}
+            </td>
+            <td>{formatPercent(tier.money_rate)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** A link-looking button that opens an exchange page through the host. */
+export function PageLink({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+  return (
+    <button type="button" className="wk-staking__link" onClick={onClick}>
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,341 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ROUTES } from '../../src/api';
+import { StakeDialog } from '../../src/components/staking';
+import { composeScenario, SCENARIOS } from '../../src/sandbox';
+import { type HostSpies, mobile, onSandbox, type SandboxParameters } from '../sandbox/withSandbox';
+import { exchangeOf, expectRow, findDialog } from './stakingStorySupport';
+
+const meta = {
+  title: 'Staking/Stake dialog',
+  component: StakeDialog,
+  ...onSandbox,
+  args: { coin: 'GT', defaultOpen: true, onSuccess: fn(), onClose: fn(), onReopenStake: fn() },
+} satisfies Meta<typeof StakeDialog>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+const sandbox = (p: SandboxParameters) => ({ sandbox: p });
+const WITH_COINS = composeScenario(SCENARIOS.regular, {
+  balances: { DOGE: '5000', USDD: '1000', SOL: '20' },
+});
+
+async function ready(canvasElement: HTMLElement, coin = 'GT') {
+  const dialog = await findDialog(canvasElement, `Stake ${coin}`);
+  await waitFor(() => expect(within(dialog).getByText(/^Available/)).toHaveTextContent(/^Available \d/), {
+    timeout: 10_000,
+  });
+  return dialog;
+}
+
+async function fillAndAgree(dialog: HTMLElement, amount: string) {
+  const field = within(dialog).getByRole('textbox', { name: 'Amount' });
+  await userEvent.clear(field);
+  await userEvent.type(field, amount);
+  await userEvent.click(within(dialog).getByRole('checkbox', { name: 'I have read and agree to the' }));
+}
+
+/** Token staking (GT): available = spot − the 50 GT loan, the cap, holding, ladder estimate (§5). */
+export const TokenStaking: Story = {
+  parameters: sandbox({ scenario: 'regular' }),
+  play: async ({ canvasElement }) => {
+    const dialog = await ready(canvasElement);
+    await expectRow(dialog, 'Staking cap', '99,900 of 100,000 GT left');
+    await expectRow(dialog, 'Current holding', '100 GT');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Amount' }), '20');
+    await expectRow(dialog, 'Estimated daily reward', /^0\.00383561 GT/);
+  },
+};
+
+/** Staking succeeds: success view, then Continue staking returns to an empty main form (§4). */
+export const StakeSuccess: Story = {
+  parameters: sandbox({ scenario: 'regular' }),
+  play: async ({ canvasElement, args }) => {
+    const dialog = await ready(canvasElement);
+    await fillAndAgree(dialog, '10');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Stake' }));
+    await expect(
+      await within(canvasElement).findByText('You staked 10 GT.', {}, { timeout: 10_000 }),
+    ).toBeVisible();
+    await expect(args.onSuccess).toHaveBeenCalledWith({ widget: 'stake', coin: 'GT', amount: '10' });
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Continue staking' }));
+    await expect(args.onReopenStake).toHaveBeenCalledWith({ coin: 'GT' });
+    await expect(within(canvasElement).getByRole('textbox', { name: 'Amount' })).toHaveValue('');
+  },
+};
+
+/** View holding goes through the host's navigate when no onOpenPage is given. */
+export const ViewHolding: Story = {
+  parameters: sandbox({ scenario: 'regular' }),
+  play: async ({ canvasElement, loaded }) => {
+    const dialog = await ready(canvasElement);
+    await fillAndAgree(dialog, '10');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Stake' }));
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: 'View holding' }, { timeout: 10_000 }),
+    );
+    await expect((loaded.host as HostSpies).onNavigate).toHaveBeenCalledWith(
+      '/myaccount/funds/finance/staking?asset=GT&product-type=0',
+    );
+  },
+};
+
+/** Every §5 message: minimum, insufficient, the cap; nothing for 0. */
+export const ValidationMessages: Story = {
+  parameters: sandbox({ scenario: 'regular' }),
+  play: async ({ canvasElement }) => {
+    const dialog = await ready(canvasElement);
+    const field = within(dialog).getByRole('textbox', { name: 'Amount' });
+    await userEvent.type(field, '0');
+    await expect(field).not.toHaveAttribute('aria-invalid');
+    await userEvent.clear(field);
+    await userEvent.type(field, '0.5');
+    await expect(await within(dialog).findByText('Minimum staking amount is 1 GT')).toBeVisible();
+    await userEvent.clear(field);
+    await userEvent.type(field, '99999');
+    await expect(await within(dialog).findByText('Insufficient balance')).toBeVisible();
+    await expect(within(canvasElement).getByRole('button', { name: 'Stake' })).toBeDisabled();
+  },
+};
+
+/** Sold out (caps 0): any amount exceeds the staking cap. */
+export const SoldOut: Story = {
+  args: { coin: 'USDT' },
+  parameters: sandbox({ scenario: 'sold-out' }),
+  play: async ({ canvasElement }) => {
+    const dialog = await ready(canvasElement, 'USDT');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Amount' }), '100');
+    await expect(
+      await within(dialog).findByText('Exceeds the staking cap; you can stake at most 0 USDT more'),
+    ).toBeVisible();
+  },
+};
+
+/** Protocol staking (USDT): the sources of return by pid; the stake goes to the chosen one. */
+export const ProtocolStaking: Story = {
+  args: { coin: 'USDT' },
+  parameters: sandbox({ scenario: 'regular' }),
+  play: async ({ canvasElement, loaded }) => {
+    const dialog = await ready(canvasElement, 'USDT');
+    await expect(within(dialog).getByRole('radio', { name: /^Aave V3/ })).toBeChecked();
+    // The chip's radio is drawn by its label, which is what a pointer presses.
+    await userEvent.click(within(dialog).getByText(/^Compound/));
+    await fillAndAgree(dialog, '100');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Stake' }));
+    await within(canvasElement).findByText('You staked 100 USDT.', {}, { timeout: 10_000 });
+    const body = exchangeOf(loaded).calls.find((c) => c.path === ROUTES.stakingStake.path)?.body;
+    await expect(body).toEqual({ side: 0, amount: '100', coin: 'USDT', pid: '12' });
+  },
+};
+
+/** Bonus not started: Compound's campaign starts in 3 days. */
+export const BonusNotStarted: Story = {
+  args: { coin: 'USDT', pid: 12 },
+  parameters: sandbox({ scenario: 'regular' }),
+  play: async ({ canvasElement }) => {
+    const dialog = await ready(canvasElement, 'USDT');
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Bonus' }));
+    await expectRow(dialog, 'Status', 'Not started');
+  },
+};
+
+/** Bonus processing: the extra bonus target with the ladder (−1 unlimited). */
+export const BonusProcessing: Story = {
+  parameters: sandbox({ scenario: 'regular' }),
+  play: async ({ canvasElement }) => {
+    const dialog = await ready(canvasElement);
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Bonus' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Bonus details' }));
+    const bonus = await findDialog(canvasElement, 'Extra bonus');
+    await expectRow(bonus, 'Status', 'In progress');
+    await expect(within(bonus).getByRole('cell', { name: '≥ 1,000 GT' })).toBeVisible();
+  },
+};
+
+/** Bonus finished: 30 days later the campaign is over and adds nothing. */
+export const BonusFinished: Story = {
+  parameters: sandbox({ scenario: 'regular', setup: (exchange) => exchange.clock.advance(30 * 86_400_000) }),
+  play: async ({ canvasElement }) => {
+    const dialog = await ready(canvasElement);
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Bonus' }));
+    await expectRow(dialog, 'Status', 'Finished');
+  },
+};
+
+/** Bonus rules: 6 items; back returns to main (§4). */
+export const BonusRules: Story = {
+  parameters: sandbox({ scenario: 'regular' }),
+  play: async ({ canvasElement }) => {
+    const dialog = await ready(canvasElement);
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Bonus' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Bonus rules' }));
+    const rules = await findDialog(canvasElement, 'Bonus rules');
+    await expect(within(rules).getAllByRole('listitem')).toHaveLength(6);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Back' }));
+    await findDialog(canvasElement, 'Stake GT');
+  },
+};
+
+/** Rate details at VIP 5: base, extra and the matched VIP discount. */
+export const VipDiscount: Story = {
+  parameters: sandbox({ scenario: 'vip5' }),
+  play: async ({ canvasElement }) => {
+    const dialog = await ready(canvasElement);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Rate details' }));
+    const rate = await findDialog(canvasElement, 'Rate details');
+    await expectRow(rate, 'Base APR', '4.00%');
+    await expect(within(rate).getByRole('rowheader', { name: 'VIP 5–16 · Your tier (VIP 5)' })).toBeVisible();
+  },
+};
+
+/** FAQ / introduction: overview, sources of return and FAQ from coin-ask. */
+export const Faq: Story = {
+  parameters: sandbox({ scenario: 'regular' }),
+  play: async ({ canvasElement }) => {
+    const dialog = await ready(canvasElement);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Introduction and FAQ' }));
+    const faq = await findDialog(canvasElement, 'Introduction and FAQ');
+    await expect(await within(faq).findByText('What is GT Staking?')).toBeVisible();
+    await userEvent.click(within(faq).getByRole('tab', { name: 'Sources of return' }));
+    await expect(await within(faq).findByText('Where do the rewards come from?')).toBeVisible();
+  },
+};
+
+/** Web3-task bonus (DOGE): after staking, go to the web3 tasks. */
+export const Web3Task: Story = {
+  args: { coin: 'DOGE' },
+  parameters: sandbox({ scenario: WITH_COINS }),
+  play: async ({ canvasElement, loaded }) => {
+    const dialog = await ready(canvasElement, 'DOGE');
+    await fillAndAgree(dialog, '100');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Stake' }));
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: 'Go to web3 tasks' }, { timeout: 10_000 }),
+    );
+    await expect((loaded.host as HostSpies).onNavigate).toHaveBeenCalledWith('/web3/tasks');
+  },
+};
+
+/** Credit/debt (USDD, mode 2): pays in USDC and confirms the order first. */
+export const CreditDebt: Story = {
+  args: { coin: 'USDD' },
+  parameters: sandbox({ scenario: WITH_COINS }),
+  play: async ({ canvasElement }) => {
+    const dialog = await ready(canvasElement, 'USDD');
+    await expect(within(dialog).getByText('Redemptions are paid in USDC')).toBeVisible();
+    await fillAndAgree(dialog, '100');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Stake' }));
+    await findDialog(canvasElement, 'Confirm your order');
+  },
+};
+
+/** Exchange-type asset (SOL → GTSOL at 0.96). */
+export const ExchangeTypeAsset: Story = {
+  args: { coin: 'SOL' },
+  parameters: sandbox({ scenario: WITH_COINS }),
+  play: async ({ canvasElement }) => {
+    const dialog = await ready(canvasElement, 'SOL');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Amount' }), '10');
+    await expect(within(dialog).getByText('≈ 9.6 GTSOL')).toBeVisible();
+    await expect(within(dialog).getByText('1 SOL = 0.96 GTSOL')).toBeVisible();
+  },
+};
+
+/** Fund password (§4): the prompt appears and the stake goes through with it. */
+export const FundPassword: Story = {
+  parameters: sandbox({
+    scenario: composeScenario(SCENARIOS.regular, { account: { fundPassword: '246810' } }),
+  }),
+  play: async ({ canvasElement }) => {
+    const dialog = await ready(canvasElement);
+    await fillAndAgree(dialog, '10');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Stake' }));
+    const prompt = await findDialog(canvasElement, 'Fund password');
+    await userEvent.type(within(prompt).getByLabelText('Fund password'), '246810');
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Confirm' }));
+    await expect(
+      await within(canvasElement).findByText('You staked 10 GT.', {}, { timeout: 10_000 }),
+    ).toBeVisible();
+  },
+};
+
+/** Logged out (§1): the product shows; the button asks the host to log in. */
+export const LoggedOut: Story = {
+  parameters: sandbox({ scenario: 'logged-out' }),
+  play: async ({ canvasElement, loaded }) => {
+    await findDialog(canvasElement, 'Stake GT');
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: 'Log in to stake' }, { timeout: 10_000 }),
+    );
+    await expect((loaded.host as HostSpies).onLoginRequired).toHaveBeenCalled();
+  },
+};
+
+/** ETH has no staking (§9). */
+export const NoStaking: Story = {
+  args: { coin: 'ETH' },
+  parameters: sandbox({ scenario: 'regular' }),
+  play: async ({ canvasElement }) => {
+    const dialog = await findDialog(canvasElement, 'Stake ETH');
+    await waitFor(() => expect(within(dialog).getByText('ETH has no staking')).toBeVisible());
+  },
+};
+
+/** The VIP theme: the stake carries src=1 (§7). */
+export const VipTheme: Story = {
+  parameters: sandbox({ scenario: 'vip8', theme: 'vip' }),
+  play: async ({ canvasElement, loaded }) => {
+    const dialog = await ready(canvasElement);
+    await fillAndAgree(dialog, '10');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Stake' }));
+    await within(canvasElement).findByText('You staked 10 GT.', {}, { timeout: 10_000 });
+    const body = exchangeOf(loaded).calls.find((c) => c.path.endsWith('/coin-swap-verify'))?.body;
+    await expect(body).toMatchObject({ src: 1 });
+  },
+};
+
+/** Mobile: a bottom sheet below 768 px (§9). */
+export const Mobile: Story = {
+  parameters: sandbox({ scenario: 'regular' }),
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    const dialog = await ready(canvasElement);
+    await expect(dialog).toHaveAttribute('data-layout', 'sheet');
+  },
+};
+
+/** The APR trend chart modal: 1 year first, periods 7, 30, 90 days; lazily loaded. */
+export const AprTrend: Story = {
+  parameters: sandbox({ scenario: 'regular' }),
+  play: async ({ canvasElement, loaded }) => {
+    const dialog = await ready(canvasElement);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'APR trend' }));
+    const trend = await findDialog(canvasElement, 'GT APR trend');
+    await expect(within(trend).getByRole('tab', { name: '1 year' })).toHaveAttribute('data-state', 'active');
+    await within(trend).findByRole('img', { name: 'GT APR, last 1 year' }, { timeout: 10_000 });
+    await userEvent.click(within(trend).getByRole('tab', { name: '7 days' }));
+    await within(trend).findByRole('img', { name: 'GT APR, last 7 days' }, { timeout: 10_000 });
+    const limits = exchangeOf(loaded)
+      .calls.filter((c) => c.path === ROUTES.stakingCoinLines.path)
+      .map((c) => c.query.limit);
+    await expect(limits).toEqual(['365', '7']);
+  },
+};
+
+/** An empty trend shows 'finances.noData'. */
+export const AprTrendEmpty: Story = {
+  parameters: sandbox({
+    scenario: 'regular',
+    setup: (exchange) =>
+      exchange.faults.inject({
+        path: ROUTES.stakingCoinLines.path,
+        fault: { kind: 'code', code: 0, data: [] },
+      }),
+  }),
+  play: async ({ canvasElement }) => {
+    const dialog = await ready(canvasElement);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'APR trend' }));
+    const trend = await findDialog(canvasElement, 'GT APR trend');
+    await expect(await within(trend).findByText('No data', {}, { timeout: 10_000 })).toBeVisible();
+  },
+};
