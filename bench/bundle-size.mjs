@@ -16,6 +16,12 @@ const cases = [
     'wealthkit { formatAmount, sanitizeAmountInput }',
     "export { formatAmount, sanitizeAmountInput } from 'wealthkit';",
   ],
+  // The holdings table's auto-earn switch must not pull in the APR chart (lightweight-charts).
+  ['wealthkit { AutoEarnConfirmDialog }', "export { AutoEarnConfirmDialog } from 'wealthkit';"],
+  ['wealthkit { AprDetailModal }', "export { AprDetailModal } from 'wealthkit';"],
+  // The stake dialog must not pull in the APR trend chart: it is a React.lazy boundary.
+  ['wealthkit { StakeDialog }', "export { StakeDialog } from 'wealthkit';"],
+  ['wealthkit { SubscribeModal }', "export { SubscribeModal } from 'wealthkit';"],
   ['wealthkit/embed', "export * from 'wealthkit/embed';"],
   ['wealthkit/sandbox', "export * from 'wealthkit/sandbox';"],
 ];

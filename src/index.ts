@@ -7,6 +7,12 @@
 
 // The client, its typed errors and what each error shows the user (§7, §8).
 export * from './api';
+// Simple Earn money modals (§2): subscribe, redeem, cancel redemption, early redeem, result, VIP guide.
+export * from './components/earn';
+// Simple Earn settings (§2 "Modals of Simple Earn"): APR detail, minimum APR, auto earn, share poster.
+export * from './components/earn-settings';
+// Staking (§2 "Staking"): stake and redeem dialogs and the lazily loaded APR trend modal.
+export * from './components/staking';
 // UI primitives, for hosts that compose the headless hooks with our look.
 export * from './components/ui';
 // Pure rules of the spec (§4, §5, §9): amounts, validation, interest, dates, enums.
@@ -19,7 +25,41 @@ export {
   type WealthPlatform,
   type WealthUser,
 } from './hooks/context';
+export * from './hooks/earn';
+export * from './hooks/staking';
+export {
+  APR_TREND_PERIOD_DAYS,
+  APR_TREND_PERIODS,
+  type AprTrend,
+  type AprTrendPeriod,
+  type AprTrendQuery,
+  aprTrendQuery,
+  type UseAprTrendOptions,
+  useAprTrend,
+} from './hooks/useAprTrend';
+export {
+  type AutoEarnToggle,
+  type UseAutoEarnToggleOptions,
+  useAutoEarnToggle,
+} from './hooks/useAutoEarnToggle';
 export { type BalanceState, useBalance } from './hooks/useBalance';
+export {
+  type MinAprForm,
+  type MinAprPercentLimits,
+  type MinLendRate,
+  minAprLimitsOf,
+  type UseMinAprFormOptions,
+  useMinAprForm,
+  useMinLendRate,
+} from './hooks/useMinAprForm';
+export {
+  type SettingAction,
+  type SettingActionConfig,
+  type SettingActionState,
+  type SettingContext,
+  useSettingAction,
+} from './hooks/useSettingAction';
+export { type SharePoster, type UseSharePosterOptions, useSharePoster } from './hooks/useSharePoster';
 export { useT } from './hooks/useT';
 export { SUPPORTED_LOCALES, type SupportedLocale } from './i18n/locales';
 export type { Message, Translate } from './i18n/translate';
