@@ -8,8 +8,14 @@ import { chromiumArgs, chromiumPath } from './scripts/chromium';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
-/** Real Chromium from Debian; nothing here downloads a browser of its own. */
-const chromium = playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } });
+/**
+ * Real Chromium from Debian; nothing here downloads a browser of its own. Reduced motion: our CSS
+ * then skips its fade and slide animations, so an assertion never races a dialog still fading in.
+ */
+const chromium = playwright({
+  launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+  contextOptions: { reducedMotion: 'reduce' },
+});
 
 export default defineConfig({
   plugins: [react()],

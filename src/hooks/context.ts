@@ -1,6 +1,7 @@
 import type { createStore } from 'jotai/vanilla';
 import { createContext, useContext } from 'react';
 import type { FundPasswordRequest, WealthClient } from '../api';
+import type { MessageFeature } from '../i18n/registry';
 import type { Message, Translate } from '../i18n/translate';
 import type { BalanceTracker } from '../state/balances';
 import type { PreferenceStore } from '../state/preferences';
@@ -62,6 +63,8 @@ export interface WealthContextValue {
   requireLogin(): boolean;
   /** Asks the host to log the customer in, whatever it believes: the server said 401 (§8). */
   requestLogin(): void;
+  /** Fetches a widget family's texts in the provider's locale; see `useMessages`. */
+  loadMessages(feature: MessageFeature): void;
   /** Asks the host for the fund password; null when the customer cancels (§4). */
   requestFundPassword(request: FundPasswordRequest): Promise<string | null>;
 }

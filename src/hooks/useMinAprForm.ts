@@ -12,7 +12,9 @@ import {
   Round,
   TABLE_PAGE_SIZE,
 } from '../domain';
+import { earnSettingsMessages } from '../i18n/features/earnSettings';
 import { useWealth } from './context';
+import { useMessages } from './useMessages';
 import { type SettingActionState, useSettingAction } from './useSettingAction';
 import { useWealthQuery } from './useWealthQuery';
 
@@ -100,6 +102,7 @@ export interface MinAprForm {
 
 /** The edit-minimum-APR form of §5: limits from the product, the value from the holding. */
 export function useMinAprForm({ asset, enabled = true, onSuccess }: UseMinAprFormOptions): MinAprForm {
+  useMessages(earnSettingsMessages);
   const { user } = useWealth();
   const detail = useWealthQuery(
     enabled ? ['earn.coinInfo', asset, user.kycLevel] : null,

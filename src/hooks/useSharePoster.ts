@@ -1,6 +1,8 @@
 import { useCallback } from 'react';
 import { isDecimalString } from '../domain';
+import { earnSettingsMessages } from '../i18n/features/earnSettings';
 import { useWealth } from './context';
+import { useMessages } from './useMessages';
 import { useWealthQuery } from './useWealthQuery';
 
 /** The page a shared link opens (§2 Simple Earn home). */
@@ -55,6 +57,7 @@ export function useSharePoster({
   apr,
   enabled = true,
 }: UseSharePosterOptions): SharePoster {
+  useMessages(earnSettingsMessages);
   const wealth = useWealth();
   const referral = useWealthQuery(enabled ? ['shared.referral'] : null, (client, signal) =>
     client.shared.rebateUserInfo({ signal }),

@@ -1,4 +1,5 @@
 import { en } from './en';
+import { ALL_MESSAGE_FEATURES } from './features';
 import { MESSAGE_KEYS } from './keys';
 import { loadCatalogue, SUPPORTED_LOCALES } from './locales';
 
@@ -39,6 +40,32 @@ describe('i18n catalogues: given every key the domain, the API outcomes and the 
       'Copied',
     ]) {
       expect(MESSAGE_KEYS).toContain(key);
+    }
+  });
+});
+
+describe('i18n: given the widget families’ own catalogues (src/i18n/features)', () => {
+  describe.each(ALL_MESSAGE_FEATURES.map((f) => [f.name, f] as const))(
+    'when %s is loaded in zh-CN',
+    (_, feature) => {
+      it('has exactly the English keys, each with a text and the same {placeholders}', async () => {
+        const zh: Record<string, string> = await feature.load['zh-CN']();
+        expect(Object.keys(zh).sort()).toEqual(Object.keys(feature.en).sort());
+        for (const [key, text] of Object.entries(feature.en)) {
+          expect(zh[key as keyof typeof zh]?.trim()).not.toBe('');
+          expect([key, placeholders(zh[key as keyof typeof zh] ?? '')]).toEqual([key, placeholders(text)]);
+        }
+      });
+    },
+  );
+
+  it('no family key shadows a shared key or another family’s', () => {
+    const seen = new Set<string>(MESSAGE_KEYS);
+    for (const feature of ALL_MESSAGE_FEATURES) {
+      for (const key of Object.keys(feature.en)) {
+        expect([feature.name, key, seen.has(key)]).toEqual([feature.name, key, false]);
+        seen.add(key);
+      }
     }
   });
 });

@@ -1,4 +1,3 @@
-import { featuresEn } from './features/en';
 import type { CoreMessageKey } from './keys';
 
 /**
@@ -6,7 +5,7 @@ import type { CoreMessageKey } from './keys';
  * `MessageKey`, so a key that the domain, the API or the UI can produce and that has no English
  * text here fails to compile. Parameters are written {name}.
  */
-const core: Readonly<Record<CoreMessageKey, string>> = {
+export const en: Readonly<Record<CoreMessageKey, string>> = {
   // Domain rules (§5, §8)
   'earn.subscribe.min': 'Minimum purchase amount is {amount} {asset}',
   'earn.subscribe.insufficientBalance': 'Insufficient balance',
@@ -87,5 +86,3 @@ const core: Readonly<Record<CoreMessageKey, string>> = {
   Copied: 'Copied',
   'All Coins': 'All Coins',
 };
-
-export const en = { ...core, ...featuresEn };

@@ -1,6 +1,5 @@
 import { API_MESSAGE_KEYS } from '../api/outcomes';
 import { DOMAIN_MESSAGE_KEYS } from '../domain/messages';
-import { featuresEn } from './features/en';
 
 /** Labels of the UI primitives and the provider (the primitives take them as props). */
 export const UI_MESSAGE_KEYS = [
@@ -32,22 +31,19 @@ export const SPEC_MESSAGE_KEYS = [
   'All Coins',
 ] as const;
 
-/** Every key a catalogue must have: what the domain, the API outcomes, the UI and the widgets ask for. */
+/**
+ * Every key the shared catalogue must have: what the domain, the API outcomes and the UI ask for.
+ * Widget families carry their own keys (src/i18n/features).
+ */
 export const MESSAGE_KEYS: readonly string[] = [
-  ...new Set<string>([
-    ...DOMAIN_MESSAGE_KEYS,
-    ...API_MESSAGE_KEYS,
-    ...UI_MESSAGE_KEYS,
-    ...SPEC_MESSAGE_KEYS,
-    ...Object.keys(featuresEn),
-  ]),
+  ...new Set<string>([...DOMAIN_MESSAGE_KEYS, ...API_MESSAGE_KEYS, ...UI_MESSAGE_KEYS, ...SPEC_MESSAGE_KEYS]),
 ];
 
-/** Keys of the shared layers; the widgets' own keys are `keyof typeof featuresEn`. */
+/** Keys of the shared layers. */
 export type CoreMessageKey =
   | (typeof DOMAIN_MESSAGE_KEYS)[number]
   | (typeof API_MESSAGE_KEYS)[number]
   | (typeof UI_MESSAGE_KEYS)[number]
   | (typeof SPEC_MESSAGE_KEYS)[number];
 
-export type MessageKey = CoreMessageKey | keyof typeof featuresEn;
+export type MessageKey = CoreMessageKey;

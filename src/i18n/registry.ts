@@ -11,31 +11,26 @@ export interface MessageFeature<K extends string = string> {
   readonly load: Readonly<Record<OtherLocale, () => Promise<Readonly<Record<K, string>>>>>;
 }
 
-const features = new Map<string, MessageFeature>();
-const listeners = new Set<() => void>();
-
 /**
- * Makes a widget family's messages known to every WealthProvider. Called at the top of the
- * widget's own module, so a host that imports one widget ships that widget's English and nothing of
- * the others; its Chinese is fetched only when a provider shows Chinese. Registering twice is a no-op.
+ * Declares a widget family's messages. Write it as `/* @__PURE__ *\/ defineMessages({...})` so a
+ * bundle that does not use the family drops its words.
  */
-export function registerMessages<K extends string>(feature: MessageFeature<K>): MessageFeature<K> {
-  if (!features.has(feature.name)) {
-    features.set(feature.name, feature as MessageFeature);
-    for (const listener of listeners) listener();
-  }
+export function defineMessages<K extends string>(feature: MessageFeature<K>): MessageFeature<K> {
   return feature;
 }
 
-/** Every registered feature, in registration order. */
-export function registeredFeatures(): readonly MessageFeature[] {
-  return [...features.values()];
+const features = new Map<string, MessageFeature>();
+
+/**
+ * Makes a family's messages known to every provider. Widgets call it (through `useMessages`) as
+ * they render, so a host ships the English of the widgets it imports and no other; registering
+ * again is a no-op.
+ */
+export function registerMessages(feature: MessageFeature): void {
+  if (!features.has(feature.name)) features.set(feature.name, feature);
 }
 
-/** Calls `listener` whenever a feature registers (a lazily loaded widget may do so after mount). */
-export function onFeatureRegistered(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
+/** Every registered family, in registration order. */
+export function registeredFeatures(): readonly MessageFeature[] {
+  return [...features.values()];
 }

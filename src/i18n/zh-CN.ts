@@ -1,8 +1,7 @@
-import { featuresZhCN } from './features/zh-CN';
 import type { CoreMessageKey } from './keys';
 
 /** Simplified Chinese, loaded only when a provider asks for 'zh-CN'. */
-const core: Readonly<Record<CoreMessageKey, string>> = {
+export const zhCN: Readonly<Record<CoreMessageKey, string>> = {
   // Domain rules (§5, §8)
   'earn.subscribe.min': '最小申购数量为 {amount} {asset}',
   'earn.subscribe.insufficientBalance': '余额不足',
@@ -79,5 +78,3 @@ const core: Readonly<Record<CoreMessageKey, string>> = {
   Copied: '已复制',
   'All Coins': '全部币种',
 };
-
-export const zhCN = { ...core, ...featuresZhCN };

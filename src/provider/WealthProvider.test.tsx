@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 import { balances, createResponder, OUTABLE } from '../../tests/helpers/responder';
 import { useWealth } from '../hooks/context';
 import { useBalance } from '../hooks/useBalance';
+import { useMessages } from '../hooks/useMessages';
+import { defineMessages } from '../i18n/registry';
 import { createMemoryStorage } from '../state/storage';
 import { WealthProvider, type WealthProviderProps } from './WealthProvider';
 
@@ -176,5 +178,39 @@ describe('useWealth: given no provider', () => {
   it('says clearly what is missing', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() => renderHook(() => useWealth())).toThrow('must be rendered inside <WealthProvider>');
+  });
+});
+
+describe('WealthProvider: given a widget family with its own messages (src/i18n/registry)', () => {
+  const load = vi.fn(async () => ({ 'probe.hello': '你好，{name}' }));
+  const probeMessages = defineMessages({
+    name: 'probe',
+    en: { 'probe.hello': 'Hello, {name}' },
+    load: { 'zh-CN': load },
+  });
+
+  function Greeting() {
+    const t = useMessages(probeMessages);
+    return <p>{t('probe.hello', { name: 'Ada' })}</p>;
+  }
+
+  it('shows its English on the first render, without loading anything', () => {
+    const { wrapper } = setup();
+    render(<Greeting />, { wrapper });
+    expect(screen.getByText('Hello, Ada')).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('in zh-CN, fetches its Chinese once and re-renders with it', async () => {
+    const { wrapper } = setup({ locale: 'zh-CN' });
+    render(
+      <>
+        <Greeting />
+        <Greeting />
+      </>,
+      { wrapper },
+    );
+    await waitFor(() => expect(screen.getAllByText('你好，Ada')).toHaveLength(2));
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

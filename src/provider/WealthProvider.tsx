@@ -99,7 +99,7 @@ export function WealthProvider(props: WealthProviderProps) {
   );
 
   const catalogue = useCatalogue(resolveLocale(localeTag));
-  const { t } = catalogue;
+  const { t, loadMessages } = catalogue;
 
   const [storage] = useState(() => props.storage ?? defaultStorage());
   const preferences = useMemo(
@@ -147,6 +147,7 @@ export function WealthProvider(props: WealthProviderProps) {
         else globalThis.location?.assign(target);
       },
       toast,
+      loadMessages,
       track(event) {
         callbacks.current.onTrack?.(event);
       },
@@ -163,7 +164,20 @@ export function WealthProvider(props: WealthProviderProps) {
         return ask ? ask(request) : null;
       },
     }),
-    [client, store, user, catalogue.locale, theme, platform, t, preferences, balances, href, toast],
+    [
+      client,
+      store,
+      user,
+      catalogue.locale,
+      theme,
+      platform,
+      t,
+      loadMessages,
+      preferences,
+      balances,
+      href,
+      toast,
+    ],
   );
 
   return (

@@ -1,8 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { en } from '../i18n/en';
 import { loadCatalogue, type SupportedLocale } from '../i18n/locales';
-import { onFeatureRegistered, registeredFeatures } from '../i18n/registry';
-import { type Catalogue, createTranslator, type Translate } from '../i18n/translate';
+import { type MessageFeature, registeredFeatures } from '../i18n/registry';
+import { type Catalogue, interpolate, type Translate } from '../i18n/translate';
 
 /** Catalogues fetched so far, by `${locale}:${feature}` ('core' for the shared layers); shared by providers. */
 const loaded = new Map<string, Catalogue>();
@@ -15,46 +15,73 @@ function fetchOnce(id: string, load: () => Promise<Catalogue>): Promise<Catalogu
       loaded.set(id, catalogue);
       return catalogue;
     });
-    // A failed chunk may be retried by the next provider that needs it.
+    // A failed chunk may be tried again by the next widget or provider that needs it.
     promise.catch(() => pending.delete(id));
     pending.set(id, promise);
   }
   return promise;
 }
 
-/**
- * The translator of a provider: the shared catalogue plus every registered widget family's, in the
- * provider's locale, falling back to English text by text while a locale's chunks load (or if one
- * fails). Widgets that register later (lazily loaded ones) join without a remount.
- */
-export function useCatalogue(locale: SupportedLocale): { locale: string; t: Translate } {
-  const [version, setVersion] = useState(0);
-  useEffect(() => onFeatureRegistered(() => setVersion((v) => v + 1)), []);
+/** A text in the locale when its chunk is there, else in English; the key itself as a last resort. */
+function lookup(locale: SupportedLocale, key: string): string {
+  if (locale !== 'en') {
+    const core = loaded.get(`${locale}:core`)?.[key];
+    if (core !== undefined) return core;
+    for (const feature of registeredFeatures()) {
+      const text = loaded.get(`${locale}:${feature.name}`)?.[key];
+      if (text !== undefined) return text;
+    }
+  }
+  const english = (en as Catalogue)[key];
+  if (english !== undefined) return english;
+  for (const feature of registeredFeatures()) {
+    const text = (feature.en as Catalogue)[key];
+    if (text !== undefined) return text;
+  }
+  return key;
+}
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: version marks new registrations.
+export interface ProviderCatalogue {
+  /** The locale on screen: the provider's once its shared chunk is in, English until then. */
+  locale: string;
+  t: Translate;
+  /** Fetches a widget family's texts in the provider's locale (a no-op in English). */
+  loadMessages: (feature: MessageFeature) => void;
+}
+
+/**
+ * The translator of a provider. Texts are looked up at call time, so a widget family that
+ * registers while rendering has its English at once; other locales arrive chunk by chunk, each
+ * arrival re-rendering the widgets, with English shown text by text meanwhile (or if a chunk fails).
+ */
+export function useCatalogue(locale: SupportedLocale): ProviderCatalogue {
+  const [version, setVersion] = useState(0);
+  const bump = useCallback(() => setVersion((v) => v + 1), []);
+
   useEffect(() => {
     if (locale === 'en') return;
     let live = true;
-    const bump = () => live && setVersion((v) => v + 1);
-    const jobs = [fetchOnce(`${locale}:core`, () => loadCatalogue(locale))];
-    for (const feature of registeredFeatures()) {
-      jobs.push(fetchOnce(`${locale}:${feature.name}`, feature.load[locale]));
-    }
-    for (const job of jobs) job.then(bump, () => undefined);
+    fetchOnce(`${locale}:core`, () => loadCatalogue(locale)).then(
+      () => live && bump(),
+      () => undefined,
+    );
     return () => {
       live = false;
     };
-  }, [locale, version]);
+  }, [locale, bump]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: version marks loads and registrations.
+  const loadMessages = useCallback(
+    (feature: MessageFeature) => {
+      if (locale === 'en' || loaded.has(`${locale}:${feature.name}`)) return;
+      fetchOnce(`${locale}:${feature.name}`, feature.load[locale]).then(bump, () => undefined);
+    },
+    [locale, bump],
+  );
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: version marks chunk arrivals, so t changes identity.
   return useMemo(() => {
-    const features = registeredFeatures();
-    const english: Record<string, string> = { ...en };
-    for (const feature of features) Object.assign(english, feature.en);
-    const core = locale === 'en' ? undefined : loaded.get(`${locale}:core`);
-    if (!core) return { locale: 'en', t: createTranslator(english, english) };
-    const messages: Record<string, string> = { ...core };
-    for (const feature of features) Object.assign(messages, loaded.get(`${locale}:${feature.name}`));
-    return { locale, t: createTranslator(messages, english) };
-  }, [locale, version]);
+    const shown = locale !== 'en' && loaded.has(`${locale}:core`) ? locale : 'en';
+    const t: Translate = (key, params) => interpolate(lookup(shown === 'en' ? 'en' : locale, key), params);
+    return { locale: shown, t, loadMessages };
+  }, [locale, version, loadMessages]);
 }

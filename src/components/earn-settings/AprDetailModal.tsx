@@ -3,7 +3,9 @@ import type { AprHistoryPoint } from '../../api';
 import { formatApr } from '../../domain';
 import { useWealth } from '../../hooks/context';
 import { APR_TREND_PERIODS, type AprTrendPeriod, useAprTrend } from '../../hooks/useAprTrend';
+import { useMessages } from '../../hooks/useMessages';
 import { useMinLendRate } from '../../hooks/useMinAprForm';
+import { earnSettingsMessages } from '../../i18n/features/earnSettings';
 import { renderMessage } from '../../i18n/translate';
 import { Button } from '../ui/Button';
 // The chart primitive is imported here and nowhere else in this folder: lightweight-charts itself is
@@ -55,6 +57,7 @@ export function AprDetailModal({
   onSuccess,
   children,
 }: AprDetailModalProps) {
+  useMessages(earnSettingsMessages);
   const { t } = useWealth();
   const [isOpen, setOpen] = useGatedOpen({ open, defaultOpen, onOpenChange, onClose, requiresLogin: false });
   const [tab, setTab] = useState<AprDetailTab>(defaultTab);
@@ -84,6 +87,7 @@ export function AprDetailModal({
 }
 
 function AprTrendPanel({ asset, defaultPeriod }: { asset: string; defaultPeriod: AprTrendPeriod }) {
+  useMessages(earnSettingsMessages);
   const { t } = useWealth();
   const trend = useAprTrend({ asset, defaultPeriod });
   return (
@@ -135,6 +139,7 @@ interface AprTrendBodyProps {
 }
 
 function AprTrendBody({ asset, periodLabel, points, latestApr, loading, errorText }: AprTrendBodyProps) {
+  useMessages(earnSettingsMessages);
   const { t } = useWealth();
   const label = t('earnSettings.aprTrend.series');
   // Memoised: the Chart redraws its lines whenever it gets a new series array.
@@ -169,6 +174,7 @@ function AprTrendBody({ asset, periodLabel, points, latestApr, loading, errorTex
 }
 
 function MinAprPanel({ asset, onSuccess }: { asset: string; onSuccess?: (rateYear: string) => void }) {
+  useMessages(earnSettingsMessages);
   const { t } = useWealth();
   const current = useMinLendRate(asset);
   return (

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { AUTO_EARN_STATUS, type AutoEarnStatus } from '../../domain';
 import { useWealth } from '../../hooks/context';
 import { useAutoEarnToggle } from '../../hooks/useAutoEarnToggle';
+import { useMessages } from '../../hooks/useMessages';
+import { earnSettingsMessages } from '../../i18n/features/earnSettings';
 import { Button } from '../ui/Button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../ui/Dialog';
 import { useGatedOpen } from './useGatedOpen';
@@ -41,6 +43,7 @@ export function AutoEarnConfirmDialog({
   onClose,
   children,
 }: AutoEarnConfirmDialogProps) {
+  useMessages(earnSettingsMessages);
   const { t } = useWealth();
   const [isOpen, setOpen] = useGatedOpen({ open, defaultOpen, onOpenChange, onClose });
   const toggle = useAutoEarnToggle({ asset, onSuccess });

@@ -1,6 +1,8 @@
 import { type ReactNode, useId, useState } from 'react';
 import { AUTO_EARN_STATUS, type AutoEarnStatus } from '../../domain';
 import { useWealth } from '../../hooks/context';
+import { useMessages } from '../../hooks/useMessages';
+import { earnSettingsMessages } from '../../i18n/features/earnSettings';
 import { Switch } from '../ui/Switch';
 import { useControllableState } from '../ui/useControllableState';
 import { AutoEarnConfirmDialog } from './AutoEarnConfirmDialog';
@@ -37,6 +39,7 @@ export function AutoEarnSwitch({
   'aria-label': ariaLabel,
   disabled = false,
 }: AutoEarnSwitchProps) {
+  useMessages(earnSettingsMessages);
   const { t, requireLogin } = useWealth();
   const [on, setOn] = useControllableState({
     value: checked,

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { useWealth } from '../../hooks/context';
+import { useMessages } from '../../hooks/useMessages';
 import { useMinAprForm } from '../../hooks/useMinAprForm';
+import { earnSettingsMessages } from '../../i18n/features/earnSettings';
 import { AmountInput } from '../ui/AmountInput';
 import { Button } from '../ui/Button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../ui/Dialog';
@@ -62,6 +64,7 @@ interface ContentProps {
 
 // Stays mounted while closed so the dialog can animate out; it loads nothing until opened.
 function EditMinAprContent({ asset, open, onSaved }: ContentProps) {
+  useMessages(earnSettingsMessages);
   const { t } = useWealth();
   const form = useMinAprForm({ asset, enabled: open, onSuccess: onSaved });
   const { maxPercent, minPercent } = form.limits;

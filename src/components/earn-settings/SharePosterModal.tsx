@@ -1,7 +1,9 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { formatAmount, formatApr } from '../../domain';
 import { useWealth } from '../../hooks/context';
+import { useMessages } from '../../hooks/useMessages';
 import { useSharePoster } from '../../hooks/useSharePoster';
+import { earnSettingsMessages } from '../../i18n/features/earnSettings';
 import { Button } from '../ui/Button';
 import { Dialog, DialogContent, DialogTrigger } from '../ui/Dialog';
 import {
@@ -51,6 +53,7 @@ export function SharePosterModal({
   onClose,
   children,
 }: SharePosterModalProps) {
+  useMessages(earnSettingsMessages);
   const { t } = useWealth();
   const [isOpen, setOpen] = useGatedOpen({ open, defaultOpen, onOpenChange, onClose });
   return (
@@ -76,6 +79,7 @@ interface PosterBodyProps {
 
 // Mounted only while the dialog is open (inside its content), so nothing loads or draws before.
 function PosterBody({ asset, cumulative, apr }: PosterBodyProps) {
+  useMessages(earnSettingsMessages);
   const { t } = useWealth();
   const poster = useSharePoster({ asset, cumulative, apr });
   const host = useRef<HTMLDivElement>(null);

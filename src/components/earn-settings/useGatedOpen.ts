@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useWealth } from '../../hooks/context';
+import { useMessages } from '../../hooks/useMessages';
+import { earnSettingsMessages } from '../../i18n/features/earnSettings';
 import { useControllableState } from '../ui/useControllableState';
 
 export interface GatedOpenOptions {
@@ -23,6 +25,7 @@ export function useGatedOpen({
   onClose,
   requiresLogin = true,
 }: GatedOpenOptions): [boolean, (open: boolean) => void] {
+  useMessages(earnSettingsMessages);
   const wealth = useWealth();
   const [requested, setRequested] = useControllableState({
     value: open,

@@ -1,6 +1,8 @@
 import { formatAmount } from '../../domain';
 import { useWealth } from '../../hooks/context';
 import { useCancelRedemption } from '../../hooks/earn/useCancelRedemption';
+import { useMessages } from '../../hooks/useMessages';
+import { earnMessages } from '../../i18n/features/earn';
 import { Button } from '../ui/Button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../ui/Dialog';
 import type { EarnModalProps } from './modalProps';
@@ -45,6 +47,7 @@ function CancelPanel({
   asset: string;
   onSuccess: NonNullable<EarnModalProps['onSuccess']>;
 }) {
+  useMessages(earnMessages);
   const { t } = useWealth();
   const cancel = useCancelRedemption({ asset, onSuccess });
   return (

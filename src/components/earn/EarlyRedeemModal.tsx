@@ -2,6 +2,8 @@ import type { FixedOrder } from '../../api';
 import { formatAmount, formatApr, formatDateTime, secondsToMs } from '../../domain';
 import { useWealth } from '../../hooks/context';
 import { useEarlyRedeem } from '../../hooks/earn/useEarlyRedeem';
+import { useMessages } from '../../hooks/useMessages';
+import { earnMessages } from '../../i18n/features/earn';
 import { renderMessage } from '../../i18n/translate';
 import { Button } from '../ui/Button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../ui/Dialog';
@@ -41,6 +43,7 @@ interface EarlyRedeemPanelProps {
 }
 
 function EarlyRedeemPanel({ order, now, onSuccess, onDone }: EarlyRedeemPanelProps) {
+  useMessages(earnMessages);
   const { t } = useWealth();
   const early = useEarlyRedeem({ order, ...(now ? { now } : {}), onSuccess });
   const { state, lock } = early;

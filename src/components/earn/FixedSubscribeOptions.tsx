@@ -1,6 +1,7 @@
 import { MISSING_VALUE, REDEEM_ACCOUNT_TYPE, type RedeemAccountType } from '../../domain';
 import type { SubscribeForm } from '../../hooks/earn/useSubscribeForm';
-import { useT } from '../../hooks/useT';
+import { useMessages } from '../../hooks/useMessages';
+import { earnMessages } from '../../i18n/features/earn';
 import { Chips } from '../ui/Chips';
 import { Switch } from '../ui/Switch';
 
@@ -9,7 +10,7 @@ import { Switch } from '../ui/Switch';
  * redemption back into the product, so there is no redeem-to choice ('--').
  */
 export function FixedSubscribeOptions({ form }: { form: SubscribeForm }) {
-  const t = useT();
+  const t = useMessages(earnMessages);
   const { product } = form;
   if (product?.kind !== 'fixed') return null;
   return (

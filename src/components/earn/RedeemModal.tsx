@@ -1,6 +1,8 @@
 import { formatAmount } from '../../domain';
 import { useWealth } from '../../hooks/context';
 import { useRedeemForm } from '../../hooks/earn/useRedeemForm';
+import { useMessages } from '../../hooks/useMessages';
+import { earnMessages } from '../../i18n/features/earn';
 import { renderMessage } from '../../i18n/translate';
 import { AmountInput } from '../ui/AmountInput';
 import { Button } from '../ui/Button';
@@ -38,6 +40,7 @@ function RedeemPanel({
   onSuccess: EarnModalProps['onSuccess'];
   onDone: () => void;
 }) {
+  useMessages(earnMessages);
   const { t } = useWealth();
   const form = useRedeemForm({ asset, onSuccess });
   const { state, check } = form;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { useT } from '../../hooks/useT';
+import { useMessages } from '../../hooks/useMessages';
+import { earnMessages } from '../../i18n/features/earn';
 import { Button } from '../ui/Button';
 import { Dialog, DialogContent, DialogTrigger } from '../ui/Dialog';
 import { useControllableState } from '../ui/useControllableState';
@@ -22,7 +23,7 @@ export interface ResultContentProps {
 
 /** The result view inside an open dialog: an icon, a title, a message and one or two actions. */
 export function ResultContent({ status, title, message, doneLabel, onDone, secondary }: ResultContentProps) {
-  const t = useT();
+  const t = useMessages(earnMessages);
   return (
     <DialogContent
       title={title}

@@ -1,6 +1,8 @@
 import { formatAmount, PRODUCT_TYPE, VIP_UPGRADE_TARGET_TIER } from '../../domain';
 import { useWealth } from '../../hooks/context';
 import { useSubscribeForm } from '../../hooks/earn/useSubscribeForm';
+import { useMessages } from '../../hooks/useMessages';
+import { earnMessages } from '../../i18n/features/earn';
 import { renderMessage } from '../../i18n/translate';
 import { AmountInput } from '../ui/AmountInput';
 import { Button } from '../ui/Button';
@@ -58,6 +60,7 @@ interface SubscribePanelProps {
 }
 
 function SubscribePanel({ asset, productId, onSuccess, onDone }: SubscribePanelProps) {
+  useMessages(earnMessages);
   const { t, navigate } = useWealth();
   const mobile = useMediaQuery(MOBILE_MEDIA_QUERY);
   const form = useSubscribeForm({

@@ -1,10 +1,11 @@
 import { formatAmount, formatApr, isUnlimitedBound } from '../../domain';
 import type { SubscribeForm } from '../../hooks/earn/useSubscribeForm';
-import { useT } from '../../hooks/useT';
+import { useMessages } from '../../hooks/useMessages';
+import { earnMessages } from '../../i18n/features/earn';
 
 /** Estimated APR (with bonus, voucher and ladder tiers) and estimated return of the subscribe form (§9). */
 export function SubscribeSummary({ form }: { form: SubscribeForm }) {
-  const t = useT();
+  const t = useMessages(earnMessages);
   const { estimate, product, asset, bonus } = form;
   if (!estimate || !product) return null;
   const fixed = product.kind === 'fixed';

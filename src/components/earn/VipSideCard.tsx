@@ -1,11 +1,12 @@
 import { formatApr, PRODUCT_TYPE } from '../../domain';
 import type { SubscribeForm } from '../../hooks/earn/useSubscribeForm';
-import { useT } from '../../hooks/useT';
+import { useMessages } from '../../hooks/useMessages';
+import { earnMessages } from '../../i18n/features/earn';
 import { Button } from '../ui/Button';
 
 /** The VIP-exclusive side card of the subscribe modal (§2): the coin's VIP fixed products. */
 export function VipSideCard({ form }: { form: SubscribeForm }) {
-  const t = useT();
+  const t = useMessages(earnMessages);
   const vip = form.products.filter((p) => p.productType === PRODUCT_TYPE.VIP);
   if (vip.length === 0) return null;
   return (

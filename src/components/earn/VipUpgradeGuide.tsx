@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { VIP_UPGRADE_TARGET_TIER, vipUpgradePath } from '../../domain';
 import { useWealth } from '../../hooks/context';
+import { useMessages } from '../../hooks/useMessages';
+import { earnMessages } from '../../i18n/features/earn';
 import { Button } from '../ui/Button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../ui/Dialog';
 import { useControllableState } from '../ui/useControllableState';
@@ -29,6 +31,7 @@ export function VipUpgradeGuide({
   upTo = VIP_UPGRADE_TARGET_TIER,
   trigger,
 }: VipUpgradeGuideProps) {
+  useMessages(earnMessages);
   const { t, navigate } = useWealth();
   const [isOpen, setOpen] = useControllableState({
     value: open,

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { RateUpVoucher } from '../../api';
 import { formatAmount, formatDateTime, formatPercent, secondsToMs } from '../../domain';
-import { useT } from '../../hooks/useT';
+import { useMessages } from '../../hooks/useMessages';
+import { earnMessages } from '../../i18n/features/earn';
 import { Button } from '../ui/Button';
 import { Dialog, DialogContent, DialogTrigger } from '../ui/Dialog';
 
@@ -21,7 +22,7 @@ export interface VoucherPickerProps {
  * modal with every voucher, its rate-up, days, purchase bounds (§5: min / max purchase) and expiry.
  */
 export function VoucherPicker({ asset, vouchers, selected, onSelect }: VoucherPickerProps) {
-  const t = useT();
+  const t = useMessages(earnMessages);
   const [open, setOpen] = useState(false);
   const choose = (id: string | null) => {
     onSelect(id);

@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import type { Id } from '../../api';
 import { formatPercent } from '../../domain/amount';
 import { type StakingTrendPeriod, useStakingTrend } from '../../hooks/staking/useStakingTrend';
-import { useT } from '../../hooks/useT';
+import { useMessages } from '../../hooks/useMessages';
+import { stakingMessages } from '../../i18n/features/staking';
 import { Chart, type ChartSeries } from '../ui/Chart';
 import { DialogContent, type DialogLayout } from '../ui/Dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/Tabs';
@@ -19,7 +20,7 @@ export interface AprTrendDialogContentProps {
  * only StakingAprTrendDialog imports it, with import(), so the chart code loads when it opens.
  */
 export default function AprTrendDialogContent({ coin, pid, layout }: AprTrendDialogContentProps) {
-  const t = useT();
+  const t = useMessages(stakingMessages);
   const trend = useStakingTrend({ coin, ...(pid === undefined ? {} : { pid }), enabled: true });
   const points = trend.query.data ?? [];
   const series = useMemo<ChartSeries[]>(() => {

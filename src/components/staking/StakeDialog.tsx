@@ -7,8 +7,9 @@ import { BONUS_STATUS, STAKE_MODE, STAKING_MODAL_TARGET } from '../../domain/enu
 import { formatDateTime } from '../../domain/timeline';
 import { useWealth } from '../../hooks/context';
 import { type StakeForm, type UseStakeFormOptions, useStakeForm } from '../../hooks/staking/useStakeForm';
-import { useT } from '../../hooks/useT';
+import { useMessages } from '../../hooks/useMessages';
 import { useWealthQuery } from '../../hooks/useWealthQuery';
+import { stakingMessages } from '../../i18n/features/staking';
 import type { Translate } from '../../i18n/translate';
 import { AmountInput } from '../ui/AmountInput';
 import { Button } from '../ui/Button';
@@ -35,7 +36,7 @@ export interface StakeDialogProps extends UseStakeFormOptions {
  */
 export function StakeDialog({ trigger, exchangeAsset, layout = 'auto', ...options }: StakeDialogProps) {
   const form = useStakeForm(options);
-  const t = useT();
+  const t = useMessages(stakingMessages);
   const asset = exchangeAsset ?? `GT${form.coin}`;
   const view = viewOf(form, t, asset);
   return (
@@ -200,6 +201,7 @@ function viewOf(form: StakeForm, t: Translate, asset: string): View {
 }
 
 function StakeButton({ form, t }: { form: StakeForm; t: Translate }) {
+  useMessages(stakingMessages);
   const { user, requireLogin } = useWealth();
   if (!user.isLogin) return <Button onClick={() => requireLogin()}>{t('staking.logIn')}</Button>;
   return (

@@ -9,8 +9,9 @@ import {
   type UseStakeRedeemFormOptions,
   useStakeRedeemForm,
 } from '../../hooks/staking/useStakeRedeemForm';
-import { useT } from '../../hooks/useT';
+import { useMessages } from '../../hooks/useMessages';
 import { useWealthQuery } from '../../hooks/useWealthQuery';
+import { stakingMessages } from '../../i18n/features/staking';
 import type { Translate } from '../../i18n/translate';
 import { AmountInput } from '../ui/AmountInput';
 import { Button } from '../ui/Button';
@@ -30,7 +31,7 @@ export interface StakeRedeemDialogProps extends UseStakeRedeemFormOptions {
  */
 export function StakeRedeemDialog({ trigger, layout = 'auto', ...options }: StakeRedeemDialogProps) {
   const form = useStakeRedeemForm(options);
-  const t = useT();
+  const t = useMessages(stakingMessages);
   const view = viewOf(form, t);
   return (
     <Dialog open={form.open} onOpenChange={form.setOpen}>
@@ -271,7 +272,7 @@ function RedeemTypeSelector({ form, t }: { form: StakeRedeemForm; t: Translate }
 }
 
 function RedeemFaq({ form }: { form: StakeRedeemForm }) {
-  const t = useT();
+  const t = useMessages(stakingMessages);
   const faq = useWealthQuery(
     ['staking.faq', form.coin, form.pid],
     (client, signal) =>

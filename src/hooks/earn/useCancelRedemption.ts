@@ -1,7 +1,9 @@
 import { useCallback } from 'react';
 import { canCancelRedemption, dec, type SuccessPayload } from '../../domain';
+import { earnMessages } from '../../i18n/features/earn';
 import { useWealth } from '../context';
 import { useBalance } from '../useBalance';
+import { useMessages } from '../useMessages';
 import { type MoneyActionState, useMoneyAction } from '../useMoneyAction';
 import { useInvalidate } from '../useWealthQuery';
 import { EARN_HOLDINGS_TOPIC, useFlexibleHolding } from './useFlexibleHolding';
@@ -33,6 +35,7 @@ export interface CancelRedemption {
  */
 export function useCancelRedemption(options: UseCancelRedemptionOptions): CancelRedemption {
   const { asset, enabled = true, onSuccess } = options;
+  useMessages(earnMessages);
   const { client, toast } = useWealth();
   const invalidate = useInvalidate();
   const balance = useBalance(enabled ? asset : undefined);

@@ -7,8 +7,10 @@ import {
   type SuccessPayload,
   secondsToMs,
 } from '../../domain';
+import { earnMessages } from '../../i18n/features/earn';
 import { useWealth } from '../context';
 import { useBalance } from '../useBalance';
+import { useMessages } from '../useMessages';
 import { type MoneyActionState, useMoneyAction } from '../useMoneyAction';
 import { useInvalidate } from '../useWealthQuery';
 import { EARN_FIXED_ORDERS_TOPIC, EARN_HOLDINGS_TOPIC } from './useFlexibleHolding';
@@ -35,6 +37,7 @@ export interface EarlyRedeem {
  */
 export function useEarlyRedeem(options: UseEarlyRedeemOptions): EarlyRedeem {
   const { order, now = Date.now, onSuccess } = options;
+  useMessages(earnMessages);
   const { client } = useWealth();
   const invalidate = useInvalidate();
   const balance = useBalance(order.asset);

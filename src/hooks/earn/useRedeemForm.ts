@@ -10,8 +10,10 @@ import {
   roundDown,
   type SuccessPayload,
 } from '../../domain';
+import { earnMessages } from '../../i18n/features/earn';
 import { useWealth } from '../context';
 import { useBalance } from '../useBalance';
+import { useMessages } from '../useMessages';
 import { type MoneyActionState, useMoneyAction } from '../useMoneyAction';
 import { useInvalidate, useWealthQuery } from '../useWealthQuery';
 import { useDebouncedValue } from './useDebouncedValue';
@@ -63,6 +65,7 @@ export interface RedeemForm {
  */
 export function useRedeemForm(options: UseRedeemFormOptions): RedeemForm {
   const { asset, enabled = true, onSuccess } = options;
+  useMessages(earnMessages);
   const { client } = useWealth();
   const invalidate = useInvalidate();
   const balance = useBalance(enabled ? asset : undefined);

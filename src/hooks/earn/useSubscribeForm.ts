@@ -25,8 +25,10 @@ import {
   subscribeIntent,
   subscribePrecision,
 } from '../../domain';
+import { earnMessages } from '../../i18n/features/earn';
 import { useWealth } from '../context';
 import { useBalance } from '../useBalance';
+import { useMessages } from '../useMessages';
 import { type MoneyActionState, useMoneyAction } from '../useMoneyAction';
 import { useInvalidate, useWealthQuery } from '../useWealthQuery';
 import { bonusRunning, type SubscribeProduct, subscribeProducts } from './subscribeProducts';
@@ -148,6 +150,7 @@ function orderIdOf(data: unknown): string | undefined {
  */
 export function useSubscribeForm(options: UseSubscribeFormOptions): SubscribeForm {
   const { asset, platform = 'desktop', enabled = true, onSuccess } = options;
+  useMessages(earnMessages);
   const wealth = useWealth();
   const { client, user, preferences } = wealth;
   const precision = subscribePrecision(platform);

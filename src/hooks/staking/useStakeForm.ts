@@ -15,8 +15,10 @@ import {
   stakingMaxAmount,
 } from '../../domain/staking';
 import { initialStakingModalState, stakingModalReducer } from '../../domain/stakingModal';
+import { stakingMessages } from '../../i18n/features/staking';
 import { useWealth } from '../context';
 import { useBalance } from '../useBalance';
+import { useMessages } from '../useMessages';
 import { type MoneyActionState, useMoneyAction } from '../useMoneyAction';
 import { useInvalidate, useWealthQuery } from '../useWealthQuery';
 import { useDialogOpen } from './useDialogOpen';
@@ -102,6 +104,7 @@ export interface StakeForm extends StakingProductState {
  * modal-target reducer, validation, the estimate and the stake itself through useMoneyAction.
  */
 export function useStakeForm(options: UseStakeFormOptions): StakeForm {
+  useMessages(stakingMessages);
   const wealth = useWealth();
   const invalidate = useInvalidate();
   const [open, setOpenState] = useDialogOpen(

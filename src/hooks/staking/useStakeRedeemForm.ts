@@ -22,7 +22,9 @@ import {
   type StakingRedeemCheck,
   stakingRedeemFee,
 } from '../../domain/stakingRedeem';
+import { stakingMessages } from '../../i18n/features/staking';
 import { useWealth } from '../context';
+import { useMessages } from '../useMessages';
 import { type MoneyActionState, useMoneyAction } from '../useMoneyAction';
 import { useInvalidate } from '../useWealthQuery';
 import { useDialogOpen } from './useDialogOpen';
@@ -102,6 +104,7 @@ export interface StakeRedeemForm extends StakingProductState {
  * redemption type, the fee and received amount, and the redemption through useMoneyAction.
  */
 export function useStakeRedeemForm(options: UseStakeRedeemFormOptions): StakeRedeemForm {
+  useMessages(stakingMessages);
   const wealth = useWealth();
   const invalidate = useInvalidate();
   const [open, setOpenState] = useDialogOpen(

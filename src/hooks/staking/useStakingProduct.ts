@@ -12,7 +12,9 @@ import type { OpenPagePayload } from '../../domain/events';
 import { bonusStatus, type StakingLadderTier } from '../../domain/staking';
 import { type RedemptionSpan, redemptionSpan } from '../../domain/stakingRedeem';
 import { matchVipConfig, type VipConfigEntry } from '../../domain/vip';
+import { stakingMessages } from '../../i18n/features/staking';
 import { useWealth } from '../context';
+import { useMessages } from '../useMessages';
 import { useWealthQuery, type WealthQuery } from '../useWealthQuery';
 
 /** Invalidation topics of the staking reads: what a stake or a redemption changes. */
@@ -83,6 +85,7 @@ const NO_PID = '-1';
  * info, the sources of return, the bonus and its status, the VIP match and the redemption span.
  */
 export function useStakingProduct(options: StakingProductOptions): StakingProductState {
+  useMessages(stakingMessages);
   const wealth = useWealth();
   const coin = options.coin.trim().toUpperCase();
   const supported = hasStaking(coin);

@@ -1,0 +1,10 @@
+import { earnMessages } from './earn';
+import { earnSettingsMessages } from './earnSettings';
+import { stakingMessages } from './staking';
+
+/**
+ * Every widget family's messages, for the catalogue tests. The package never imports this list:
+ * each family registers its own messages as its widgets render, so a host ships only the words
+ * of the widgets it uses.
+ */
+export const ALL_MESSAGE_FEATURES = [earnMessages, earnSettingsMessages, stakingMessages];
