@@ -112,7 +112,7 @@ async function attempt(kind: string, r: Real, call: (key: string) => Promise<unk
 
 /** An amount of about `fraction` (0..1.2) of `scale`, with `decimals` places, as a decimal string. */
 function amountOf(scale: string, perMille: number, decimals: number): string {
-  return dec(toPlaces(dec(scale).times(perMille).div(1000), decimals)).toFixed();
+  return dec(toPlaces(dec(scale).times(perMille).div(1000), decimals)).toString();
 }
 
 /** A per-mille (up to 120 %) of what the customer holds of `asset` in a product `account`. */
@@ -158,7 +158,7 @@ class FlexRedeem implements fc.AsyncCommand<Model, Real> {
   async run(_m: Model, r: Real) {
     const holding = r.exchange.state.flexibleHoldings().find((h) => h.asset === this.asset);
     const held = dec(holding?.curr_amount).minus(dec(holding?.frozen_amount));
-    const amount = amountOf(held.gt(0) ? held.toFixed() : '1', this.perMille, 6);
+    const amount = amountOf(held.gt(0) ? held.toString() : '1', this.perMille, 6);
     await attempt('flexible redeem', r, (idempotencyKey) =>
       r.client.simpleEarn.redeem(
         {

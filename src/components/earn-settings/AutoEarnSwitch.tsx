@@ -1,10 +1,10 @@
 import { type ReactNode, useId, useState } from 'react';
 import { AUTO_EARN_STATUS, type AutoEarnStatus } from '../../domain';
 import { useWealth } from '../../hooks/context';
+import { useControllableState } from '../../hooks/useControllableState';
 import { useMessages } from '../../hooks/useMessages';
 import { earnSettingsMessages } from '../../i18n/features/earnSettings';
 import { Switch } from '../ui/Switch';
-import { useControllableState } from '../ui/useControllableState';
 import { AutoEarnConfirmDialog } from './AutoEarnConfirmDialog';
 
 export interface AutoEarnSwitchProps {

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useWealth } from '../../hooks/context';
+import { useControllableState } from '../../hooks/useControllableState';
 import { useMessages } from '../../hooks/useMessages';
 import { earnSettingsMessages } from '../../i18n/features/earnSettings';
-import { useControllableState } from '../ui/useControllableState';
 
 export interface GatedOpenOptions {
   open: boolean | undefined;

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
+import { useControllableState } from '../../hooks/useControllableState';
 import { useMessages } from '../../hooks/useMessages';
 import { earnMessages } from '../../i18n/features/earn';
 import { Button } from '../ui/Button';
 import { Dialog, DialogContent, DialogTrigger } from '../ui/Dialog';
-import { useControllableState } from '../ui/useControllableState';
 
 /** The body of a result: shared by `ResultDialog` and the modals that end in a result view. */
 export interface ResultContentProps {

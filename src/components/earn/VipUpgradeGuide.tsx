@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { VIP_UPGRADE_TARGET_TIER, vipUpgradePath } from '../../domain';
 import { useWealth } from '../../hooks/context';
+import { useControllableState } from '../../hooks/useControllableState';
 import { useMessages } from '../../hooks/useMessages';
 import { earnMessages } from '../../i18n/features/earn';
 import { Button } from '../ui/Button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../ui/Dialog';
-import { useControllableState } from '../ui/useControllableState';
 
 export interface VipUpgradeGuideProps {
   /** Whether the guide is open (controlled). */

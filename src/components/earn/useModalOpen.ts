@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { WidgetName } from '../../domain';
-import { useControllableState } from '../ui/useControllableState';
+import { useControllableState } from '../../hooks/useControllableState';
 import type { EarnModalProps } from './modalProps';
 
 /** The modal's open state, Radix-style, with `onClose` fired whenever it closes. */

@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { useControllableState } from './useControllableState';
+import { useControllableState } from '../../hooks/useControllableState';
 
 export interface ChipOption {
   /** The value selected by this chip, e.g. a fixed product id. */

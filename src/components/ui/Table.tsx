@@ -1,5 +1,5 @@
 import type { Key, ReactNode } from 'react';
-import { useControllableState } from './useControllableState';
+import { useControllableState } from '../../hooks/useControllableState';
 
 export interface TableColumn<Row> {
   /** Unique within the table. */

@@ -24,10 +24,10 @@ import {
 } from '../../domain/stakingRedeem';
 import { stakingMessages } from '../../i18n/features/staking';
 import { useWealth } from '../context';
+import { useControllableState } from '../useControllableState';
 import { useMessages } from '../useMessages';
 import { type MoneyActionState, useMoneyAction } from '../useMoneyAction';
 import { useInvalidate } from '../useWealthQuery';
-import { useDialogOpen } from './useDialogOpen';
 import {
   STAKING_HOLDINGS_PATH,
   STAKING_TOPICS,
@@ -107,11 +107,11 @@ export function useStakeRedeemForm(options: UseStakeRedeemFormOptions): StakeRed
   useMessages(stakingMessages);
   const wealth = useWealth();
   const invalidate = useInvalidate();
-  const [open, setOpenState] = useDialogOpen(
-    options.open,
-    options.defaultOpen ?? false,
-    options.onOpenChange,
-  );
+  const [open, setOpenState] = useControllableState({
+    value: options.open,
+    defaultValue: options.defaultOpen ?? false,
+    onChange: options.onOpenChange,
+  });
   const product = useStakingProduct({
     coin: options.coin,
     ...(options.pid === undefined ? {} : { pid: options.pid }),
