@@ -6,6 +6,7 @@ import {
   launchPoolAvailable,
   launchPoolMaxRedeem,
   launchPoolMaxStake,
+  launchPoolReachableMax,
   launchPoolRemainingQuota,
 } from './launchPool';
 
@@ -101,5 +102,20 @@ describe('§5 launch pool redeem: given staked 400 and decimal_place 2', () => {
 
   it('§5 redeem Max fills the staked amount at the pool precision', () => {
     expect(launchPoolMaxRedeem('400.129', 2)).toBe('400.12');
+  });
+});
+
+describe('§5 launch pool reachable maximum: given personal max 1000 and staked 400', () => {
+  it('is the personal max while the pool has enough total quota left', () => {
+    expect(launchPoolReachableMax('1000', '400', '5000')).toBe('1000');
+  });
+
+  it('is staked + what is left of the total quota when that is less', () => {
+    expect(launchPoolReachableMax('1000', '400', '250.5')).toBe('650.5');
+  });
+
+  it('leaves the quota used up when the pool is sold out', () => {
+    const max = launchPoolReachableMax('1000', '400', '0');
+    expect(isLaunchPoolQuotaUsedUp({ personalMax: max, staked: '400' })).toBe(true);
   });
 });

@@ -41,6 +41,15 @@ export function launchPoolRemainingQuota(
   return maxDec(dec(position.personalMax).minus(dec(position.staked)), '0').toString();
 }
 
+/**
+ * The personal maximum the customer can still reach: §3 personal_max_amount, or less when the pool's
+ * total quota (left_buy_total_amount) runs out first, so a sold-out pool reads "used up" too (§5).
+ * Pass it as `personalMax` of the position.
+ */
+export function launchPoolReachableMax(personalMax: string, staked: string, leftTotal: string): string {
+  return maxDec(minDec(personalMax, dec(staked).plus(dec(leftTotal))), '0').toString();
+}
+
 /** §5: the quota is used up when nothing of the personal maximum is left (the button reads "used up"). */
 export function isLaunchPoolQuotaUsedUp(
   position: Pick<LaunchPoolPosition, 'personalMax' | 'staked'>,

@@ -61,6 +61,7 @@ export const withSandbox: Decorator = (Story, context) => {
       createWealthClient({
         baseUrl: 'https://sandbox.wealthkit.test',
         fetch: exchange.fetch,
+        deviceToken: () => 'device-1',
         vip: theme === 'vip',
       }),
     [exchange, theme],

@@ -1,0 +1,148 @@
+import type { ReactNode } from 'react';
+import type { RewardPool } from '../../api';
+import { formatAmount, formatApr } from '../../domain/amount';
+import { LAUNCH_POOL_STATE, RATE_YEAR_TYPE } from '../../domain/enums';
+import { useWealth } from '../../hooks/context';
+import {
+  type LaunchPoolStakeForm,
+  type UseLaunchPoolStakeFormOptions,
+  useLaunchPoolStakeForm,
+} from '../../hooks/launch-pool/useLaunchPoolStakeForm';
+import { useMessages } from '../../hooks/useMessages';
+import { launchPoolMessages } from '../../i18n/features/launchPool';
+import type { Translate } from '../../i18n/translate';
+import { AmountInput } from '../ui/AmountInput';
+import { Button } from '../ui/Button';
+import { Dialog, DialogContent, type DialogLayout, DialogTrigger } from '../ui/Dialog';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/Tabs';
+import { AutoTransfer, Details, ProjectPending } from './parts';
+
+export interface LaunchPoolStakeModalProps extends UseLaunchPoolStakeFormOptions {
+  /** An element that opens the modal (e.g. your Stake button); rendered with `asChild`. */
+  trigger?: ReactNode;
+  /** 'dialog' or 'sheet' forces one look; 'auto' is a bottom sheet below 768 px (§9). @default 'auto' */
+  layout?: DialogLayout;
+}
+
+/**
+ * The launch pool stake modal (§2 "Launch pool stake and redeem modals", §4 states, §5). One tab per
+ * lock pool; exposes the §4 project state as `data-state` on its body. Headless twin:
+ * useLaunchPoolStakeForm.
+ */
+export function LaunchPoolStakeModal({ trigger, layout = 'auto', ...options }: LaunchPoolStakeModalProps) {
+  const form = useLaunchPoolStakeForm(options);
+  const t = useMessages(launchPoolMessages);
+  const title = t('launchPool.stake.title', { coin: form.projectCoin ?? '' });
+  return (
+    <Dialog open={form.open} onOpenChange={form.setOpen}>
+      {trigger !== undefined && <DialogTrigger asChild>{trigger}</DialogTrigger>}
+      <DialogContent
+        title={title}
+        closeLabel={t('ui.close')}
+        layout={layout}
+        className="wk-launch-pool"
+        footer={<Footer form={form} t={t} />}
+      >
+        <div className="wk-launch-pool__body" data-state={form.state}>
+          {form.projectQuery.data ? (
+            <Body form={form} t={t} />
+          ) : (
+            <ProjectPending query={form.projectQuery} t={t} />
+          )}
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function Body({ form, t }: { form: LaunchPoolStakeForm; t: Translate }) {
+  const inProgress = form.state === LAUNCH_POOL_STATE.IN_PROGRESS;
+  return (
+    <>
+      <Details rows={[[t('launchPool.status'), t(`launchPool.state.${form.state}`)]]} />
+      {inProgress ? null : <p className="wk-launch-pool__note">{t(`launchPool.closed.${form.state}`)}</p>}
+      {form.pools.length === 0 ? (
+        <p className="wk-launch-pool__note">{t('launchPool.noPools')}</p>
+      ) : (
+        <Tabs value={form.rid} onValueChange={form.setRid} variant="chips">
+          <TabsList aria-label={t('launchPool.pools')}>
+            {form.pools.map((pool) => (
+              <TabsTrigger key={String(pool.rid)} value={String(pool.rid)}>
+                {t('launchPool.pool.tab', { coin: pool.coin })}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {form.pools.map((pool) => (
+            <TabsContent key={String(pool.rid)} value={String(pool.rid)}>
+              {pool === form.pool ? <PoolForm form={form} pool={pool} t={t} /> : null}
+            </TabsContent>
+          ))}
+        </Tabs>
+      )}
+    </>
+  );
+}
+
+/** §4 rate year type: real and estimate show the APR under their own label, none shows '--'. */
+function rateRow(pool: RewardPool, t: Translate): readonly [string, string] {
+  const label = t(`launchPool.rate.${pool.rate_year_type}`);
+  return [label, pool.rate_year_type === RATE_YEAR_TYPE.NONE ? '--' : formatApr(pool.rate_year)];
+}
+
+function PoolForm({ form, pool, t }: { form: LaunchPoolStakeForm; pool: RewardPool; t: Translate }) {
+  const error = form.check.error ? t(form.check.error.key, form.check.error.params) : undefined;
+  const closed = form.state !== LAUNCH_POOL_STATE.IN_PROGRESS;
+  const amountOf = (value: string | undefined) =>
+    value === undefined ? '--' : `${formatAmount(value, { group: true })} ${pool.coin}`;
+  return (
+    <div className="wk-launch-pool__pool">
+      <Details rows={[rateRow(pool, t)]} />
+      <AmountInput
+        label={t('launchPool.amount')}
+        value={form.amount}
+        onValueChange={form.setAmount}
+        precision={pool.decimal_place}
+        asset={pool.coin}
+        {...(form.available === undefined ? {} : { available: form.available })}
+        availableLabel={t('launchPool.available')}
+        onMax={form.fillMax}
+        maxLabel={t('ui.max')}
+        error={error}
+        placeholder={formatAmount(pool.personal_min_amount)}
+        disabled={closed || form.usedUp}
+      />
+      <Details
+        rows={[
+          [t('launchPool.staked'), amountOf(form.staked)],
+          [t('launchPool.quota'), amountOf(form.remainingQuota)],
+        ]}
+      />
+      {form.autoTransferAvailable ? (
+        <AutoTransfer
+          label={t('launchPool.autoTransfer')}
+          checked={form.autoTransfer}
+          onCheckedChange={form.setAutoTransfer}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function Footer({ form, t }: { form: LaunchPoolStakeForm; t: Translate }) {
+  useMessages(launchPoolMessages);
+  const { user, requireLogin } = useWealth();
+  return (
+    <>
+      <Button variant="secondary" onClick={() => form.setOpen(false)}>
+        {t('launchPool.cancel')}
+      </Button>
+      {!user.isLogin ? (
+        <Button onClick={() => requireLogin()}>{t('launchPool.logIn')}</Button>
+      ) : (
+        <Button onClick={form.confirm} disabled={!form.canConfirm} loading={form.action.status === 'pending'}>
+          {form.usedUp ? t('finances.startupMining.usedUp') : t('launchPool.confirm')}
+        </Button>
+      )}
+    </>
+  );
+}

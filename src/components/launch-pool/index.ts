@@ -1,0 +1,2 @@
+export { LaunchPoolRedeemModal, type LaunchPoolRedeemModalProps } from './LaunchPoolRedeemModal';
+export { LaunchPoolStakeModal, type LaunchPoolStakeModalProps } from './LaunchPoolStakeModal';

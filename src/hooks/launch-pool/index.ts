@@ -1,0 +1,16 @@
+export {
+  LAUNCH_POOL_TOPIC,
+  type LaunchPoolProjectState,
+  useLaunchPoolAvailable,
+  useLaunchPoolProject,
+} from './useLaunchPoolProject';
+export {
+  type LaunchPoolRedeemForm,
+  type UseLaunchPoolRedeemFormOptions,
+  useLaunchPoolRedeemForm,
+} from './useLaunchPoolRedeemForm';
+export {
+  type LaunchPoolStakeForm,
+  type UseLaunchPoolStakeFormOptions,
+  useLaunchPoolStakeForm,
+} from './useLaunchPoolStakeForm';

@@ -1,0 +1,139 @@
+import { useCallback, useState } from 'react';
+import type { Id, LaunchPoolProject, LaunchPoolUserStatistics, RewardPool } from '../../api';
+import type { ClosePayload, SuccessPayload } from '../../domain/events';
+import {
+  checkLaunchPoolRedeem,
+  type LaunchPoolRedeemCheck,
+  launchPoolMaxRedeem,
+} from '../../domain/launchPool';
+import { launchPoolMessages } from '../../i18n/features/launchPool';
+import { useWealth } from '../context';
+import { useControllableState } from '../useControllableState';
+import { useMessages } from '../useMessages';
+import { type MoneyActionState, useMoneyAction } from '../useMoneyAction';
+import { useInvalidate, type WealthQuery } from '../useWealthQuery';
+import { LAUNCH_POOL_TOPIC, useLaunchPoolProject } from './useLaunchPoolProject';
+
+export interface UseLaunchPoolRedeemFormOptions {
+  /** The launch pool project (§7 pid). */
+  pid: Id;
+  /** The reward pool to redeem from (§7 rid). */
+  rid: Id;
+  /** Whether the modal is open (controlled). */
+  open?: boolean;
+  /** Whether the modal starts open when uncontrolled. @default false */
+  defaultOpen?: boolean;
+  /** Called when the modal asks to open or close. */
+  onOpenChange?: (open: boolean) => void;
+  /** A redemption went through (widget 'launch-pool-redeem', `pid` the project). */
+  onSuccess?: (payload: SuccessPayload) => void;
+  /** The customer closed the modal (widget 'launch-pool-redeem'). */
+  onClose?: (payload: ClosePayload) => void;
+}
+
+export interface LaunchPoolRedeemForm {
+  open: boolean;
+  setOpen(open: boolean): void;
+  projectQuery: WealthQuery<LaunchPoolProject>;
+  pool: RewardPool | undefined;
+  statistics: LaunchPoolUserStatistics | undefined;
+  amount: string;
+  setAmount(amount: string): void;
+  /** What can be redeemed: the amount staked in the pool. */
+  redeemable: string | undefined;
+  /** §3 lastHourRewardAmount. */
+  lastHourReward: string | undefined;
+  /** Max fills the staked amount at the pool's decimal_place. */
+  fillMax(): void;
+  check: LaunchPoolRedeemCheck;
+  /** The auto-transfer checkbox (§2, simpleEarnStatus); only offered when the pool's simple_earn is 1. */
+  autoTransfer: boolean;
+  setAutoTransfer(on: boolean): void;
+  autoTransferAvailable: boolean;
+  canConfirm: boolean;
+  /** Confirm pressed: asks to log in when logged out, else sends redeem. */
+  confirm(): void;
+  action: MoneyActionState<unknown>;
+}
+
+const NOT_LOADED: LaunchPoolRedeemCheck = { error: null, canConfirm: false };
+
+/**
+ * The headless launch pool redeem modal (§2, §5 redeem, §7): redeemable, last-hour reward, the
+ * current-max and minimum rules, and redeem through useMoneyAction.
+ */
+export function useLaunchPoolRedeemForm(options: UseLaunchPoolRedeemFormOptions): LaunchPoolRedeemForm {
+  useMessages(launchPoolMessages);
+  const wealth = useWealth();
+  const invalidate = useInvalidate();
+  const [open, setOpenState] = useControllableState({
+    value: options.open,
+    defaultValue: options.defaultOpen ?? false,
+    onChange: options.onOpenChange,
+  });
+  const project = useLaunchPoolProject(options.pid, open);
+  const [amount, setAmount] = useState('');
+  const [autoTransfer, setAutoTransfer] = useState(false);
+  const pool = project.project?.reward_pools.find((p) => String(p.rid) === String(options.rid));
+  const statistics = project.statisticsOf(pool);
+  const redeemable = statistics?.amount;
+  const coin = pool?.coin ?? '';
+  const check =
+    pool && redeemable !== undefined
+      ? checkLaunchPoolRedeem(amount, redeemable, pool.decimal_place, coin)
+      : NOT_LOADED;
+  const autoTransferAvailable = pool?.simple_earn === 1;
+
+  const { onSuccess, onClose } = options;
+  const action = useMoneyAction<{ amount: string; simpleEarnStatus: 0 | 1 }, unknown>({
+    context: 'launch-pool',
+    send: (input, money) =>
+      wealth.client.launchPool.redeem({ pid: options.pid, rid: options.rid, ...input }, money),
+    onSuccess: (_result, input) => {
+      setAmount('');
+      invalidate(LAUNCH_POOL_TOPIC);
+      void wealth.balances.refresh();
+      wealth.toast('success', { key: 'launchPool.redeem.success', params: { amount: input.amount, coin } });
+      onSuccess?.({ widget: 'launch-pool-redeem', coin, amount: input.amount, pid: String(options.pid) });
+    },
+  });
+  const canConfirm = check.canConfirm && action.state.status !== 'pending';
+
+  const setOpen = useCallback(
+    (next: boolean) => {
+      setOpenState(next);
+      if (!next) {
+        setAmount('');
+        action.reset();
+        onClose?.({ widget: 'launch-pool-redeem' });
+      }
+    },
+    [setOpenState, action.reset, onClose],
+  );
+
+  return {
+    open,
+    setOpen,
+    projectQuery: project.projectQuery,
+    pool,
+    statistics,
+    amount,
+    setAmount,
+    redeemable,
+    lastHourReward: statistics?.lastHourRewardAmount,
+    fillMax: () => {
+      if (pool && redeemable !== undefined) setAmount(launchPoolMaxRedeem(redeemable, pool.decimal_place));
+    },
+    check,
+    autoTransfer: autoTransferAvailable && autoTransfer,
+    setAutoTransfer,
+    autoTransferAvailable,
+    canConfirm,
+    confirm: () => {
+      if (!wealth.requireLogin()) return;
+      if (!canConfirm) return;
+      void action.run({ amount, simpleEarnStatus: autoTransferAvailable && autoTransfer ? 1 : 0 });
+    },
+    action: action.state,
+  };
+}

@@ -1,0 +1,197 @@
+import { useCallback, useState } from 'react';
+import type { Id, LaunchPoolProject, LaunchPoolUserStatistics, RewardPool } from '../../api';
+import { LAUNCH_POOL_STATE, type LaunchPoolState } from '../../domain/enums';
+import type { ClosePayload, SuccessPayload } from '../../domain/events';
+import {
+  checkLaunchPoolStake,
+  type LaunchPoolPosition,
+  type LaunchPoolStakeCheck,
+  launchPoolMaxStake,
+  launchPoolReachableMax,
+  launchPoolRemainingQuota,
+} from '../../domain/launchPool';
+import { launchPoolMessages } from '../../i18n/features/launchPool';
+import { useWealth } from '../context';
+import { useControllableState } from '../useControllableState';
+import { useMessages } from '../useMessages';
+import { type MoneyActionState, useMoneyAction } from '../useMoneyAction';
+import { useInvalidate, type WealthQuery } from '../useWealthQuery';
+import { LAUNCH_POOL_TOPIC, useLaunchPoolAvailable, useLaunchPoolProject } from './useLaunchPoolProject';
+
+export interface UseLaunchPoolStakeFormOptions {
+  /** The launch pool project (§7 project-info projectId, create-order pid). */
+  pid: Id;
+  /** The reward pool whose tab is shown first. @default the project's first lock pool */
+  defaultRid?: Id;
+  /** Whether the modal is open (controlled). */
+  open?: boolean;
+  /** Whether the modal starts open when uncontrolled. @default false */
+  defaultOpen?: boolean;
+  /** Called when the modal asks to open or close. */
+  onOpenChange?: (open: boolean) => void;
+  /** A stake went through (widget 'launch-pool-stake', `pid` the project). */
+  onSuccess?: (payload: SuccessPayload) => void;
+  /** The customer closed the modal (widget 'launch-pool-stake'). */
+  onClose?: (payload: ClosePayload) => void;
+}
+
+export interface LaunchPoolStakeForm {
+  open: boolean;
+  setOpen(open: boolean): void;
+  projectQuery: WealthQuery<LaunchPoolProject>;
+  /** The project's coin (what the pools reward), once loaded. */
+  projectCoin: string | undefined;
+  /** §4 project state; staking is only possible in progress. */
+  state: LaunchPoolState;
+  /** §2: one tab per lock pool; multi-mining pools are excluded. */
+  pools: RewardPool[];
+  /** The selected pool's rid, as a string (the tab value). */
+  rid: string;
+  setRid(rid: string): void;
+  pool: RewardPool | undefined;
+  statistics: LaunchPoolUserStatistics | undefined;
+  amount: string;
+  setAmount(amount: string): void;
+  /** §5 available balance (minus borrowed when the coin lacks launch pool support). */
+  available: string | undefined;
+  /** What the user has staked in the pool. */
+  staked: string | undefined;
+  /** Personal max − staked, capped by the pool's total quota left. */
+  remainingQuota: string | undefined;
+  /** §5: nothing left to stake (the button reads used up). */
+  usedUp: boolean;
+  /** §5 Max = min(available, remaining quota) at the pool's decimal_place. */
+  fillMax(): void;
+  check: LaunchPoolStakeCheck;
+  /** The auto-transfer checkbox (§2, simpleEarnStatus); only offered when the pool's simple_earn is 1. */
+  autoTransfer: boolean;
+  setAutoTransfer(on: boolean): void;
+  autoTransferAvailable: boolean;
+  /** Confirm is enabled: in progress, a valid amount, quota left, not sending. */
+  canConfirm: boolean;
+  /** Confirm pressed: asks to log in when logged out, else sends create-order. */
+  confirm(): void;
+  action: MoneyActionState<unknown>;
+}
+
+/** Before the pool and the user's stake are known nothing can be checked or confirmed. */
+const NOT_LOADED: LaunchPoolStakeCheck = { error: null, confirm: 'disabled', canConfirm: false };
+
+/** The position the §5 rules run on: the personal max capped by the pool's total quota left. */
+function positionOf(pool: RewardPool, staked: string): LaunchPoolPosition {
+  return {
+    personalMin: pool.personal_min_amount,
+    personalMax: launchPoolReachableMax(pool.personal_max_amount, staked, pool.left_buy_total_amount),
+    staked,
+    decimalPlace: pool.decimal_place,
+  };
+}
+
+/**
+ * The headless launch pool stake modal (§2 "Launch pool stake and redeem modals", §5, §7): reads,
+ * the pool tabs, §5 validation, Max, and create-order through useMoneyAction (fund password, §8
+ * tracking of the failure reason).
+ */
+export function useLaunchPoolStakeForm(options: UseLaunchPoolStakeFormOptions): LaunchPoolStakeForm {
+  useMessages(launchPoolMessages);
+  const wealth = useWealth();
+  const invalidate = useInvalidate();
+  const [open, setOpenState] = useControllableState({
+    value: options.open,
+    defaultValue: options.defaultOpen ?? false,
+    onChange: options.onOpenChange,
+  });
+  const project = useLaunchPoolProject(options.pid, open);
+  const [chosenRid, setChosenRid] = useState<string | undefined>(
+    options.defaultRid === undefined ? undefined : String(options.defaultRid),
+  );
+  const [amount, setAmount] = useState('');
+  const [autoTransfer, setAutoTransfer] = useState(false);
+
+  const pools = project.lockPools;
+  const pool = pools.find((p) => String(p.rid) === chosenRid) ?? pools[0];
+  const rid = pool ? String(pool.rid) : (chosenRid ?? '');
+  const statistics = project.statisticsOf(pool);
+  const staked = statistics?.amount ?? (wealth.user.isLogin ? undefined : '0');
+  const available = useLaunchPoolAvailable(pool?.coin);
+  const position = pool && staked !== undefined ? positionOf(pool, staked) : undefined;
+  const remainingQuota = position ? launchPoolRemainingQuota(position) : undefined;
+  const coin = pool?.coin ?? '';
+  const check = position ? checkLaunchPoolStake(amount, position, available ?? '0', coin) : NOT_LOADED;
+  const autoTransferAvailable = pool?.simple_earn === 1;
+  const inProgress = project.state === LAUNCH_POOL_STATE.IN_PROGRESS;
+
+  const { onSuccess, onClose } = options;
+  const action = useMoneyAction<{ rid: Id; amount: string; simpleEarnStatus: 0 | 1 }, unknown>({
+    context: 'launch-pool',
+    send: (input, money) => wealth.client.launchPool.createOrder({ pid: options.pid, ...input }, money),
+    onSuccess: (_result, input) => {
+      setAmount('');
+      invalidate(LAUNCH_POOL_TOPIC);
+      void wealth.balances.refresh();
+      wealth.toast('success', {
+        key: 'launchPool.stake.success',
+        params: { amount: input.amount, coin },
+      });
+      onSuccess?.({ widget: 'launch-pool-stake', coin, amount: input.amount, pid: String(options.pid) });
+    },
+  });
+
+  const canConfirm =
+    inProgress && available !== undefined && check.canConfirm && action.state.status !== 'pending';
+
+  const setOpen = useCallback(
+    (next: boolean) => {
+      setOpenState(next);
+      if (!next) {
+        setAmount('');
+        action.reset();
+        onClose?.({ widget: 'launch-pool-stake' });
+      }
+    },
+    [setOpenState, action.reset, onClose],
+  );
+
+  return {
+    open,
+    setOpen,
+    projectQuery: project.projectQuery,
+    projectCoin: project.project?.coin,
+    state: project.state,
+    pools,
+    rid,
+    setRid: (next) => {
+      setChosenRid(next);
+      setAmount('');
+      setAutoTransfer(false);
+      action.reset();
+    },
+    pool,
+    statistics,
+    amount,
+    setAmount,
+    available,
+    staked,
+    remainingQuota,
+    usedUp: check.confirm === 'used-up',
+    fillMax: () => {
+      if (!position || available === undefined) return;
+      setAmount(launchPoolMaxStake(position, available));
+    },
+    check,
+    autoTransfer: autoTransferAvailable && autoTransfer,
+    setAutoTransfer,
+    autoTransferAvailable,
+    canConfirm,
+    confirm: () => {
+      if (!wealth.requireLogin()) return;
+      if (!canConfirm || !pool) return;
+      void action.run({
+        rid: pool.rid,
+        amount,
+        simpleEarnStatus: autoTransferAvailable && autoTransfer ? 1 : 0,
+      });
+    },
+    action: action.state,
+  };
+}
