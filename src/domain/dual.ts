@@ -36,6 +36,18 @@ export function isDualAmountEditable(category?: number | null): boolean {
   return category !== DUAL_CATEGORY.TRIAL_FUND;
 }
 
+/**
+ * The invest-currency amount of one copy, per invest currency. §5 counts the minimum "in copies of
+ * the per-copy amount" but §3 has no per-copy field, so one copy is a property of the currency
+ * (moved here from the sandbox's rules so the purchase dialog and the sandbox agree).
+ */
+export const DUAL_COPY_AMOUNT: Readonly<Record<string, string>> = { BTC: '0.0001', ETH: '0.001', USDT: '1' };
+
+/** One copy of `asset` (1 unit for a currency {@link DUAL_COPY_AMOUNT} does not know). */
+export function dualCopyAmount(asset: string): string {
+  return DUAL_COPY_AMOUNT[asset] ?? '1';
+}
+
 /** The copy limits of a dual product (§3 min_copies, max_copies) and the amount of one copy. */
 export interface DualCopyLimits {
   readonly minCopies: number;

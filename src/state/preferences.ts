@@ -13,9 +13,16 @@ export interface Preferences {
   redeemAccountType?: 0 | 1;
   /** The history tab and record type chosen last (§2 "History"). */
   historyTab?: { tab: 'flexible' | 'fixed'; type: number };
+  /** When the dual reinvest tip was last dismissed, in Unix SECONDS; it shows again after 604800 s (§4, §9). */
+  dualReinvestTipDismissedAt?: number;
 }
 
-const KEYS: (keyof Preferences)[] = ['reinvestStatus', 'redeemAccountType', 'historyTab'];
+const KEYS: (keyof Preferences)[] = [
+  'reinvestStatus',
+  'redeemAccountType',
+  'historyTab',
+  'dualReinvestTipDismissedAt',
+];
 
 /** Reads and writes `Preferences` for one user. */
 export interface PreferenceStore {
@@ -35,6 +42,8 @@ function isValid<K extends keyof Preferences>(key: K, value: unknown): value is 
       const v = value as Record<string, unknown>;
       return (v.tab === 'flexible' || v.tab === 'fixed') && Number.isInteger(v.type);
     }
+    case 'dualReinvestTipDismissedAt':
+      return typeof value === 'number' && Number.isInteger(value) && value >= 0;
     default:
       return false;
   }

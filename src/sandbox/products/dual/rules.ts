@@ -20,20 +20,8 @@ import {
 /** §3 has no "normal" category; 2 (trial fund) and 3 (VIP savings) are the special ones. */
 export const DUAL_CATEGORY_NORMAL = 1;
 
-// domain candidate: §5 counts the minimum "in copies of the per-copy amount", but §3 has no
-// per-copy field, so the amount of one copy is a property of the invest currency.
-/** The invest-currency amount of one copy, per invest currency. */
-export const DUAL_COPY_AMOUNT: Readonly<Record<string, string>> = {
-  BTC: '0.0001',
-  ETH: '0.001',
-  USDT: '1',
-};
-
-// domain candidate
-/** One copy of `asset` (1 unit for a currency the table does not know). */
-export function dualCopyAmount(asset: string): string {
-  return DUAL_COPY_AMOUNT[asset] ?? '1';
-}
+// Moved to the domain (src/domain/dual.ts) for the purchase dialog; re-exported for the sandbox.
+export { DUAL_COPY_AMOUNT, dualCopyAmount } from '../../../domain';
 
 // domain candidate: §6 says "VIP products need tier level 5 or higher" for fixed products and that
 // VIP savings have VIP copy; we apply the same tier 5 to buying (and seeing) dual VIP savings.

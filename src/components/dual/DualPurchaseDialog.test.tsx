@@ -1,0 +1,421 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ROUTES } from '../../api';
+import { formatAmount } from '../../domain/amount';
+import { dec, toPlaces } from '../../domain/decimal';
+import { dualTermDisplay } from '../../domain/dual';
+import type { DualProductType } from '../../domain/enums';
+import { formatDateTime } from '../../domain/timeline';
+import { composeScenario, type SandboxExchange, SCENARIOS } from '../../sandbox';
+import { createMemoryStorage } from '../../state/storage';
+import { DualPurchaseDialog } from './DualPurchaseDialog';
+import { bodiesTo, dualProjectOf, renderOnSandbox } from './dualTestSupport';
+
+const dialog = () => screen.getByRole('dialog');
+const amountField = () => screen.getByRole('textbox', { name: 'Investment amount' });
+const confirmButton = () => screen.getByRole('button', { name: 'Confirm' });
+const rowValue = (container: HTMLElement, label: string) => {
+  const term = within(container).getAllByText(label, { selector: 'dt' })[0];
+  return term?.nextElementSibling?.textContent ?? '';
+};
+
+type Row = { coin: string; type: DualProductType; hours: number; multiple: string; category?: number };
+const BTC_CALL: Row = { coin: 'BTC', type: 'call', hours: 24, multiple: '2' };
+const BTC_PUT: Row = { coin: 'BTC', type: 'put', hours: 24, multiple: '2' };
+
+async function openOn(
+  row: Row,
+  options: Parameters<typeof renderOnSandbox>[1] = {},
+  props: Partial<Parameters<typeof DualPurchaseDialog>[0]> = {},
+) {
+  const onSuccess = vi.fn();
+  let pid = 0;
+  const rendered = renderOnSandbox(<Lazy get={() => pid} row={row} onSuccess={onSuccess} {...props} />, {
+    ...options,
+    before: (exchange) => {
+      options.before?.(exchange);
+      pid = dualProjectOf(exchange, row).id;
+    },
+  });
+  await screen.findByRole('dialog');
+  await waitFor(() => expect(rowValue(dialog(), 'Target price')).not.toBe(''));
+  return { ...rendered, onSuccess, project: dualProjectOf(rendered.exchange, row) };
+}
+
+/** Renders the dialog for the pid the sandbox listed (known only once the exchange exists). */
+function Lazy({
+  get,
+  row,
+  ...props
+}: { get: () => number; row: Row } & Partial<Parameters<typeof DualPurchaseDialog>[0]>) {
+  return <DualPurchaseDialog coin={row.coin} type={row.type} pid={get()} defaultOpen {...props} />;
+}
+
+async function typeAmount(value: string) {
+  await userEvent.clear(amountField());
+  if (value !== '') await userEvent.type(amountField(), value);
+}
+
+async function waitForAvailable() {
+  await waitFor(() => expect(screen.getByText(/^Available/)).toHaveTextContent(/^Available \d/));
+}
+
+/** What the prediction tab says the customer receives: [amount, asset]. */
+async function received(tab: 'Below target' | 'Over target'): Promise<[string, string]> {
+  await userEvent.click(screen.getByRole('tab', { name: tab }));
+  const text = rowValue(screen.getByRole('tabpanel'), 'You receive');
+  const [amount = '', asset = ''] = text.split(' ');
+  return [amount.replace(/,/g, ''), asset];
+}
+
+async function settleAt(exchange: SandboxExchange, deliveryAtMs: number, pair: string, price: string) {
+  exchange.state.setPrice(pair, price);
+  exchange.clock.advance(deliveryAtMs - exchange.clock.now());
+}
+
+describe('DualPurchaseDialog: given a BTC sell-high (call) product, 24 h, target 2 % above the price', () => {
+  describe('when it opens', () => {
+    it('shows the header: direction, currencies, target, last price from the market, APY, term, delivery', async () => {
+      const { client, project } = await openOn(BTC_CALL, { scenario: 'regular' });
+      const listed = (await client.dual.projectList({ coin: 'BTC', type: 'call' })).find(
+        (p) => p.id === project.id,
+      );
+      if (!listed) throw new Error('not listed');
+      expect(dialog()).toHaveAccessibleName('Dual investment BTC');
+      expect(within(dialog()).getByText('Sell high')).toBeInTheDocument();
+      expect(rowValue(dialog(), 'Currencies')).toBe('Invest BTC, settle in BTC or USDT');
+      expect(rowValue(dialog(), 'Target price')).toBe(
+        `${formatAmount(listed.exercise_price, { group: true })} USDT`,
+      );
+      await waitFor(() =>
+        expect(rowValue(dialog(), 'Last price')).toBe(`${formatAmount(listed.price, { group: true })} USDT`),
+      );
+      expect(within(dialog()).getByText(`${toPlaces(listed.apy_display, 2)}%`)).toBeInTheDocument();
+      const term = dualTermDisplay(listed);
+      expect(rowValue(dialog(), 'Term')).toBe(term.unit === 'day' ? `${term.value} days` : `${term.value} h`);
+      expect(rowValue(dialog(), 'Delivery time')).toBe(formatDateTime(listed.delivery_timest * 1000));
+    });
+
+    it('the last price follows the market subscription (§7 tickers)', async () => {
+      const { exchange } = await openOn(BTC_CALL, { scenario: 'regular' }, { priceRefreshMs: 50 });
+      exchange.state.setPrice('BTC_USDT', '70123.45');
+      await waitFor(() => expect(rowValue(dialog(), 'Last price')).toBe('70,123.45 USDT'));
+    });
+  });
+
+  describe('when amounts are typed (§5 dual: copies of 0.0001 BTC, min_copies 10)', () => {
+    it('empty or 0 shows no message and Confirm stays disabled', async () => {
+      await openOn(BTC_CALL, { scenario: 'regular' });
+      await waitForAvailable();
+      await typeAmount('0');
+      expect(amountField()).not.toHaveAttribute('aria-invalid');
+      expect(confirmButton()).toBeDisabled();
+      expect(screen.getByText('1 copy = 0.0001 BTC; from 0.002 BTC (20 copies)')).toBeInTheDocument();
+    });
+
+    it('below 2 × min_copies copies shows the subscribe-min message', async () => {
+      await openOn(BTC_CALL, { scenario: 'regular' });
+      await waitForAvailable();
+      await typeAmount('0.0019');
+      expect(await screen.findByText('Minimum subscription is 0.002 BTC')).toBeInTheDocument();
+      expect(confirmButton()).toBeDisabled();
+      await typeAmount('0.002');
+      expect(screen.queryByText('Minimum subscription is 0.002 BTC')).not.toBeInTheDocument();
+      expect(confirmButton()).toBeEnabled();
+    });
+
+    it('above available shows balance-not-enough (checked before the limits)', async () => {
+      const { exchange } = await openOn(BTC_CALL, { scenario: 'regular' });
+      await waitForAvailable();
+      await typeAmount(dec(exchange.state.balances().BTC).plus('0.00000001').toString());
+      expect(await screen.findByText('Balance not enough')).toBeInTheDocument();
+      expect(confirmButton()).toBeDisabled();
+    });
+
+    it('above max_copies copies shows the subscribe-max message', async () => {
+      await openOn(BTC_CALL, { scenario: 'new-user', balances: { BTC: '20' } });
+      await waitForAvailable();
+      await typeAmount('10.0001');
+      expect(await screen.findByText('Maximum subscription is 10 BTC')).toBeInTheDocument();
+      expect(confirmButton()).toBeDisabled();
+    });
+
+    it('Max fills min(available, maximum)', async () => {
+      const { exchange } = await openOn(BTC_CALL, { scenario: 'regular' });
+      await waitForAvailable();
+      await userEvent.click(screen.getByRole('button', { name: 'Max' }));
+      expect(amountField()).toHaveValue(exchange.state.balances().BTC);
+    });
+
+    it('the VIP theme uses the fixed 100-copy minimum (§5, §6)', async () => {
+      await openOn(BTC_CALL, { scenario: 'regular', theme: 'vip' });
+      await waitForAvailable();
+      await typeAmount('0.0099');
+      expect(await screen.findByText('Minimum subscription is 0.01 BTC')).toBeInTheDocument();
+    });
+  });
+
+  describe('when the customer confirms', () => {
+    it('shows waiting at once, then success on code 200, with the §7 body and the success payload', async () => {
+      const { exchange, onSuccess, project } = await openOn(
+        BTC_CALL,
+        { scenario: 'regular' },
+        { bizEntrance: 'test-page', refCode: 'ABC' },
+      );
+      exchange.faults.inject({ path: ROUTES.dualOrder.path, fault: { kind: 'latency', ms: 200 } });
+      await waitForAvailable();
+      await typeAmount('0.01');
+      await userEvent.click(confirmButton());
+      expect(await screen.findByRole('dialog', { name: 'Processing' })).toBeInTheDocument();
+      expect(await screen.findByText('You subscribed 0.01 BTC.')).toBeInTheDocument();
+      expect(dialog()).toHaveAccessibleName('Subscription successful');
+      expect(bodiesTo(exchange, ROUTES.dualOrder.path)).toEqual([
+        {
+          biz_entrance: 'test-page',
+          project_id: project.id,
+          amount: '0.01',
+          ref_code: 'ABC',
+          app_id: 'dual-savings',
+          is_autorenewal: 0,
+        },
+      ]);
+      expect(onSuccess).toHaveBeenCalledWith(
+        expect.objectContaining({ widget: 'dual', coin: 'BTC', amount: '0.01', pid: String(project.id) }),
+      );
+      await userEvent.click(screen.getByRole('button', { name: 'Done' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+
+    it('a refused purchase shows the fail dialog; Re-subscribe returns to the form with the amount', async () => {
+      const { exchange } = await openOn(BTC_CALL, { scenario: 'regular' });
+      exchange.faults.inject({
+        path: ROUTES.dualOrder.path,
+        fault: { kind: 'code', code: -1, message: 'Product paused' },
+      });
+      await waitForAvailable();
+      await typeAmount('0.01');
+      await userEvent.click(confirmButton());
+      expect(await screen.findByRole('dialog', { name: 'Subscription failed' })).toBeInTheDocument();
+      expect(screen.getByText('Product paused')).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Re-subscribe' }));
+      expect(dialog()).toHaveAccessibleName('Dual investment BTC');
+      expect(amountField()).toHaveValue('0.01');
+    });
+
+    it("a network error toasts 'finances.NetworkError', reports tracking and stays on the form (§8)", async () => {
+      const { exchange, host } = await openOn(BTC_CALL, { scenario: 'regular' });
+      exchange.faults.inject({ path: ROUTES.dualOrder.path, fault: { kind: 'network' } });
+      await waitForAvailable();
+      await typeAmount('0.01');
+      await userEvent.click(confirmButton());
+      expect(await screen.findByText('Network error. Please try again.')).toBeInTheDocument();
+      expect(host.onTrack).toHaveBeenCalledWith(
+        expect.objectContaining({ name: 'dual-purchase_failed', properties: { reason: 'Networkerr' } }),
+      );
+      expect(dialog()).toHaveAccessibleName('Dual investment BTC');
+    });
+  });
+});
+
+describe('DualPurchaseDialog: the recoup prediction panel against the sandbox settlement (settleDual)', () => {
+  describe.each<[Row, string, 'Below target' | 'Over target', string]>([
+    [BTC_CALL, '0.12345678', 'Below target', '0.97'],
+    [BTC_CALL, '0.12345678', 'Over target', '1.03'],
+    [BTC_PUT, '1234.5', 'Below target', '0.97'],
+    [BTC_PUT, '1234.5', 'Over target', '1.03'],
+  ])('given a BTC %o order of %s', (row, amount, tab, factor) => {
+    it(`when it settles at ${factor} × target, the customer receives exactly the "${tab}" tab`, async () => {
+      const { exchange, client, onSuccess, project } = await openOn(row, { scenario: 'regular' });
+      await waitForAvailable();
+      await typeAmount(amount);
+      const [shownAmount, shownAsset] = await received(tab);
+      await userEvent.click(confirmButton());
+      await screen.findByRole('dialog', { name: 'Subscription successful' });
+      const orderId = onSuccess.mock.calls[0]?.[0]?.orderId as string;
+
+      await settleAt(
+        exchange,
+        project.deliveryAtMs,
+        'BTC_USDT',
+        dec(project.exercise_price).times(factor).toString(),
+      );
+      const order = await client.dual.orderDetail({ id: orderId });
+      expect(order.settlement_currency).toBe(shownAsset);
+      expect(dec(String(order.settlement_amount)).eq(shownAmount)).toBe(true);
+      expect(dec(shownAmount).gt(0)).toBe(true);
+    });
+  });
+
+  it('without a valid amount both tabs ask for one', async () => {
+    await openOn(BTC_CALL, { scenario: 'regular' });
+    expect(screen.getByText('Enter an amount to see what you receive.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Over target' }));
+    expect(screen.getByText('Enter an amount to see what you receive.')).toBeInTheDocument();
+  });
+
+  it('a put converts at or below the target and keeps USDT above it', async () => {
+    await openOn(BTC_PUT, { scenario: 'regular' });
+    await waitForAvailable();
+    await typeAmount('100');
+    expect((await received('Below target'))[1]).toBe('BTC');
+    expect(screen.getByText(/^If the settlement price is at or below/)).toBeInTheDocument();
+    expect((await received('Over target'))[1]).toBe('USDT');
+    expect(screen.getByText(/^If the settlement price is above/)).toBeInTheDocument();
+  });
+});
+
+describe('DualPurchaseDialog: variants (§6)', () => {
+  it('VIP savings (category 3, VIP 5): VIP copy, 100-copy minimum, app_id vip-savings', async () => {
+    const row: Row = { coin: 'BTC', type: 'call', hours: 168, multiple: '2', category: 3 };
+    const { exchange } = await openOn(row, { scenario: 'vip5' });
+    expect(dialog()).toHaveAccessibleName('VIP savings BTC');
+    await waitForAvailable();
+    await typeAmount('0.0099');
+    expect(await screen.findByText('Minimum subscription is 0.01 BTC')).toBeInTheDocument();
+    await typeAmount('0.01');
+    await userEvent.click(confirmButton());
+    await screen.findByRole('dialog', { name: 'Subscription successful' });
+    expect(bodiesTo(exchange, ROUTES.dualOrder.path)).toEqual([
+      expect.objectContaining({ app_id: 'vip-savings', amount: '0.01' }),
+    ]);
+  });
+
+  it('a trial fund (category 2) buys with a voucher: its amount, not editable', async () => {
+    const row: Row = { coin: 'BTC', type: 'put', hours: 24, multiple: '2', category: 2 };
+    const { exchange, project } = await openOn(row, { scenario: 'regular' });
+    const voucher50 = await screen.findByRole('radio', { name: '50 USDT' });
+    expect(screen.getByRole('radio', { name: '100 USDT' })).toBeChecked();
+    expect(screen.queryByRole('textbox', { name: 'Investment amount' })).not.toBeInTheDocument();
+    await userEvent.click(voucher50);
+    await userEvent.click(confirmButton());
+    expect(await screen.findByText('You subscribed 50 USDT.')).toBeInTheDocument();
+    expect(bodiesTo(exchange, ROUTES.dualOrder.path)).toEqual([
+      { project_id: project.id, amount: '50', voucher_id: 952 },
+    ]);
+  });
+
+  it('logged out (§1, §6): the product shows; the button asks the host to log in', async () => {
+    const { host } = await openOn(BTC_CALL, { scenario: 'logged-out' });
+    await userEvent.click(screen.getByRole('button', { name: 'Log in to subscribe' }));
+    expect(host.onLoginRequired).toHaveBeenCalled();
+  });
+});
+
+describe('DualPurchaseDialog: auto-reinvest (§2, §4, §5, §9)', () => {
+  const reinvestSwitch = () => screen.getByRole('switch', { name: 'Auto-reinvest' });
+
+  it('turning it on opens the setup; basic enables the product’s price difference and term, sent per §7', async () => {
+    const { exchange } = await openOn(BTC_CALL, { scenario: 'regular' });
+    await waitForAvailable();
+    await userEvent.click(reinvestSwitch());
+    const setup = await screen.findByRole('dialog', { name: 'Auto-reinvest setup' });
+    expect(within(setup).getByRole('tab', { name: 'Basic' })).toHaveAttribute('data-state', 'active');
+    expect(rowValue(setup, 'Price difference')).toBe('2%');
+    expect(rowValue(setup, 'Preferred term')).toBe('Up to 1 days');
+    await waitFor(() => expect(within(setup).getByRole('button', { name: 'Enable' })).toBeEnabled());
+    await userEvent.click(within(setup).getByRole('button', { name: 'Enable' }));
+    await waitFor(() => expect(reinvestSwitch()).toBeChecked());
+    expect(screen.getByText(/^Price difference 2%, term up to 1 days/)).toBeInTheDocument();
+    await typeAmount('0.01');
+    await userEvent.click(confirmButton());
+    await screen.findByRole('dialog', { name: 'Subscription successful' });
+    expect(bodiesTo(exchange, ROUTES.dualOrder.path)).toEqual([
+      expect.objectContaining({ is_autorenewal: 1, price_deviation: '2', effective_time_duration: 86_400 }),
+    ]);
+  });
+
+  it('advanced starts at 0.1 %, outside the matched range, so Enable is disabled until parameters are set', async () => {
+    await openOn(BTC_CALL, { scenario: 'regular' });
+    await userEvent.click(reinvestSwitch());
+    const setup = await screen.findByRole('dialog', { name: 'Auto-reinvest setup' });
+    await userEvent.click(within(setup).getByRole('tab', { name: 'Advanced' }));
+    expect(rowValue(setup, 'Price difference')).toBe('0.1%');
+    expect(
+      await within(setup).findByText('Enter a price difference between 0.5% and 5%'),
+    ).toBeInTheDocument();
+    expect(within(setup).getByRole('button', { name: 'Enable' })).toBeDisabled();
+
+    await userEvent.click(within(setup).getByRole('button', { name: 'Set parameters' }));
+    const params = await screen.findByRole('dialog', { name: 'Parameter setting' });
+    const difference = within(params).getByRole('textbox', { name: 'Price difference' });
+    await userEvent.clear(difference);
+    expect(within(params).getByText('Please enter the price difference')).toBeInTheDocument();
+    expect(within(params).getByRole('button', { name: 'Confirm' })).toBeDisabled();
+    await userEvent.type(difference, '11');
+    expect(within(params).getByText('The price difference cannot be greater than 10%')).toBeInTheDocument();
+    await userEvent.click(within(params).getByText('3%'));
+    expect(difference).toHaveValue('3');
+    expect(within(params).getByText('At most 30 days; we suggest up to 15 days')).toBeInTheDocument();
+    const term = within(params).getByRole('textbox', { name: 'Preferred term (days)' });
+    await userEvent.clear(term);
+    await userEvent.type(term, '31');
+    expect(within(params).getByRole('button', { name: 'Confirm' })).toBeDisabled();
+    await userEvent.clear(term);
+    await userEvent.type(term, '7');
+    await userEvent.click(within(params).getByRole('button', { name: 'Confirm' }));
+
+    const again = screen.getByRole('dialog', { name: 'Auto-reinvest setup' });
+    expect(rowValue(again, 'Price difference')).toBe('3%');
+    expect(rowValue(again, 'Preferred term')).toBe('Up to 7 days');
+    expect(within(again).getByRole('button', { name: 'Enable' })).toBeEnabled();
+  });
+
+  it('turning it off asks for confirmation; Cancel keeps it on, Turn off turns it off', async () => {
+    await openOn(BTC_CALL, { scenario: 'regular' });
+    await userEvent.click(reinvestSwitch());
+    const setup = await screen.findByRole('dialog', { name: 'Auto-reinvest setup' });
+    await waitFor(() => expect(within(setup).getByRole('button', { name: 'Enable' })).toBeEnabled());
+    await userEvent.click(within(setup).getByRole('button', { name: 'Enable' }));
+    await waitFor(() => expect(reinvestSwitch()).toBeChecked());
+    await userEvent.click(reinvestSwitch());
+    const confirm = await screen.findByRole('dialog', { name: 'Turn off auto-reinvest?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(reinvestSwitch()).toBeChecked();
+    await userEvent.click(reinvestSwitch());
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Turn off auto-reinvest?' })).getByRole('button', {
+        name: 'Turn off',
+      }),
+    );
+    await waitFor(() => expect(reinvestSwitch()).not.toBeChecked());
+  });
+});
+
+describe('DualPurchaseDialog: the reinvest tip (§4, §9: it reappears after 604800 s)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('shows until dismissed, stays away for 604799 s, and is back after 604800 s', async () => {
+    const start = Date.UTC(2026, 0, 1);
+    vi.useFakeTimers({ toFake: ['Date'], now: start });
+    const storage = createMemoryStorage();
+    const first = await openOn(BTC_CALL, { scenario: 'regular', storage });
+    await userEvent.click(screen.getByRole('button', { name: 'Got it' }));
+    expect(screen.queryByRole('button', { name: 'Got it' })).not.toBeInTheDocument();
+    first.view.unmount();
+
+    vi.setSystemTime(start + 604_799_000);
+    const second = await openOn(BTC_CALL, { scenario: 'regular', storage });
+    expect(screen.queryByRole('button', { name: 'Got it' })).not.toBeInTheDocument();
+    second.view.unmount();
+
+    vi.setSystemTime(start + 604_800_000);
+    await openOn(BTC_CALL, { scenario: 'regular', storage });
+    expect(screen.getByText(/^Auto-reinvest puts your principal and yield back to work/)).toBeInTheDocument();
+  });
+});
+
+describe('DualPurchaseDialog: the fund-password flow (§4)', () => {
+  it('asks for the fund password when the account has one, then succeeds', async () => {
+    const { host } = await openOn(BTC_CALL, {
+      scenario: composeScenario(SCENARIOS.regular, { account: { fundPassword: '246810' } }),
+      fundPassword: '246810',
+    });
+    await waitForAvailable();
+    await typeAmount('0.01');
+    await userEvent.click(confirmButton());
+    expect(await screen.findByText('You subscribed 0.01 BTC.')).toBeInTheDocument();
+    expect(host.requestFundPassword).toHaveBeenCalled();
+  });
+});

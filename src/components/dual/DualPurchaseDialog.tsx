@@ -1,0 +1,322 @@
+import type { ReactNode } from 'react';
+import { formatAmount, formatPercent } from '../../domain/amount';
+import { DISPLAY_DECIMALS } from '../../domain/constants';
+import { dec } from '../../domain/decimal';
+import { dualTermDisplay } from '../../domain/dual';
+import { DUAL_PRODUCT_TYPE, DUAL_PURCHASE_RESULT } from '../../domain/enums';
+import { formatDateTime } from '../../domain/timeline';
+import { useWealth } from '../../hooks/context';
+import {
+  DUAL_QUOTE_COIN,
+  type DualPrediction,
+  type DualPurchase,
+  type UseDualPurchaseOptions,
+  useDualPurchase,
+} from '../../hooks/dual/useDualPurchase';
+import { useMessages } from '../../hooks/useMessages';
+import { dualMessages } from '../../i18n/features/dual';
+import type { Translate } from '../../i18n/translate';
+import { AmountInput } from '../ui/AmountInput';
+import { Button } from '../ui/Button';
+import { Chips } from '../ui/Chips';
+import { Dialog, DialogContent, type DialogLayout, DialogTrigger } from '../ui/Dialog';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/Tabs';
+import { DualReinvestCard, DualReinvestDialogs } from './DualReinvest';
+
+export interface DualPurchaseDialogProps extends UseDualPurchaseOptions {
+  /** An element that opens the dialog (e.g. your Subscribe button); rendered with `asChild`. */
+  trigger?: ReactNode;
+  /** 'dialog' or 'sheet' forces one look; 'auto' is a bottom sheet below 768 px (§9). @default 'auto' */
+  layout?: DialogLayout;
+}
+
+/**
+ * The dual-currency purchase dialog (§2 "Dual-currency investment", §5 dual, §6, §7 order, §8):
+ * product header, amount in copies, the recoup prediction panel and Confirm, then the §4 result
+ * (waiting, success, fail with re-subscribe). Headless twin: useDualPurchase. Exposes the result
+ * as `data-state` ('form', 'waiting', 'success', 'fail') on its body.
+ */
+export function DualPurchaseDialog({ trigger, layout = 'auto', ...options }: DualPurchaseDialogProps) {
+  const purchase = useDualPurchase(options);
+  const t = useMessages(dualMessages);
+  const view = viewOf(purchase, t, options.coin);
+  return (
+    <>
+      <Dialog open={purchase.open} onOpenChange={purchase.setOpen}>
+        {trigger !== undefined && <DialogTrigger asChild>{trigger}</DialogTrigger>}
+        <DialogContent
+          title={view.title}
+          closeLabel={t('ui.close')}
+          layout={layout}
+          className="wk-dual"
+          {...(view.footer === undefined ? {} : { footer: view.footer })}
+        >
+          <div className="wk-dual__body" data-state={purchase.result ?? 'form'}>
+            {view.body}
+          </div>
+        </DialogContent>
+      </Dialog>
+      <DualReinvestDialogs reinvest={purchase.reinvest} coin={options.coin.toUpperCase()} layout={layout} />
+    </>
+  );
+}
+
+interface View {
+  title: string;
+  body: ReactNode;
+  footer?: ReactNode;
+}
+
+function viewOf(purchase: DualPurchase, t: Translate, coin: string): View {
+  const p = purchase.product;
+  const title = t(purchase.vip ? 'dual.vip.title' : 'dual.title', { coin: coin.toUpperCase() });
+  if (!p) {
+    const query = purchase.productsQuery;
+    return {
+      title,
+      body:
+        query.status === 'error' ? (
+          <div role="alert">
+            <p>{t('dual.loadFailed')}</p>
+            <Button variant="secondary" onClick={query.refetch}>
+              {t('dual.retry')}
+            </Button>
+          </div>
+        ) : query.status === 'success' ? (
+          <p role="alert">{t('dual.notOnSale')}</p>
+        ) : (
+          <p role="status">{t('dual.loading')}</p>
+        ),
+    };
+  }
+  const asset = p.invest_currency;
+  switch (purchase.result) {
+    case DUAL_PURCHASE_RESULT.WAITING:
+      return {
+        title: t('dual.result.waiting.title'),
+        body: <p role="status">{t('dual.result.waiting.text')}</p>,
+      };
+    case DUAL_PURCHASE_RESULT.SUCCESS:
+      return {
+        title: t('dual.result.success.title'),
+        body: (
+          <p role="status">
+            {t('dual.result.success.text', { amount: formatAmount(purchase.purchasedAmount), asset })}
+          </p>
+        ),
+        footer: <Button onClick={() => purchase.setOpen(false)}>{t('dual.result.done')}</Button>,
+      };
+    case DUAL_PURCHASE_RESULT.FAIL: {
+      const outcome = purchase.action.status === 'error' ? purchase.action.outcome : null;
+      const reason = outcome
+        ? 'text' in outcome.message
+          ? outcome.message.text
+          : t(outcome.message.key, outcome.message.params)
+        : '';
+      return {
+        title: t('dual.result.fail.title'),
+        body: (
+          <div role="alert">
+            <p>{t('dual.result.fail.text')}</p>
+            {reason ? <p className="wk-dual__note">{reason}</p> : null}
+          </div>
+        ),
+        footer: <Button onClick={purchase.resubscribe}>{t('dual.result.resubscribe')}</Button>,
+      };
+    }
+    default:
+      return {
+        title,
+        body: <MainForm purchase={purchase} t={t} />,
+        footer: <ConfirmButton purchase={purchase} t={t} />,
+      };
+  }
+}
+
+function ConfirmButton({ purchase, t }: { purchase: DualPurchase; t: Translate }) {
+  useMessages(dualMessages);
+  const { user, requireLogin } = useWealth();
+  if (!user.isLogin) return <Button onClick={() => requireLogin()}>{t('dual.logIn')}</Button>;
+  return (
+    <Button
+      onClick={purchase.confirm}
+      disabled={!purchase.check.canConfirm}
+      loading={purchase.action.status === 'pending'}
+      fullWidth
+    >
+      {t('dual.confirm')}
+    </Button>
+  );
+}
+
+/** Label / value rows. */
+function Rows({ rows }: { rows: ReadonlyArray<readonly [ReactNode, ReactNode]> }) {
+  return (
+    <dl className="wk-dual__details">
+      {rows.map(([label, value], index) => (
+        // Rows are positional and never reorder, so the index is a stable key.
+        // biome-ignore lint/suspicious/noArrayIndexKey: positional rows
+        <div className="wk-dual__row" key={index}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function price(t: Translate, value: string | undefined): string {
+  return value === undefined
+    ? '--'
+    : t('dual.price.value', { price: formatAmount(value, { group: true }), quote: DUAL_QUOTE_COIN });
+}
+
+function MainForm({ purchase, t }: { purchase: DualPurchase; t: Translate }) {
+  const p = purchase.product;
+  if (!p) return null;
+  const term = dualTermDisplay(p);
+  const asset = p.invest_currency;
+  const error = purchase.check.error ? t(purchase.check.error.key, purchase.check.error.params) : undefined;
+  const limits = purchase.limits;
+  return (
+    <>
+      <div className="wk-dual__header">
+        <span className="wk-dual__badge" data-type={p.type}>
+          {t(p.type === DUAL_PRODUCT_TYPE.CALL ? 'dual.type.call' : 'dual.type.put')}
+        </span>
+        {purchase.trial ? <span className="wk-dual__badge">{t('dual.badge.trial')}</span> : null}
+        {purchase.vip ? <span className="wk-dual__badge">{t('dual.badge.vip')}</span> : null}
+        <span className="wk-dual__label">{t('dual.apy')}</span>
+        <strong className="wk-dual__apy">{formatPercent(p.apy_display)}</strong>
+      </div>
+      <Rows
+        rows={[
+          [
+            t('dual.currencies'),
+            t('dual.currencies.value', { invest: p.invest_currency, exercise: p.exercise_currency }),
+          ],
+          [t('dual.targetPrice'), price(t, p.exercise_price)],
+          [t('dual.lastPrice'), price(t, purchase.lastPrice)],
+          [
+            t('dual.term'),
+            t(term.unit === 'hour' ? 'dual.term.hour' : 'dual.term.day', { value: String(term.value) }),
+          ],
+          [t('dual.delivery'), formatDateTime(p.delivery_timest * 1000)],
+        ]}
+      />
+      {purchase.trial ? (
+        <TrialVoucher purchase={purchase} t={t} />
+      ) : (
+        <AmountInput
+          label={t('dual.amount')}
+          value={purchase.amount}
+          onValueChange={purchase.setAmount}
+          precision={DISPLAY_DECIMALS}
+          asset={asset}
+          {...(purchase.available === undefined ? {} : { available: purchase.available })}
+          availableLabel={t('dual.available')}
+          onMax={purchase.fillMax}
+          maxLabel={t('ui.max')}
+          error={error}
+          {...(purchase.minAmount === undefined ? {} : { placeholder: formatAmount(purchase.minAmount) })}
+          {...(limits && purchase.minAmount !== undefined
+            ? {
+                hint: t('dual.copies', {
+                  amount: formatAmount(limits.copyAmount),
+                  asset,
+                  min: formatAmount(purchase.minAmount),
+                  copies: dec(purchase.minAmount).div(limits.copyAmount).toString(),
+                }),
+              }
+            : {})}
+        />
+      )}
+      {purchase.trial ? null : <DualReinvestCard reinvest={purchase.reinvest} />}
+      {purchase.trial ? null : <PredictionPanel purchase={purchase} t={t} />}
+    </>
+  );
+}
+
+function TrialVoucher({ purchase, t }: { purchase: DualPurchase; t: Translate }) {
+  const p = purchase.product;
+  if (!p) return null;
+  if (purchase.vouchers.length === 0) {
+    return <p className="wk-dual__note">{t('dual.trial.noVoucher', { asset: p.invest_currency })}</p>;
+  }
+  return (
+    <fieldset className="wk-dual__vouchers">
+      <legend className="wk-dual__label">{t('dual.trial.voucher')}</legend>
+      <Chips
+        aria-label={t('dual.trial.voucher')}
+        options={purchase.vouchers.map((v) => ({
+          value: String(v.id),
+          label: t('dual.trial.voucher.option', { amount: formatAmount(v.amount), asset: v.currency }),
+        }))}
+        {...(purchase.voucherId === undefined ? {} : { value: purchase.voucherId })}
+        onValueChange={purchase.setVoucherId}
+      />
+      <p className="wk-dual__note">{t('dual.trial.note')}</p>
+    </fieldset>
+  );
+}
+
+const WHEN_KEYS = {
+  lt: 'dual.prediction.when.lt',
+  lte: 'dual.prediction.when.lte',
+  gte: 'dual.prediction.when.gte',
+  gt: 'dual.prediction.when.gt',
+} as const;
+
+function PredictionPanel({ purchase, t }: { purchase: DualPurchase; t: Translate }) {
+  const p = purchase.product;
+  if (!p) return null;
+  const target = formatAmount(p.exercise_price, { group: true });
+  const tab = (prediction: DualPrediction) => (
+    <>
+      <p className="wk-dual__note">
+        {t(WHEN_KEYS[prediction.when], { price: target, quote: DUAL_QUOTE_COIN })}
+      </p>
+      <Rows
+        rows={[
+          [
+            t('dual.prediction.receive'),
+            <strong key="r">
+              {t('dual.prediction.value', {
+                amount: formatAmount(prediction.payout.amount, { group: true }),
+                asset: prediction.payout.asset,
+              })}
+            </strong>,
+          ],
+        ]}
+      />
+      <p className="wk-dual__note">
+        {prediction.payout.currency === 'exercise'
+          ? t('dual.prediction.converted', {
+              invest: p.invest_currency,
+              exercise: p.exercise_currency,
+              price: target,
+              quote: DUAL_QUOTE_COIN,
+            })
+          : t('dual.prediction.kept', { invest: p.invest_currency })}
+      </p>
+    </>
+  );
+  const prediction = purchase.prediction;
+  return (
+    <section className="wk-dual__prediction" aria-label={t('dual.prediction.title')}>
+      <h3 className="wk-dual__heading">{t('dual.prediction.title')}</h3>
+      <Tabs defaultValue="below">
+        <TabsList aria-label={t('dual.prediction.title')}>
+          <TabsTrigger value="below">{t('dual.prediction.below')}</TabsTrigger>
+          <TabsTrigger value="over">{t('dual.prediction.over')}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="below">
+          {prediction ? tab(prediction.below) : <p>{t('dual.prediction.empty')}</p>}
+        </TabsContent>
+        <TabsContent value="over">
+          {prediction ? tab(prediction.over) : <p>{t('dual.prediction.empty')}</p>}
+        </TabsContent>
+      </Tabs>
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { DualPurchaseDialog, type DualPurchaseDialogProps } from './DualPurchaseDialog';
