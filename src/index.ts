@@ -7,10 +7,14 @@
 
 // The client, its typed errors and what each error shows the user (§7, §8).
 export * from './api';
+// Dual-currency investment (§2 "Dual-currency investment"): the purchase dialog.
+export * from './components/dual';
 // Simple Earn money modals (§2): subscribe, redeem, cancel redemption, early redeem, result, VIP guide.
 export * from './components/earn';
 // Simple Earn settings (§2 "Modals of Simple Earn"): APR detail, minimum APR, auto earn, share poster.
 export * from './components/earn-settings';
+// Launch pool (§2 "Launch pool stake and redeem modals"): the stake and redeem modals.
+export * from './components/launch-pool';
 // Staking (§2 "Staking"): stake and redeem dialogs and the lazily loaded APR trend modal.
 export * from './components/staking';
 // UI primitives, for hosts that compose the headless hooks with our look.
@@ -25,7 +29,9 @@ export {
   type WealthPlatform,
   type WealthUser,
 } from './hooks/context';
+export * from './hooks/dual';
 export * from './hooks/earn';
+export * from './hooks/launch-pool';
 export * from './hooks/staking';
 export {
   APR_TREND_PERIOD_DAYS,

@@ -1,5 +1,7 @@
+import { dualMessages } from './dual';
 import { earnMessages } from './earn';
 import { earnSettingsMessages } from './earnSettings';
+import { launchPoolMessages } from './launchPool';
 import { stakingMessages } from './staking';
 
 /**
@@ -7,4 +9,10 @@ import { stakingMessages } from './staking';
  * each family registers its own messages as its widgets render, so a host ships only the words
  * of the widgets it uses.
  */
-export const ALL_MESSAGE_FEATURES = [earnMessages, earnSettingsMessages, stakingMessages];
+export const ALL_MESSAGE_FEATURES = [
+  earnMessages,
+  earnSettingsMessages,
+  stakingMessages,
+  dualMessages,
+  launchPoolMessages,
+];
