@@ -23,6 +23,8 @@ const cases = [
   // The stake dialog must not pull in the APR trend chart: it is a React.lazy boundary.
   ['wealthkit { StakeDialog }', "export { StakeDialog } from 'wealthkit';"],
   ['wealthkit { SubscribeModal }', "export { SubscribeModal } from 'wealthkit';"],
+  ['wealthkit { DualPurchaseDialog }', "export { DualPurchaseDialog } from 'wealthkit';"],
+  ['wealthkit { LaunchPoolStakeModal }', "export { LaunchPoolStakeModal } from 'wealthkit';"],
   ['wealthkit/embed', "export * from 'wealthkit/embed';"],
   ['wealthkit/sandbox', "export * from 'wealthkit/sandbox';"],
 ];
