@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { callsTo, renderOnSandbox } from '../../../tests/helpers/renderOnSandbox';
 import { ROUTES } from '../../api';
 import { HOUR_MS } from '../../domain/constants';
 import { composeScenario, SCENARIOS } from '../../sandbox';
 import { LaunchPoolRedeemModal } from './LaunchPoolRedeemModal';
-import { callsTo, renderOnSandbox } from './launchPoolTestSupport';
 
 const amountField = () => screen.getByRole('textbox', { name: 'Redeem amount' });
 const confirmButton = () => screen.getByRole('button', { name: 'Confirm' });

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { callsTo, renderOnSandbox } from '../../../tests/helpers/renderOnSandbox';
 import { ROUTES } from '../../api';
 import { formatAmount } from '../../domain/amount';
 import { dec } from '../../domain/decimal';
@@ -7,7 +8,6 @@ import { RATE_YEAR_TYPE } from '../../domain/enums';
 import { composeScenario, SCENARIOS } from '../../sandbox';
 import { launchPoolSlice } from '../../sandbox/products/launchPoolLedger';
 import { LaunchPoolStakeModal } from './LaunchPoolStakeModal';
-import { callsTo, renderOnSandbox } from './launchPoolTestSupport';
 
 const TITLE = 'Stake in the LPX launch pool';
 const amountField = () => screen.getByRole('textbox', { name: 'Amount' });

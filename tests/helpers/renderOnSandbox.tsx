@@ -1,0 +1,78 @@
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createWealthClient, type FundPasswordRequest } from '../../src/api';
+import { WealthProvider } from '../../src/provider/WealthProvider';
+import {
+  createMemoryStorage,
+  createSandboxExchange,
+  type SandboxExchange,
+  type SandboxExchangeOptions,
+} from '../../src/sandbox';
+import type { StorageAdapter } from '../../src/state/storage';
+import type { WealthTheme } from '../../src/theme/types';
+
+/**
+ * The real client over a sandbox exchange, as the widgets get it: no read retries (a test waits
+ * on what the user sees, not on backoff) and the device token launch pool POSTs need.
+ */
+export function sandboxClient(exchange: SandboxExchange, theme?: WealthTheme) {
+  return createWealthClient({
+    baseUrl: 'https://sandbox.test',
+    fetch: exchange.fetch,
+    retry: 0,
+    vip: theme === 'vip',
+    deviceToken: () => 'device-1',
+  });
+}
+
+export interface RenderOnSandboxOptions extends SandboxExchangeOptions {
+  /** The provider's theme; 'vip' also selects the VIP routes. @default 'light' */
+  theme?: WealthTheme;
+  /** The widgets' own preference storage (not the exchange's). @default a fresh memory storage */
+  storage?: StorageAdapter;
+  /** What the host's fund-password prompt answers. @default null (the customer cancels) */
+  fundPassword?: string | null;
+  /** Runs on the exchange before the widgets render: faults, clock, product terms. */
+  before?: (exchange: SandboxExchange) => void;
+}
+
+/**
+ * Renders widgets the way a host page does: in a WealthProvider on a fresh sandbox exchange,
+ * through the real client, with spies for the host callbacks. Every answer comes from the
+ * sandbox; no API JSON is written by hand.
+ */
+export function renderOnSandbox(ui: ReactNode, options: RenderOnSandboxOptions = {}) {
+  const { theme, storage, fundPassword = null, before, ...exchangeOptions } = options;
+  const exchange = createSandboxExchange({ storage: createMemoryStorage(), ...exchangeOptions });
+  before?.(exchange);
+  const client = sandboxClient(exchange, theme);
+  const host = {
+    onLoginRequired: vi.fn(),
+    onNavigate: vi.fn(),
+    onTrack: vi.fn(),
+    requestFundPassword: vi.fn(async (_request: FundPasswordRequest) => fundPassword),
+  };
+  const user = exchange.state.data.user;
+  const view = render(
+    <WealthProvider
+      client={client}
+      user={{ ...user, verified: true, id: 'test-user' }}
+      storage={storage ?? createMemoryStorage()}
+      {...(theme === undefined ? {} : { theme })}
+      {...host}
+    >
+      {ui}
+    </WealthProvider>,
+  );
+  return { exchange, client, host, view };
+}
+
+/** The recorded sandbox calls to a path. */
+export function callsTo(exchange: SandboxExchange, path: string) {
+  return exchange.calls.filter((c) => c.path === path);
+}
+
+/** The recorded bodies of the sandbox calls to a path. */
+export function bodiesTo(exchange: SandboxExchange, path: string): unknown[] {
+  return callsTo(exchange, path).map((c) => c.body);
+}
