@@ -2,11 +2,11 @@ import { formatAmount } from '../../domain';
 import { useWealth } from '../../hooks/context';
 import { useCancelRedemption } from '../../hooks/earn/useCancelRedemption';
 import { useMessages } from '../../hooks/useMessages';
+import { useWidgetOpen } from '../../hooks/useWidgetOpen';
 import { earnMessages } from '../../i18n/features/earn';
 import { Button } from '../ui/Button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../ui/Dialog';
 import type { EarnModalProps } from './modalProps';
-import { useModalOpen } from './useModalOpen';
 
 export interface CancelRedemptionModalProps extends EarnModalProps {
   /** The coin whose pending flexible redemption to cancel. */
@@ -23,7 +23,7 @@ export function CancelRedemptionModal({
   onSuccess,
   ...openProps
 }: CancelRedemptionModalProps) {
-  const [open, setOpen] = useModalOpen('redeem', openProps);
+  const [open, setOpen] = useWidgetOpen('redeem', openProps);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       {trigger !== undefined && <DialogTrigger asChild>{trigger}</DialogTrigger>}

@@ -3,13 +3,13 @@ import { formatAmount, formatApr, formatDateTime, secondsToMs } from '../../doma
 import { useWealth } from '../../hooks/context';
 import { useEarlyRedeem } from '../../hooks/earn/useEarlyRedeem';
 import { useMessages } from '../../hooks/useMessages';
+import { useWidgetOpen } from '../../hooks/useWidgetOpen';
 import { earnMessages } from '../../i18n/features/earn';
 import { renderMessage } from '../../i18n/translate';
 import { Button } from '../ui/Button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../ui/Dialog';
 import type { EarnModalProps } from './modalProps';
 import { ResultContent } from './ResultDialog';
-import { useModalOpen } from './useModalOpen';
 
 export interface EarlyRedeemModalProps extends EarnModalProps {
   /** The fixed order (§3), from the host's fixed-orders list. */
@@ -24,7 +24,7 @@ export interface EarlyRedeemModalProps extends EarnModalProps {
  * returns to the fixed tab. Built on `useEarlyRedeem`.
  */
 export function EarlyRedeemModal({ order, now, trigger, onSuccess, ...openProps }: EarlyRedeemModalProps) {
-  const [open, setOpen] = useModalOpen('redeem', openProps);
+  const [open, setOpen] = useWidgetOpen('redeem', openProps);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       {trigger !== undefined && <DialogTrigger asChild>{trigger}</DialogTrigger>}

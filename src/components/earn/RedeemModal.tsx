@@ -2,6 +2,7 @@ import { formatAmount } from '../../domain';
 import { useWealth } from '../../hooks/context';
 import { useRedeemForm } from '../../hooks/earn/useRedeemForm';
 import { useMessages } from '../../hooks/useMessages';
+import { useWidgetOpen } from '../../hooks/useWidgetOpen';
 import { earnMessages } from '../../i18n/features/earn';
 import { renderMessage } from '../../i18n/translate';
 import { AmountInput } from '../ui/AmountInput';
@@ -9,7 +10,6 @@ import { Button } from '../ui/Button';
 import { Dialog, DialogContent, DialogTrigger } from '../ui/Dialog';
 import type { EarnModalProps } from './modalProps';
 import { ResultContent } from './ResultDialog';
-import { useModalOpen } from './useModalOpen';
 
 export interface RedeemModalProps extends EarnModalProps {
   /** The coin to redeem from Simple Earn flexible, e.g. 'USDT'. */
@@ -22,7 +22,7 @@ export interface RedeemModalProps extends EarnModalProps {
  * Built on `useRedeemForm`.
  */
 export function RedeemModal({ asset, trigger, onSuccess, ...openProps }: RedeemModalProps) {
-  const [open, setOpen] = useModalOpen('redeem', openProps);
+  const [open, setOpen] = useWidgetOpen('redeem', openProps);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       {trigger !== undefined && <DialogTrigger asChild>{trigger}</DialogTrigger>}

@@ -2,6 +2,7 @@ import { formatAmount, PRODUCT_TYPE, VIP_UPGRADE_TARGET_TIER } from '../../domai
 import { useWealth } from '../../hooks/context';
 import { useSubscribeForm } from '../../hooks/earn/useSubscribeForm';
 import { useMessages } from '../../hooks/useMessages';
+import { useWidgetOpen } from '../../hooks/useWidgetOpen';
 import { earnMessages } from '../../i18n/features/earn';
 import { renderMessage } from '../../i18n/translate';
 import { AmountInput } from '../ui/AmountInput';
@@ -14,7 +15,6 @@ import { FixedSubscribeOptions } from './FixedSubscribeOptions';
 import type { EarnModalProps } from './modalProps';
 import { ResultContent } from './ResultDialog';
 import { SubscribeSummary } from './SubscribeSummary';
-import { useModalOpen } from './useModalOpen';
 import { VipSideCard } from './VipSideCard';
 import { VipUpgradeGuide } from './VipUpgradeGuide';
 import { VoucherPicker } from './VoucherPicker';
@@ -35,7 +35,7 @@ export interface SubscribeModalProps extends EarnModalProps {
  * Built on `useSubscribeForm`.
  */
 export function SubscribeModal({ asset, productId, trigger, onSuccess, ...openProps }: SubscribeModalProps) {
-  const [open, setOpen] = useModalOpen('subscribe', openProps);
+  const [open, setOpen] = useWidgetOpen('subscribe', openProps);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       {trigger !== undefined && <DialogTrigger asChild>{trigger}</DialogTrigger>}

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import type { DualCoupon, DualProduct, DualType, Id } from '../../api';
 import { DISPLAY_DECIMALS, DUAL_COUPON_LIMIT } from '../../domain/constants';
 import { dec, minDec, toPlaces } from '../../domain/decimal';
@@ -25,10 +25,10 @@ import { percentToFraction } from '../../domain/interest';
 import { dualMessages } from '../../i18n/features/dual';
 import { useWealth } from '../context';
 import { useBalance } from '../useBalance';
-import { useControllableState } from '../useControllableState';
 import { useMessages } from '../useMessages';
 import { type MoneyActionState, useMoneyAction } from '../useMoneyAction';
 import { useInvalidate, useWealthQuery, type WealthQuery } from '../useWealthQuery';
+import { useWidgetOpen } from '../useWidgetOpen';
 import { type DualReinvest, useDualReinvest } from './useDualReinvest';
 
 /** Invalidation topics of the dual widgets. */
@@ -136,11 +136,12 @@ export function useDualPurchase(options: UseDualPurchaseOptions): DualPurchase {
   useMessages(dualMessages);
   const wealth = useWealth();
   const invalidate = useInvalidate();
-  const { coin, type, pid, onSuccess, onClose } = options;
-  const [open, setOpenState] = useControllableState({
-    value: options.open,
-    defaultValue: options.defaultOpen ?? false,
-    onChange: options.onOpenChange,
+  const { coin, type, pid, onSuccess } = options;
+  const [open, setOpen] = useWidgetOpen('dual', options, () => {
+    setTypedAmount('');
+    setChosenVoucher(undefined);
+    reinvest.reset();
+    action.reset();
   });
   const [typedAmount, setTypedAmount] = useState('');
   const [chosenVoucher, setChosenVoucher] = useState<string | undefined>(undefined);
@@ -253,20 +254,6 @@ export function useDualPurchase(options: UseDualPurchaseOptions): DualPurchase {
       });
     },
   });
-
-  const setOpen = useCallback(
-    (next: boolean) => {
-      setOpenState(next);
-      if (!next) {
-        setTypedAmount('');
-        setChosenVoucher(undefined);
-        reinvest.reset();
-        action.reset();
-        onClose?.({ widget: 'dual' });
-      }
-    },
-    [setOpenState, action.reset, onClose, reinvest.reset],
-  );
 
   const state = action.state;
   const result: DualPurchaseResult | null =

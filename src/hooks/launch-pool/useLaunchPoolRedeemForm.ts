@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import type { Id, LaunchPoolProject, LaunchPoolUserStatistics, RewardPool } from '../../api';
 import type { ClosePayload, SuccessPayload } from '../../domain/events';
 import {
@@ -8,10 +8,10 @@ import {
 } from '../../domain/launchPool';
 import { launchPoolMessages } from '../../i18n/features/launchPool';
 import { useWealth } from '../context';
-import { useControllableState } from '../useControllableState';
 import { useMessages } from '../useMessages';
 import { type MoneyActionState, useMoneyAction } from '../useMoneyAction';
 import { useInvalidate, type WealthQuery } from '../useWealthQuery';
+import { useWidgetOpen } from '../useWidgetOpen';
 import { LAUNCH_POOL_TOPIC, useLaunchPoolProject } from './useLaunchPoolProject';
 
 export interface UseLaunchPoolRedeemFormOptions {
@@ -66,10 +66,9 @@ export function useLaunchPoolRedeemForm(options: UseLaunchPoolRedeemFormOptions)
   useMessages(launchPoolMessages);
   const wealth = useWealth();
   const invalidate = useInvalidate();
-  const [open, setOpenState] = useControllableState({
-    value: options.open,
-    defaultValue: options.defaultOpen ?? false,
-    onChange: options.onOpenChange,
+  const [open, setOpen] = useWidgetOpen('launch-pool-redeem', options, () => {
+    setAmount('');
+    action.reset();
   });
   const project = useLaunchPoolProject(options.pid, open);
   const [amount, setAmount] = useState('');
@@ -84,7 +83,7 @@ export function useLaunchPoolRedeemForm(options: UseLaunchPoolRedeemFormOptions)
       : NOT_LOADED;
   const autoTransferAvailable = pool?.simple_earn === 1;
 
-  const { onSuccess, onClose } = options;
+  const { onSuccess } = options;
   const action = useMoneyAction<{ amount: string; simpleEarnStatus: 0 | 1 }, unknown>({
     context: 'launch-pool',
     send: (input, money) =>
@@ -98,18 +97,6 @@ export function useLaunchPoolRedeemForm(options: UseLaunchPoolRedeemFormOptions)
     },
   });
   const canConfirm = check.canConfirm && action.state.status !== 'pending';
-
-  const setOpen = useCallback(
-    (next: boolean) => {
-      setOpenState(next);
-      if (!next) {
-        setAmount('');
-        action.reset();
-        onClose?.({ widget: 'launch-pool-redeem' });
-      }
-    },
-    [setOpenState, action.reset, onClose],
-  );
 
   return {
     open,

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import type { Id, LaunchPoolProject, LaunchPoolUserStatistics, RewardPool } from '../../api';
 import { LAUNCH_POOL_STATE, type LaunchPoolState } from '../../domain/enums';
 import type { ClosePayload, SuccessPayload } from '../../domain/events';
@@ -12,10 +12,10 @@ import {
 } from '../../domain/launchPool';
 import { launchPoolMessages } from '../../i18n/features/launchPool';
 import { useWealth } from '../context';
-import { useControllableState } from '../useControllableState';
 import { useMessages } from '../useMessages';
 import { type MoneyActionState, useMoneyAction } from '../useMoneyAction';
 import { useInvalidate, type WealthQuery } from '../useWealthQuery';
+import { useWidgetOpen } from '../useWidgetOpen';
 import { LAUNCH_POOL_TOPIC, useLaunchPoolAvailable, useLaunchPoolProject } from './useLaunchPoolProject';
 
 export interface UseLaunchPoolStakeFormOptions {
@@ -96,10 +96,9 @@ export function useLaunchPoolStakeForm(options: UseLaunchPoolStakeFormOptions): 
   useMessages(launchPoolMessages);
   const wealth = useWealth();
   const invalidate = useInvalidate();
-  const [open, setOpenState] = useControllableState({
-    value: options.open,
-    defaultValue: options.defaultOpen ?? false,
-    onChange: options.onOpenChange,
+  const [open, setOpen] = useWidgetOpen('launch-pool-stake', options, () => {
+    setAmount('');
+    action.reset();
   });
   const project = useLaunchPoolProject(options.pid, open);
   const [chosenRid, setChosenRid] = useState<string | undefined>(
@@ -121,7 +120,7 @@ export function useLaunchPoolStakeForm(options: UseLaunchPoolStakeFormOptions): 
   const autoTransferAvailable = pool?.simple_earn === 1;
   const inProgress = project.state === LAUNCH_POOL_STATE.IN_PROGRESS;
 
-  const { onSuccess, onClose } = options;
+  const { onSuccess } = options;
   const action = useMoneyAction<{ rid: Id; amount: string; simpleEarnStatus: 0 | 1 }, unknown>({
     context: 'launch-pool',
     send: (input, money) => wealth.client.launchPool.createOrder({ pid: options.pid, ...input }, money),
@@ -139,18 +138,6 @@ export function useLaunchPoolStakeForm(options: UseLaunchPoolStakeFormOptions): 
 
   const canConfirm =
     inProgress && available !== undefined && check.canConfirm && action.state.status !== 'pending';
-
-  const setOpen = useCallback(
-    (next: boolean) => {
-      setOpenState(next);
-      if (!next) {
-        setAmount('');
-        action.reset();
-        onClose?.({ widget: 'launch-pool-stake' });
-      }
-    },
-    [setOpenState, action.reset, onClose],
-  );
 
   return {
     open,

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useState } from 'react';
+import { useEffect, useReducer, useState } from 'react';
 import type { Id } from '../../api';
 import { ESTIMATE_DECIMALS, STAKING_PRECISION } from '../../domain/constants';
 import { dec, toPlaces } from '../../domain/decimal';
@@ -18,10 +18,10 @@ import { initialStakingModalState, stakingModalReducer } from '../../domain/stak
 import { stakingMessages } from '../../i18n/features/staking';
 import { useWealth } from '../context';
 import { useBalance } from '../useBalance';
-import { useControllableState } from '../useControllableState';
 import { useMessages } from '../useMessages';
 import { type MoneyActionState, useMoneyAction } from '../useMoneyAction';
 import { useInvalidate, useWealthQuery } from '../useWealthQuery';
+import { useWidgetOpen } from '../useWidgetOpen';
 import {
   STAKING_HOLDINGS_PATH,
   STAKING_TOPICS,
@@ -107,10 +107,10 @@ export function useStakeForm(options: UseStakeFormOptions): StakeForm {
   useMessages(stakingMessages);
   const wealth = useWealth();
   const invalidate = useInvalidate();
-  const [open, setOpenState] = useControllableState({
-    value: options.open,
-    defaultValue: options.defaultOpen ?? false,
-    onChange: options.onOpenChange,
+  const [open, setOpen] = useWidgetOpen('stake', options, () => {
+    setConfirming(false);
+    setTrendOpen(false);
+    action.reset();
   });
   const product = useStakingProduct({
     coin: options.coin,
@@ -186,7 +186,7 @@ export function useStakeForm(options: UseStakeFormOptions): StakeForm {
 
   const confirmationRequired = product.isExchangeType || product.mode === STAKE_MODE.CREDIT_DEBT;
 
-  const { onSuccess, onClose, onReopenStake } = options;
+  const { onSuccess, onReopenStake } = options;
   const action = useMoneyAction<{ amount: string }, unknown>({
     context: 'stake',
     send: ({ amount }, money) =>
@@ -200,19 +200,6 @@ export function useStakeForm(options: UseStakeFormOptions): StakeForm {
       onSuccess?.({ widget: 'stake', coin, amount, ...(pid === '-1' ? {} : { pid }) });
     },
   });
-
-  const setOpen = useCallback(
-    (next: boolean) => {
-      setOpenState(next);
-      if (!next) {
-        setConfirming(false);
-        setTrendOpen(false);
-        action.reset();
-        onClose?.({ widget: 'stake' });
-      }
-    },
-    [setOpenState, action.reset, onClose],
-  );
 
   const submit = () => {
     if (!check.canStake) return;

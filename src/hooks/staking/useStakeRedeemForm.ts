@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useState } from 'react';
+import { useEffect, useReducer, useState } from 'react';
 import type { Id, StakingRedeemResult } from '../../api';
 import { DEFAULT_DEBT_REDEEM_COIN } from '../../domain/assets';
 import { dec } from '../../domain/decimal';
@@ -24,10 +24,10 @@ import {
 } from '../../domain/stakingRedeem';
 import { stakingMessages } from '../../i18n/features/staking';
 import { useWealth } from '../context';
-import { useControllableState } from '../useControllableState';
 import { useMessages } from '../useMessages';
 import { type MoneyActionState, useMoneyAction } from '../useMoneyAction';
 import { useInvalidate } from '../useWealthQuery';
+import { useWidgetOpen } from '../useWidgetOpen';
 import {
   STAKING_HOLDINGS_PATH,
   STAKING_TOPICS,
@@ -107,10 +107,11 @@ export function useStakeRedeemForm(options: UseStakeRedeemFormOptions): StakeRed
   useMessages(stakingMessages);
   const wealth = useWealth();
   const invalidate = useInvalidate();
-  const [open, setOpenState] = useControllableState({
-    value: options.open,
-    defaultValue: options.defaultOpen ?? false,
-    onChange: options.onOpenChange,
+  const [open, setOpen] = useWidgetOpen('stake-redeem', options, () => {
+    setConfirming(false);
+    setRedeemType(STAKING_REDEEM_TYPE.STANDARD);
+    setResult(null);
+    action.reset();
   });
   const product = useStakingProduct({
     coin: options.coin,
@@ -157,7 +158,7 @@ export function useStakeRedeemForm(options: UseStakeRedeemFormOptions): StakeRed
   });
   const fee = check.canRedeem ? stakingRedeemFee(state.amount, feePercent) : null;
 
-  const { onSuccess, onClose } = options;
+  const { onSuccess } = options;
   const action = useMoneyAction<{ amount: string; quick: 0 | 1 }, StakingRedeemResult>({
     context: 'staking-redeem',
     send: ({ amount, quick }, money) =>
@@ -172,20 +173,6 @@ export function useStakeRedeemForm(options: UseStakeRedeemFormOptions): StakeRed
       onSuccess?.({ widget: 'stake-redeem', coin, amount, ...(pid === '-1' ? {} : { pid }) });
     },
   });
-
-  const setOpen = useCallback(
-    (next: boolean) => {
-      setOpenState(next);
-      if (!next) {
-        setConfirming(false);
-        setRedeemType(STAKING_REDEEM_TYPE.STANDARD);
-        setResult(null);
-        action.reset();
-        onClose?.({ widget: 'stake-redeem' });
-      }
-    },
-    [setOpenState, action.reset, onClose],
-  );
 
   const submit = () => {
     if (!check.canRedeem) return;
