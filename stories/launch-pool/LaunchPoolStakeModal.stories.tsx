@@ -80,7 +80,9 @@ export const StakeSuccess: Story = {
     await expect(call?.body).toEqual({ pid: 1, rid: 12, amount: '5000', simpleEarnStatus: 1 });
     await expect(call?.headers['x-device-token']).toBe('device-1');
     await expectRow(dialog, 'Remaining personal quota', '0 USDT');
-    await expect(within(dialog).getByRole('button', { name: 'Used up' })).toBeDisabled();
+    await expect(
+      await within(dialog).findByRole('button', { name: 'Used up' }, { timeout: 10_000 }),
+    ).toBeDisabled();
   },
 };
 
