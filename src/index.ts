@@ -13,8 +13,12 @@ export * from './components/dual';
 export * from './components/earn';
 // Simple Earn settings (§2 "Modals of Simple Earn"): APR detail, minimum APR, auto earn, share poster.
 export * from './components/earn-settings';
+// Simple Earn history (§2 "History"): the history modal and page, cumulative return, daily interest.
+export * from './components/history';
 // Launch pool (§2 "Launch pool stake and redeem modals"): the stake and redeem modals.
 export * from './components/launch-pool';
+// Simple Earn "My lendings" (§2): the lendings table and the holding detail.
+export * from './components/lendings';
 // Staking (§2 "Staking"): stake and redeem dialogs and the lazily loaded APR trend modal.
 export * from './components/staking';
 // UI primitives, for hosts that compose the headless hooks with our look.
@@ -31,7 +35,9 @@ export {
 } from './hooks/context';
 export * from './hooks/dual';
 export * from './hooks/earn';
+export * from './hooks/history';
 export * from './hooks/launch-pool';
+export * from './hooks/lendings';
 export * from './hooks/staking';
 export {
   APR_TREND_PERIOD_DAYS,

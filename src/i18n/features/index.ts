@@ -1,7 +1,9 @@
 import { dualMessages } from './dual';
 import { earnMessages } from './earn';
 import { earnSettingsMessages } from './earnSettings';
+import { historyMessages } from './history';
 import { launchPoolMessages } from './launchPool';
+import { lendingsMessages } from './lendings';
 import { stakingMessages } from './staking';
 
 /**
@@ -15,4 +17,6 @@ export const ALL_MESSAGE_FEATURES = [
   stakingMessages,
   dualMessages,
   launchPoolMessages,
+  lendingsMessages,
+  historyMessages,
 ];

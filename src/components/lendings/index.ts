@@ -1,0 +1,2 @@
+// Filled as the widgets land (issue 5).
+export {};

@@ -1,0 +1,4 @@
+/** English texts of the history widgets. */
+export const historyEn = {
+  'earnHistory.title': 'History',
+};
