@@ -1,9 +1,12 @@
-import { HISTORY_TYPE } from './enums';
+import { HISTORY_MODE, HISTORY_TYPE } from './enums';
 import {
   clampHistoryRange,
+  dayRange,
   defaultHistoryTab,
+  groupInterestByDay,
   monthlySlices,
   parseHistoryTime,
+  shownHistoryMode,
   subtractMonths,
 } from './history';
 
@@ -67,10 +70,11 @@ describe('§5, §9 history date range: limited to 6 months (12 optionally)', () 
   });
 });
 
-describe('§2 default history tab', () => {
+describe('§2 default history tab: remembered per user, else flexible interest when it exists, else fixed interest', () => {
   const stored = { tab: 'fixed', type: HISTORY_TYPE.REDEEM } as const;
   it.each([
     ['a stored preference wins', stored, true, stored],
+    ['a stored preference wins even without flexible interest', stored, false, stored],
     ['flexible interest exists', null, true, { tab: 'flexible', type: HISTORY_TYPE.INTEREST }],
     ['no flexible interest', undefined, false, { tab: 'fixed', type: HISTORY_TYPE.INTEREST }],
   ] as const)('given %s', (_name, pref, hasFlexibleInterest, expected) => {
@@ -98,5 +102,49 @@ describe('§9 interest cache: monthly slices, newest first', () => {
 
   it('an empty range has no slices', () => {
     expect(monthlySlices({ fromMs: 5, toMs: 5 })).toEqual([]);
+  });
+});
+
+describe('§2 cumulative return: interest grouped by day in the user zone', () => {
+  const sec = (iso: string) => at(iso) / 1000;
+  it('dayRange is the calendar day around an instant', () => {
+    expect(dayRange(at('2024-03-10T15:30:00Z'))).toEqual({
+      fromMs: at('2024-03-10T00:00:00Z'),
+      toMs: at('2024-03-11T00:00:00Z'),
+    });
+    // 2024-03-10 20:00 UTC is already 2024-03-11 in UTC+8.
+    expect(dayRange(at('2024-03-10T20:00:00Z'), 480).fromMs).toBe(at('2024-03-10T16:00:00Z'));
+  });
+
+  it('sums each day exactly, newest day first', () => {
+    const records = [
+      { time_at: sec('2024-03-09T01:00:00Z'), amount: '0.1' },
+      { time_at: sec('2024-03-10T01:00:00Z'), amount: '0.00000001' },
+      { time_at: sec('2024-03-10T23:00:00Z'), amount: '0.2' },
+      { time_at: sec('2024-03-09T02:00:00Z'), amount: '0.2' },
+    ];
+    expect(groupInterestByDay(records)).toEqual([
+      { dayMs: at('2024-03-10T00:00:00Z'), amount: '0.20000001', count: 2 },
+      { dayMs: at('2024-03-09T00:00:00Z'), amount: '0.3', count: 2 },
+    ]);
+  });
+
+  it('no records, no days', () => {
+    expect(groupInterestByDay([])).toEqual([]);
+  });
+});
+
+describe('§4 history modes: which mode a record shows in words', () => {
+  it.each([
+    ['redeem to unified on a redeem record', HISTORY_TYPE.REDEEM, HISTORY_MODE.REDEEM_UNIFIED, 0],
+    ['redeem to spot on a redeem record', HISTORY_TYPE.REDEEM, HISTORY_MODE.REDEEM_SPOT, 32],
+    ['the plain mode 0 on an interest record', HISTORY_TYPE.INTEREST, HISTORY_MODE.REDEEM_UNIFIED, null],
+    ['auto earn on a subscription', HISTORY_TYPE.LEND, HISTORY_MODE.AUTO_EARN, 5],
+    ['auto reinvest on a fixed subscription', HISTORY_TYPE.LEND, HISTORY_MODE.AUTO_REINVEST, 15],
+    ['unified liquidation on a redeem record', HISTORY_TYPE.REDEEM, HISTORY_MODE.UNIFIED_LIQUIDATION, 1],
+    ['an unknown mode', HISTORY_TYPE.LEND, 99, null],
+    ['no mode', HISTORY_TYPE.LEND, undefined, null],
+  ])('%s', (_name, type, mode, expected) => {
+    expect(shownHistoryMode(type, mode)).toBe(expected);
   });
 });

@@ -1,5 +1,6 @@
 import { HISTORY_RANGE_MONTHS, MINUTE_MS } from './constants';
-import { HISTORY_TYPE, type HistoryType } from './enums';
+import { type Decimal, dec } from './decimal';
+import { HISTORY_MODE, HISTORY_TYPE, type HistoryType } from './enums';
 import { type DomainMessage, message } from './messages';
 
 /**
@@ -120,4 +121,56 @@ export function monthlySlices(range: HistoryRange, utcOffsetMinutes = 0): Histor
     end = start;
   }
   return slices;
+}
+
+/** One calendar day [fromMs, toMs) in the user's zone. */
+export function dayRange(timeMs: number, utcOffsetMinutes = 0): HistoryRange {
+  const offsetMs = utcOffsetMinutes * MINUTE_MS;
+  const local = new Date(timeMs + offsetMs);
+  const fromMs = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) - offsetMs;
+  return { fromMs, toMs: fromMs + 24 * 60 * MINUTE_MS };
+}
+
+/** The interest earned on one day: the sum of that day's interest records (§2 cumulative return). */
+export interface DailyInterest {
+  /** Start of the day in the user's zone, ms. */
+  readonly dayMs: number;
+  /** Sum of the day's amounts, a decimal string (exact, no rounding). */
+  readonly amount: string;
+  /** How many records make up the day (the daily detail lists them, 25 per page, §9). */
+  readonly count: number;
+}
+
+/**
+ * Groups interest records (`time_at` in SECONDS, `amount` a decimal string) into days of the user's
+ * zone, newest day first. A server that already sends one record per day (is_daily_log) gives one
+ * record per group, so the same code reads both shapes.
+ */
+export function groupInterestByDay(
+  records: readonly { time_at: number; amount: string }[],
+  utcOffsetMinutes = 0,
+): DailyInterest[] {
+  const days = new Map<number, { amount: Decimal; count: number }>();
+  for (const record of records) {
+    const { fromMs } = dayRange(record.time_at * 1000, utcOffsetMinutes);
+    const day = days.get(fromMs) ?? { amount: dec('0'), count: 0 };
+    day.amount = day.amount.plus(dec(record.amount || '0'));
+    day.count += 1;
+    days.set(fromMs, day);
+  }
+  return [...days.entries()]
+    .sort((a, b) => b[0] - a[0])
+    .map(([dayMs, day]) => ({ dayMs, amount: day.amount.toString(), count: day.count }));
+}
+
+/**
+ * §4 history modes: 0 (redeem unified) and 32 (redeem spot) say where a REDEMPTION went, so they are
+ * shown only on redeem records; every other mode (auto earn, liquidation, auto reinvest...) says what
+ * caused the record and is shown whatever its type. Null means the mode column shows '--'.
+ */
+export function shownHistoryMode(type: number, mode: number | null | undefined): number | null {
+  if (mode === null || mode === undefined || !Number.isInteger(mode)) return null;
+  const isDestination = mode === HISTORY_MODE.REDEEM_UNIFIED || mode === HISTORY_MODE.REDEEM_SPOT;
+  if (isDestination) return type === HISTORY_TYPE.REDEEM ? mode : null;
+  return (Object.values(HISTORY_MODE) as number[]).includes(mode) ? mode : null;
 }

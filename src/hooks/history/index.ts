@@ -1,2 +1,9 @@
-// Filled as the widgets land (issue 5).
-export {};
+// Simple Earn history (§2 "History"): headless hooks for hosts with their own markup.
+export { createInterestCache, type InterestCache, interestCacheFor } from './interestCache';
+export {
+  type CumulativeReturn,
+  type UseCumulativeReturnOptions,
+  useCumulativeReturn,
+} from './useCumulativeReturn';
+export { type DailyInterestRow, type UseDailyInterestOptions, useDailyInterest } from './useDailyInterest';
+export { type EarnHistory, type UseEarnHistoryOptions, useEarnHistory } from './useEarnHistory';

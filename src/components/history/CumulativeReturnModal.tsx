@@ -1,0 +1,130 @@
+import { type ReactNode, useState } from 'react';
+import { type DailyInterest, formatDateTime } from '../../domain';
+import { useCumulativeReturn } from '../../hooks/history/useCumulativeReturn';
+import { useControllableState } from '../../hooks/useControllableState';
+import { useMessages } from '../../hooks/useMessages';
+import { historyMessages } from '../../i18n/features/history';
+import { Button } from '../ui/Button';
+import { Dialog, DialogContent, DialogTrigger } from '../ui/Dialog';
+import { Table } from '../ui/Table';
+import { DailyInterestDetail } from './DailyInterestDetail';
+import { amountText } from './historyColumns';
+
+export interface CumulativeReturnModalProps {
+  /** The coin whose interest to show. */
+  asset: string;
+  /** Whether the modal is open (controlled). */
+  open?: boolean;
+  /** Whether the modal starts open when uncontrolled. @default false */
+  defaultOpen?: boolean;
+  /** Called when the modal asks to open or close. */
+  onOpenChange?: (open: boolean) => void;
+  /**
+   * An element that opens the modal, e.g. the cumulative return of a holding. Focus returns to it
+   * when the modal closes. @default none (control `open` yourself)
+   */
+  trigger?: ReactNode;
+  /** The current time in ms; stories pass the sandbox's virtual clock. @default Date.now */
+  now?: () => number;
+  /** The user's offset east of UTC in minutes (days are the user's). @default the browser's */
+  utcOffsetMinutes?: number;
+}
+
+/**
+ * The cumulative-return history (§2): one coin's interest per day over the last 6 months, 7 days per
+ * page, read a month at a time through the interest cache. A day opens its daily interest detail.
+ */
+export function CumulativeReturnModal({
+  open,
+  defaultOpen = false,
+  onOpenChange,
+  trigger,
+  ...options
+}: CumulativeReturnModalProps) {
+  const [isOpen, setOpen] = useControllableState({
+    value: open,
+    defaultValue: defaultOpen,
+    onChange: onOpenChange,
+  });
+  return (
+    <Dialog open={isOpen} onOpenChange={setOpen}>
+      {trigger !== undefined && <DialogTrigger asChild>{trigger}</DialogTrigger>}
+      {isOpen && <CumulativeReturnContent {...options} />}
+    </Dialog>
+  );
+}
+
+function dayText(dayMs: number, utcOffsetMinutes: number): string {
+  return formatDateTime(dayMs, utcOffsetMinutes).slice(0, 10);
+}
+
+function CumulativeReturnContent({
+  asset,
+  now,
+  utcOffsetMinutes,
+}: Pick<CumulativeReturnModalProps, 'asset' | 'now' | 'utcOffsetMinutes'>) {
+  const t = useMessages(historyMessages);
+  const history = useCumulativeReturn({ asset, now, utcOffsetMinutes });
+  const [day, setDay] = useState<number | null>(null);
+  const offset = history.utcOffsetMinutes;
+  const title = t('earnHistory.cumulative.title', { asset });
+  if (day !== null) {
+    return (
+      <DialogContent
+        title={t('earnHistory.daily.title', { asset, date: dayText(day, offset) })}
+        closeLabel={t('ui.close')}
+        size="lg"
+        footer={
+          <Button variant="secondary" onClick={() => setDay(null)}>
+            {t('earnHistory.daily.back')}
+          </Button>
+        }
+      >
+        <DailyInterestDetail asset={asset} dayMs={day} utcOffsetMinutes={offset} />
+      </DialogContent>
+    );
+  }
+  return (
+    <DialogContent title={title} closeLabel={t('ui.close')} size="lg">
+      <p className="wk-history__note">
+        {t('earnHistory.cumulative.note', { months: String(history.months) })}
+      </p>
+      <Table<DailyInterest>
+        columns={[
+          { key: 'date', header: t('earnHistory.col.date'), cell: (d) => dayText(d.dayMs, offset) },
+          {
+            key: 'interest',
+            header: t('earnHistory.col.interest'),
+            align: 'end',
+            cell: (d) => amountText(d.amount, asset),
+          },
+          {
+            key: 'detail',
+            header: t('earnHistory.col.detail'),
+            align: 'end',
+            cell: (d) => (
+              <Button variant="ghost" size="sm" onClick={() => setDay(d.dayMs)}>
+                {t('earnHistory.cumulative.details', { date: dayText(d.dayMs, offset) })}
+              </Button>
+            ),
+          },
+        ]}
+        rows={history.days}
+        getRowKey={(d) => String(d.dayMs)}
+        caption={t('earnHistory.cumulative.caption')}
+        captionHidden
+        pageSize={7}
+        page={history.page}
+        onPageChange={history.setPage}
+        hasMore={history.hasMore}
+        loading={history.loading && history.days.length === 0}
+        emptyText={t('noRecord')}
+        loadingText={t('ui.loading')}
+        paginationLabel={t('ui.pagination')}
+        previousLabel={t('ui.previous')}
+        nextLabel={t('ui.next')}
+        formatPageStatus={(page) => t('ui.page', { page: String(page) })}
+      />
+    </DialogContent>
+  );
+}

@@ -1,0 +1,59 @@
+import { formatDateTime, MISSING_VALUE } from '../../domain';
+import { type DailyInterestRow, useDailyInterest } from '../../hooks/history/useDailyInterest';
+import { useMessages } from '../../hooks/useMessages';
+import { historyMessages } from '../../i18n/features/history';
+import { Table } from '../ui/Table';
+import { amountText, aprText } from './historyColumns';
+
+export interface DailyInterestDetailProps {
+  /** The coin. */
+  asset: string;
+  /** Any instant of the day to show, ms. */
+  dayMs: number;
+  /** The user's offset east of UTC in minutes. @default the browser's */
+  utcOffsetMinutes?: number;
+}
+
+/**
+ * The daily interest detail (§2, §7): the interest records of one coin on one day, 25 rows (one
+ * request: pageIndex 1, pageSize 25, type 3, that day's start and end). 'No Data' when there is none.
+ */
+export function DailyInterestDetail({ asset, dayMs, utcOffsetMinutes }: DailyInterestDetailProps) {
+  const t = useMessages(historyMessages);
+  const detail = useDailyInterest({ asset, dayMs, utcOffsetMinutes });
+  const time = (row: DailyInterestRow) =>
+    row.time_at > 0 ? formatDateTime(row.time_at * 1000, detail.utcOffsetMinutes) : MISSING_VALUE;
+  return (
+    <Table<DailyInterestRow>
+      className="wk-history__daily"
+      columns={[
+        { key: 'time', header: t('earnHistory.col.time'), cell: time },
+        {
+          key: 'principal',
+          header: t('earnHistory.col.principal'),
+          align: 'end',
+          cell: (r) => amountText(r.lend_principal, asset),
+        },
+        {
+          key: 'apr',
+          header: t('earnHistory.col.apr'),
+          align: 'end',
+          cell: (r) => aprText(r.lend_rate_year),
+        },
+        {
+          key: 'amount',
+          header: t('earnHistory.col.interest'),
+          align: 'end',
+          cell: (r) => amountText(r.amount, asset),
+        },
+      ]}
+      rows={detail.rows}
+      getRowKey={(r) => r.key}
+      caption={t('earnHistory.daily.caption')}
+      captionHidden
+      loading={detail.loading}
+      loadingText={t('ui.loading')}
+      emptyText={t('No Data')}
+    />
+  );
+}

@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { HISTORY_MODAL_PAGE_SIZE, type HistoryTabPreference } from '../../domain';
+import { useControllableState } from '../../hooks/useControllableState';
+import { useMessages } from '../../hooks/useMessages';
+import { historyMessages } from '../../i18n/features/history';
+import { Dialog, DialogContent, DialogTrigger } from '../ui/Dialog';
+import { HistoryPanel } from './HistoryPanel';
+
+export interface HistoryModalProps {
+  /** Whether the modal is open (controlled). */
+  open?: boolean;
+  /** Whether the modal starts open when uncontrolled (e.g. `show_history_modal=1`, §2). @default false */
+  defaultOpen?: boolean;
+  /** Called when the modal asks to open or close. */
+  onOpenChange?: (open: boolean) => void;
+  /**
+   * An element that opens the modal, e.g. the History button of My lendings. Focus returns to it
+   * when the modal closes. @default none (control `open` yourself)
+   */
+  trigger?: ReactNode;
+  /** A tab and record type to open on (a route's ?tab=&type=redeem); wins over the remembered one. @default the remembered one, else §2's rule */
+  initial?: HistoryTabPreference;
+  /** §5: the longest date range in months, 6 or 12. @default 6 */
+  months?: number;
+  /** The current time in ms; stories pass the sandbox's virtual clock. @default Date.now */
+  now?: () => number;
+}
+
+/**
+ * The history modal of My lendings (§2): tabs Flexible and Fixed, filters coin, type and date range,
+ * 6 rows per page with previous / next and no total count (§9).
+ */
+export function HistoryModal({
+  open,
+  defaultOpen = false,
+  onOpenChange,
+  trigger,
+  ...options
+}: HistoryModalProps) {
+  const [isOpen, setOpen] = useControllableState({
+    value: open,
+    defaultValue: defaultOpen,
+    onChange: onOpenChange,
+  });
+  return (
+    <Dialog open={isOpen} onOpenChange={setOpen}>
+      {trigger !== undefined && <DialogTrigger asChild>{trigger}</DialogTrigger>}
+      {isOpen && <HistoryModalContent {...options} />}
+    </Dialog>
+  );
+}
+
+function HistoryModalContent(
+  options: Omit<HistoryModalProps, 'open' | 'defaultOpen' | 'onOpenChange' | 'trigger'>,
+) {
+  const t = useMessages(historyMessages);
+  return (
+    <DialogContent title={t('earnHistory.title')} closeLabel={t('ui.close')} size="lg">
+      <HistoryPanel layout="table" pageSize={HISTORY_MODAL_PAGE_SIZE} {...options} />
+    </DialogContent>
+  );
+}

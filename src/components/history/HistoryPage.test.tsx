@@ -1,0 +1,51 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { callsTo, renderOnSandbox } from '../../../tests/helpers/renderOnSandbox';
+import { ROUTES } from '../../api';
+import type { SandboxExchange } from '../../sandbox';
+import { HistoryPage } from './HistoryPage';
+
+function renderPage(layout: 'table' | 'list', scenario: 'whale' | 'new-user' = 'whale') {
+  let exchange: SandboxExchange | undefined;
+  return renderOnSandbox(<HistoryPage layout={layout} now={() => exchange?.clock.now() ?? Date.now()} />, {
+    scenario,
+    before: (ex) => {
+      exchange = ex;
+    },
+  });
+}
+
+describe('HistoryPage', () => {
+  describe('given the table layout', () => {
+    it('shows 8 rows per page by default (§9)', async () => {
+      const { exchange } = renderPage('table');
+      await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(9));
+      expect(callsTo(exchange, ROUTES.earnHistory.path).at(-1)?.query.limit).toBe('8');
+    });
+  });
+
+  describe('given the mobile list on the whale', () => {
+    it('appends pages while scrolling and keeps only a window of rows in the DOM', async () => {
+      const { exchange } = renderPage('list');
+      const list = await screen.findByRole('region', { name: 'History records' });
+      await waitFor(() => expect(within(list).getAllByRole('listitem').length).toBeGreaterThanOrEqual(8));
+      for (let i = 1; i <= 20; i += 1) {
+        fireEvent.scroll(list, { target: { scrollTop: i * 64 * 8 } });
+        await waitFor(() =>
+          expect(
+            callsTo(exchange, ROUTES.earnHistory.path).filter((c) => c.query.limit === '8').length,
+          ).toBeGreaterThan(i),
+        );
+      }
+      await waitFor(() => {
+        const items = within(list).getAllByRole('listitem');
+        expect(Number(items.at(-1)?.getAttribute('aria-posinset'))).toBeGreaterThan(100);
+        expect(items.length).toBeLessThan(40);
+      });
+    });
+
+    it('says "No records" for a new user', async () => {
+      renderPage('list', 'new-user');
+      expect(await screen.findByText('No records')).toBeInTheDocument();
+    });
+  });
+});

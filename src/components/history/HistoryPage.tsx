@@ -1,0 +1,39 @@
+import { useId } from 'react';
+import { HISTORY_PAGE_SIZE, type HistoryTabPreference } from '../../domain';
+import { useMessages } from '../../hooks/useMessages';
+import { historyMessages } from '../../i18n/features/history';
+import { MOBILE_MEDIA_QUERY, useMediaQuery } from '../ui/useMediaQuery';
+import { HistoryPanel } from './HistoryPanel';
+
+export interface HistoryPageProps {
+  /** Rows per page on desktop, and per request of the mobile infinite list (§9: 8). @default 8 */
+  pageSize?: number;
+  /** §5: the longest date range in months, 6 or 12. @default 6 */
+  months?: number;
+  /** A tab and record type to open on (?tab=&type=redeem, §2). @default the remembered one, else §2's rule */
+  initial?: HistoryTabPreference;
+  /**
+   * 'auto' is a paged table from 768 px and an infinite list below (§9); 'table' and 'list' force
+   * one whatever the viewport.
+   * @default 'auto'
+   */
+  layout?: 'auto' | 'table' | 'list';
+  /** The current time in ms; stories pass the sandbox's virtual clock. @default Date.now */
+  now?: () => number;
+}
+
+/** The /simple-earn/history page (§2): the history of the modal, 8 rows per page, infinite on mobile. */
+export function HistoryPage({ pageSize = HISTORY_PAGE_SIZE, layout = 'auto', ...options }: HistoryPageProps) {
+  const t = useMessages(historyMessages);
+  const isMobile = useMediaQuery(MOBILE_MEDIA_QUERY);
+  const titleId = useId();
+  const resolved = layout === 'auto' ? (isMobile ? 'list' : 'table') : layout;
+  return (
+    <section className="wk-history-page" aria-labelledby={titleId}>
+      <h1 id={titleId} className="wk-history__title">
+        {t('earnHistory.title')}
+      </h1>
+      <HistoryPanel key={resolved} layout={resolved} pageSize={pageSize} {...options} />
+    </section>
+  );
+}

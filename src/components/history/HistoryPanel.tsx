@@ -1,0 +1,116 @@
+import type { HistoryRecord } from '../../api';
+import { formatDateTime, type HistoryTab } from '../../domain';
+import { useWealth } from '../../hooks/context';
+import { type UseEarnHistoryOptions, useEarnHistory } from '../../hooks/history/useEarnHistory';
+import { useMessages } from '../../hooks/useMessages';
+import { historyMessages } from '../../i18n/features/history';
+import { Button } from '../ui/Button';
+import { Table } from '../ui/Table';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/Tabs';
+import { HistoryFilters } from './HistoryFilters';
+import {
+  amountText,
+  historyColumns,
+  historyModeLabel,
+  historyRowKey,
+  historyTypeLabel,
+} from './historyColumns';
+import { WindowedList } from './WindowedList';
+
+export interface HistoryPanelProps extends UseEarnHistoryOptions {
+  /** 'table' pages with previous / next; 'list' is the mobile infinite list. */
+  layout: 'table' | 'list';
+}
+
+const TABS: HistoryTab[] = ['flexible', 'fixed'];
+
+/** The tabs, filters and records shared by the history modal and page (§2 History). */
+export function HistoryPanel({ layout, ...options }: HistoryPanelProps) {
+  const t = useMessages(historyMessages);
+  const wealth = useWealth();
+  const history = useEarnHistory({ ...options, mode: layout === 'list' ? 'infinite' : 'paged' });
+
+  if (!history.signedIn) {
+    return (
+      <div className="wk-history" data-state="logged-out">
+        <p>{t('errors.loginRequired')}</p>
+        <Button onClick={() => wealth.requireLogin()}>{t('earnHistory.login')}</Button>
+      </div>
+    );
+  }
+
+  const columns = historyColumns(t, history.tab, history.utcOffsetMinutes);
+  return (
+    <Tabs
+      className="wk-history"
+      value={history.tab}
+      onValueChange={(value) => history.setTab(value as HistoryTab)}
+    >
+      <TabsList aria-label={t('earnHistory.tabsLabel')}>
+        {TABS.map((tab) => (
+          <TabsTrigger key={tab} value={tab}>
+            {t(`earnHistory.tab.${tab}`)}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {TABS.map((tab) => (
+        <TabsContent key={tab} value={tab}>
+          {tab === history.tab && (
+            <>
+              <HistoryFilters history={history} t={t} />
+              {layout === 'table' ? (
+                <Table<HistoryRecord>
+                  columns={columns}
+                  rows={history.ready ? history.rows : []}
+                  getRowKey={historyRowKey}
+                  caption={t(`earnHistory.caption.${tab}`)}
+                  captionHidden
+                  pageSize={options.pageSize}
+                  page={history.page}
+                  onPageChange={history.setPage}
+                  hasMore={history.hasMore}
+                  loading={history.loading && history.rows.length === 0}
+                  emptyText={t('noRecord')}
+                  loadingText={t('ui.loading')}
+                  paginationLabel={t('ui.pagination')}
+                  previousLabel={t('ui.previous')}
+                  nextLabel={t('ui.next')}
+                  formatPageStatus={(page) => t('ui.page', { page: String(page) })}
+                />
+              ) : (
+                <WindowedList<HistoryRecord>
+                  rows={history.rows}
+                  getRowKey={historyRowKey}
+                  hasMore={history.hasMore || !history.ready}
+                  loading={history.loading}
+                  onLoadMore={history.loadMore}
+                  label={t('earnHistory.list.label')}
+                  empty={<p className="wk-history__empty">{t('noRecord')}</p>}
+                  footer={
+                    history.loading
+                      ? t('earnHistory.list.loadingMore')
+                      : history.hasMore
+                        ? ''
+                        : t('earnHistory.list.end')
+                  }
+                  renderRow={(record) => (
+                    <div className="wk-history__card">
+                      <span>
+                        {historyTypeLabel(t, Number(record.type))} · {record.asset}
+                      </span>
+                      <strong>{amountText(record.amount, record.asset)}</strong>
+                      <span className="wk-history__muted">
+                        {formatDateTime(Number(record.time_at) * 1000, history.utcOffsetMinutes)}
+                      </span>
+                      <span className="wk-history__muted">{historyModeLabel(t, record)}</span>
+                    </div>
+                  )}
+                />
+              )}
+            </>
+          )}
+        </TabsContent>
+      ))}
+    </Tabs>
+  );
+}

@@ -1,0 +1,64 @@
+import type { HistoryRecord } from '../../api';
+import { DAILY_DETAIL_PAGE_SIZE, dayRange, HISTORY_TYPE } from '../../domain';
+import { useWealthQuery } from '../useWealthQuery';
+import { rangeToSeconds } from './historyQuery';
+
+/** §3 "Daily interest detail / interest record", read from either record shape. */
+export interface DailyInterestRow {
+  key: string;
+  /** Seconds. */
+  time_at: number;
+  lend_principal: string;
+  lend_rate_year: string;
+  amount: string;
+}
+
+export interface UseDailyInterestOptions {
+  asset: string;
+  /** Any instant of the day, ms. */
+  dayMs: number;
+  /** The user's offset east of UTC in minutes. @default the browser's */
+  utcOffsetMinutes?: number;
+}
+
+type InterestShape = Partial<HistoryRecord> & { lend_principal?: string; lend_rate_year?: string };
+
+function toRow(record: InterestShape, index: number): DailyInterestRow {
+  return {
+    key: String(record.unique_time ?? record.id ?? index),
+    time_at: Number(record.time_at ?? 0),
+    lend_principal: record.lend_principal ?? record.principal ?? '',
+    lend_rate_year: record.lend_rate_year ?? record.year_rate ?? '',
+    amount: record.amount ?? '',
+  };
+}
+
+/**
+ * The daily interest detail of §2/§7: one coin, one day, one request of 25 rows (pageIndex 1,
+ * pageSize 25, type 3, start and end of that day).
+ */
+export function useDailyInterest({ asset, dayMs, utcOffsetMinutes }: UseDailyInterestOptions) {
+  const offset = utcOffsetMinutes ?? -new Date(dayMs).getTimezoneOffset();
+  const day = dayRange(dayMs, offset);
+  const query = useWealthQuery(['earnHistory.daily', asset, day.fromMs], (client, signal) =>
+    client.simpleEarn.history(
+      {
+        page: 1,
+        limit: DAILY_DETAIL_PAGE_SIZE,
+        type: HISTORY_TYPE.INTEREST,
+        asset,
+        ...rangeToSeconds(day),
+        is_daily_log: 0,
+      },
+      { signal },
+    ),
+  );
+  const rows = (query.data?.list ?? []).map((record, index) => toRow(record as InterestShape, index));
+  return {
+    rows,
+    loading: query.loading || query.status === 'idle',
+    status: query.status,
+    day,
+    utcOffsetMinutes: offset,
+  };
+}

@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { CumulativeReturnModal } from '../../src/components/history';
+import type { SandboxExchange } from '../../src/sandbox';
+import { onSandbox, type SandboxParameters } from '../sandbox/withSandbox';
+
+interface StoryArgs {
+  asset: string;
+}
+
+const meta: Meta<StoryArgs> = {
+  title: 'Simple Earn/History/Cumulative return',
+  args: { asset: 'USDT' },
+  render: (args, context) => (
+    <CumulativeReturnModal
+      asset={args.asset}
+      defaultOpen
+      utcOffsetMinutes={0}
+      now={(context.loaded as { exchange: SandboxExchange }).exchange.clock.now}
+    />
+  ),
+  ...onSandbox,
+};
+export default meta;
+
+type Story = StoryObj<StoryArgs>;
+const sandbox = (p: SandboxParameters) => ({ sandbox: p });
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** The whale's USDT interest: 7 days per page, a day opens its daily detail (§2). */
+export const Whale: Story = {
+  parameters: sandbox({ scenario: 'whale' }),
+  play: async ({ canvasElement }) => {
+    const body = page(canvasElement);
+    const dialog = await body.findByRole('dialog', { name: 'USDT cumulative return' });
+    await waitFor(() => expect(within(dialog).getAllByRole('row')).toHaveLength(8));
+    const [first] = within(dialog).getAllByRole('button', { name: /^Details of/ });
+    await userEvent.click(first as HTMLElement);
+    const detail = await body.findByRole('dialog', { name: /^USDT interest on/ });
+    expect(
+      within(detail)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Time', 'Principal', 'APR', 'Interest']);
+  },
+};
+
+/** A new user: no interest in 6 months. */
+export const Empty: Story = {
+  parameters: sandbox({ scenario: 'new-user' }),
+  play: async ({ canvasElement }) => {
+    expect(await page(canvasElement).findByText('No records')).toBeInTheDocument();
+  },
+};
