@@ -167,13 +167,20 @@ describe('sandbox guards', () => {
       ).toBe('no redemption can be cancelled (frozen_status is 0)');
     });
 
-    it('history: a range over 6 months', async () => {
+    it('history: a range over 12 months (the longest a page may allow, §5)', async () => {
       const end = 1_736_928_000;
       expect(
         await serverMessage(
-          client.simpleEarn.history({ page: 1, limit: 10, start_at: end - 200 * 86_400, end_at: end }),
+          client.simpleEarn.history({ page: 1, limit: 10, start_at: end - 380 * 86_400, end_at: end }),
         ),
-      ).toBe('history range exceeds 6 months');
+      ).toBe('history range exceeds 12 months');
+    });
+
+    it('history: a 7-month range is served (12 months is allowed optionally, §5)', async () => {
+      const end = 1_736_928_000;
+      await expect(
+        client.simpleEarn.history({ page: 1, limit: 10, start_at: end - 210 * 86_400, end_at: end }),
+      ).resolves.toHaveProperty('list');
     });
   });
 

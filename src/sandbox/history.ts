@@ -2,6 +2,7 @@ import type { HistoryMode, HistoryType } from '../api/types';
 import {
   clampHistoryRange,
   HISTORY_RANGE_MONTHS,
+  HISTORY_RANGE_MONTHS_EXTENDED,
   msToSeconds,
   parseHistoryTime,
   subtractMonths,
@@ -90,9 +91,9 @@ export class HistoryRangeError extends Error {
 }
 
 /**
- * A page of history, newest first. §5: the range may span at most 6 months; the server refuses a
- * longer one (the UI clamps before sending, so only a client that skipped the rule sees this), and
- * a query without a range gets the last 6 months.
+ * A page of history, newest first. §5: the range is 6 months by default and 12 where a page allows
+ * it, so the server serves up to 12 and refuses a longer one (the UI clamps before sending, so only a
+ * client that skipped the rule sees this); a query without a range gets the last 6 months.
  */
 export function queryHistory(
   data: SandboxData,
@@ -102,9 +103,12 @@ export function queryHistory(
   const startMs =
     filter.startAt === undefined ? subtractMonths(endMs, HISTORY_RANGE_MONTHS) : filter.startAt * 1000;
   if (filter.startAt !== undefined && filter.endAt !== undefined) {
-    const range = clampHistoryRange({ fromMs: startMs, toMs: endMs });
+    const range = clampHistoryRange(
+      { fromMs: startMs, toMs: endMs },
+      { months: HISTORY_RANGE_MONTHS_EXTENDED },
+    );
     if (range.clamped) {
-      throw new HistoryRangeError(`history range exceeds ${HISTORY_RANGE_MONTHS} months`);
+      throw new HistoryRangeError(`history range exceeds ${HISTORY_RANGE_MONTHS_EXTENDED} months`);
     }
   }
   const from = Math.floor(startMs / 1000);
