@@ -9,12 +9,18 @@ import {
   dualMaxDaysHint,
   dualMinAmount,
   dualPayouts,
+  dualPreferredTermHours,
+  dualPreferredTermSeconds,
   dualTermDisplay,
   dualTermDurationSeconds,
   dualTermHours,
+  dualTrialPayout,
+  dualTrialYield,
   formatPriceDifference,
+  hasDualTermMatch,
   isDualAmountEditable,
   isDualVip,
+  parseDualPreferredTerm,
   priceDifferenceRange,
   sanitizePriceDifference,
   settleDual,
@@ -161,6 +167,51 @@ describe('§9 dual terms', () => {
   });
 });
 
+describe('§9 preferred term: whole days up to 30, hour terms under 24 h; §7 duration in seconds', () => {
+  it.each([
+    ['7', 'day', { unit: 'day', value: 7 }, 168, 604_800],
+    ['30', 'day', { unit: 'day', value: 30 }, 720, 2_592_000],
+    ['1', 'day', { unit: 'day', value: 1 }, 24, 86_400],
+    ['12', 'hour', { unit: 'hour', value: 12 }, 12, 43_200],
+    ['23', 'hour', { unit: 'hour', value: 23 }, 23, 82_800],
+    ['1', 'hour', { unit: 'hour', value: 1 }, 1, 3_600],
+  ] as const)('%j %s is %j: %i h, %i s', (text, unit, term, hours, seconds) => {
+    expect(parseDualPreferredTerm(text, unit)).toEqual(term);
+    expect(dualPreferredTermHours(term)).toBe(hours);
+    expect(dualPreferredTermSeconds(term)).toBe(seconds);
+  });
+
+  it.each([
+    ['31', 'day'],
+    ['0', 'day'],
+    ['24', 'hour'],
+    ['0', 'hour'],
+    ['', 'day'],
+    ['1.5', 'day'],
+    ['12h', 'hour'],
+    ['-3', 'hour'],
+  ] as const)('%j %s is not a preferred term', (text, unit) => {
+    expect(parseDualPreferredTerm(text, unit)).toBeNull();
+  });
+
+  const offered = [{ invest_hours: 8 }, { invest_days: 3, invest_hours: 72 }];
+  it.each([
+    [{ unit: 'hour', value: 8 }, true],
+    [{ unit: 'hour', value: 7 }, false],
+    [{ unit: 'day', value: 1 }, true],
+    [{ unit: 'day', value: 30 }, true],
+  ] as const)(
+    '§4, §5 given products of 8 h and 3 days, a preferred term of %j is matched: %s',
+    (term, matched) => {
+      expect(hasDualTermMatch(offered, term)).toBe(matched);
+    },
+  );
+
+  it('no product on offer never matches', () => {
+    expect(hasDualTermMatch([], { unit: 'day', value: 30 })).toBe(false);
+  });
+});
+
 describe('§4, §9 reinvest tip reappears after 604800 s', () => {
   const dismissed = 1_700_000_000;
   it.each([
@@ -220,6 +271,34 @@ describe('§1, §3 dual settlement: given 1 BTC sell-high at 50000, 36.5 % APY, 
 
   it('a non-positive exercise price pays 0 rather than dividing by zero', () => {
     expect(dualPayouts({ ...put, exercisePrice: '0' }).exercise.amount).toBe('0.00000000');
+  });
+
+  describe('§5, §6 trial fund (category 2): the customer keeps only the yield, in the invest currency', () => {
+    const trial: DualSettlementInput = {
+      ...put,
+      principal: '100',
+      apyFraction: '1',
+      exercisePrice: '49000',
+      term: { invest_hours: 24 },
+    };
+    it.each([
+      // 100 × 1 × 24 / 8760 = 0.27397260.. → 0.27397260 (ROUND_DOWN)
+      [trial, '0.2739726', '0.27397260'],
+      [
+        { ...trial, type: 'call' as const, investCurrency: 'BTC', principal: '0.01' },
+        '0.00002739',
+        '0.00002739',
+      ],
+      [{ ...trial, term: { invest_days: 10 }, apyFraction: '0.365' }, '1', '1.00000000'],
+      [{ ...trial, apyFraction: '0' }, '0', '0.00000000'],
+    ])('given %j the yield is %s', (input, yieldAmount, shown) => {
+      expect(dualTrialYield(input)).toBe(yieldAmount);
+      expect(dualTrialPayout(input)).toEqual({
+        currency: 'invest',
+        asset: input.investCurrency,
+        amount: shown,
+      });
+    });
   });
 
   const term = fc.oneof(

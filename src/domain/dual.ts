@@ -12,6 +12,7 @@ import {
   DUAL_PRICE_DIFFERENCE_INPUT_MAX,
   DUAL_REINVEST_TIP_INTERVAL_SECONDS,
   DUAL_VIP_MIN_COPIES,
+  HOUR_MS,
 } from './constants';
 import { dec, maxDec, minDec, toPlaces, trimZeros } from './decimal';
 import { DUAL_CATEGORY, DUAL_PRODUCT_TYPE, type DualProductType } from './enums';
@@ -213,6 +214,42 @@ export function dualTermDurationSeconds(days: number): number {
   return (clampDualTermDays(days) * DAY_MS) / 1000;
 }
 
+/** The unit a preferred term is typed in (§9: whole days up to 30, or hours under 24). */
+export type DualTermUnit = DualTermDisplay['unit'];
+
+/**
+ * §9 preferred term as typed in the parameter dialog: whole days from 1 to 30, or whole hours from 1
+ * to 23 (an hour term is under 24 h; 24 h and more is typed in days). Anything else is null.
+ */
+export function parseDualPreferredTerm(text: string, unit: DualTermUnit): DualTermDisplay | null {
+  if (!/^\d{1,3}$/.test(text)) return null;
+  const value = Number.parseInt(text, 10);
+  const max = unit === 'hour' ? DUAL_HOUR_TERM_LIMIT_HOURS - 1 : DUAL_MAX_TERM_DAYS;
+  return value >= 1 && value <= max ? { unit, value } : null;
+}
+
+/** A preferred term in whole hours. */
+export function dualPreferredTermHours(term: DualTermDisplay): number {
+  return term.unit === 'hour' ? term.value : clampDualTermDays(term.value) * 24;
+}
+
+/** §7: effective_time_duration of the order call, in seconds, for a preferred term in days or hours. */
+export function dualPreferredTermSeconds(term: DualTermDisplay): number {
+  return (dualPreferredTermHours(term) * HOUR_MS) / 1000;
+}
+
+/**
+ * §4, §5 "a matched term": whether some product on offer (of the coin, type and category being
+ * bought) runs no longer than the preferred term, so auto-reinvest has something to buy.
+ */
+export function hasDualTermMatch(terms: readonly DualTermInput[], preferred: DualTermDisplay): boolean {
+  const hours = dualPreferredTermHours(preferred);
+  return terms.some((term) => {
+    const own = dualTermHours(term);
+    return own > 0 && own <= hours;
+  });
+}
+
 // ---------------------------------------------------------------------------------------------
 // Reinvest tip (§4, §9)
 // ---------------------------------------------------------------------------------------------
@@ -309,6 +346,28 @@ export function settleDual(
       ? settle.gte(dec(input.exercisePrice))
       : settle.lte(dec(input.exercisePrice));
   return { ...(exercised ? payouts.exercise : payouts.invest), exercised };
+}
+
+/**
+ * What a trial-fund order (§6 category 2, bought with a voucher) pays the customer. §5, §6 say only
+ * that the voucher pays for it; our reading, which the sandbox settles with: the voucher's principal
+ * goes back to the house and the customer keeps the yield, in the invest currency (the voucher's),
+ * whichever side of the target the price settles. The yield is the invest payout of
+ * {@link dualPayouts} minus the principal (exact to 8 decimals), never negative; trimmed.
+ */
+export function dualTrialYield(input: DualSettlementInput): string {
+  const grown = dec(dualPayouts(input).invest.amount);
+  const yieldAmount = grown.minus(dec(input.principal));
+  return yieldAmount.isNegative() ? '0' : yieldAmount.toString();
+}
+
+/** {@link dualTrialYield} as a payout, as the prediction panel shows it (8 decimals). */
+export function dualTrialPayout(input: DualSettlementInput): DualPayout {
+  return {
+    currency: 'invest',
+    asset: input.investCurrency,
+    amount: toPlaces(dualTrialYield(input), DISPLAY_DECIMALS),
+  };
 }
 
 /** §9 quick choices and the advanced default, as shown (trimmed percent strings). */

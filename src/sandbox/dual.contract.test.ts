@@ -1,6 +1,7 @@
 import { ROUTES } from '../api';
 import { DAY_MS } from '../domain';
-import { buy, dualSandbox, project } from './dualTestSupport';
+import { buy, dualSandbox, project, refusalOf } from './dualTestSupport';
+import { composeScenario, SCENARIOS } from './scenarios';
 import { key } from './testSupport';
 
 const PRODUCT_FIELDS = [
@@ -166,6 +167,29 @@ describe('§7 Dual calls through the real client', () => {
       expect(page.list).toHaveLength(2);
       expect(page.list.map((o) => o.status)).toEqual(['PROCESSING', 'PROCESSING']);
       expect(page.list.map((o) => o.is_autorenewal).sort()).toEqual([0, 1]);
+    });
+  });
+
+  describe('given the regular scenario with auto-reinvest paused (trait dualReinvestPaused)', () => {
+    const { client } = dualSandbox({
+      scenario: composeScenario(SCENARIOS.regular, { dualReinvestPaused: true }),
+    });
+
+    it('§5 reinvest-match-project matches nothing, and an order asking for auto-reinvest is refused', async () => {
+      const product = await project(client, { coin: 'BTC', type: 'call', hours: 24, multiple: '2' });
+      expect(
+        await client.dual.reinvestMatch({ type: 'call', coin: 'BTC', rate: '2', pid: product.id }),
+      ).toEqual({ match_project: false, min_rate: '0', max_rate: '0' });
+      expect(
+        await refusalOf(
+          buy(client, product, '0.01', {
+            is_autorenewal: 1,
+            price_deviation: '2',
+            effective_time_duration: DAY_MS / 1000,
+          }),
+        ),
+      ).toBe('No matching product for these settings');
+      expect(await buy(client, product, '0.01')).toMatchObject({ status: 'INIT', is_autorenewal: 0 });
     });
   });
 

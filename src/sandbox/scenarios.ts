@@ -28,6 +28,12 @@ export interface ScenarioDefinition {
   readonly soldOut: boolean;
   /** Large generated data, or null. */
   readonly whale: WhaleTraits | null;
+  /**
+   * Dual auto-reinvest is paused: reinvest-match-project finds no matching product (§5 no-match
+   * message), an order asking for auto-reinvest is refused, and nothing is reinvested at arrival.
+   * @default false
+   */
+  readonly dualReinvestPaused?: boolean;
 }
 
 /** A partial scenario to layer on another. */

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ROUTES } from '../../src/api';
 import { DualPurchaseDialog } from '../../src/components/dual';
-import { dualPayouts, formatAmount, percentToFraction } from '../../src/domain';
+import { dualPayouts, dualTrialPayout, formatAmount, percentToFraction } from '../../src/domain';
 import { composeScenario, SCENARIOS } from '../../src/sandbox';
 import { toDualProduct } from '../../src/sandbox/products/dual/catalogue';
 import { type HostSpies, mobile, onSandbox, type SandboxParameters } from '../sandbox/withSandbox';
@@ -23,6 +23,10 @@ const BTC_CALL: DualRow = { coin: 'BTC', type: 'call', hours: 24, multiple: '2' 
 const BTC_PUT: DualRow = { coin: 'BTC', type: 'put', hours: 24, multiple: '2' };
 const BTC_VIP_SAVINGS: DualRow = { coin: 'BTC', type: 'call', hours: 168, multiple: '2', category: 3 };
 const BTC_TRIAL: DualRow = { coin: 'BTC', type: 'put', hours: 24, multiple: '2', category: 2 };
+/** A regular customer without dual orders: autorenewal_info says is_reinvested false. */
+const NOT_REINVESTING = composeScenario(SCENARIOS.regular, { holdings: false });
+/** …on an exchange whose auto-reinvest matches nothing (reinvest-match-project match_project false). */
+const REINVEST_PAUSED = composeScenario(NOT_REINVESTING, { dualReinvestPaused: true });
 
 async function ready(canvasElement: HTMLElement, name = 'Dual investment BTC') {
   const dialog = await findDialog(canvasElement, name);
@@ -38,11 +42,11 @@ async function typeAmount(dialog: HTMLElement, amount: string) {
   await userEvent.type(field, amount);
 }
 
-/** What the domain's dualPayouts gives for the listing and amount, as the panel shows it. */
+/** What the domain's dualPayouts (and, for a trial fund, dualTrialPayout) gives, as the panel shows it. */
 function expected(loaded: Record<string, unknown>, row: DualRow, amount: string) {
   const exchange = exchangeOf(loaded);
   const p = toDualProduct(exchange.state.context, projectOf(exchange, row));
-  const payouts = dualPayouts({
+  const input = {
     type: p.type,
     principal: amount,
     apyFraction: percentToFraction(p.apy_display),
@@ -50,10 +54,15 @@ function expected(loaded: Record<string, unknown>, row: DualRow, amount: string)
     term: p,
     investCurrency: p.invest_currency,
     exerciseCurrency: p.exercise_currency,
-  });
+  };
+  const payouts = dualPayouts(input);
   const text = (x: { amount: string; asset: string }) =>
     `${formatAmount(x.amount, { group: true })} ${x.asset}`;
-  return { invest: text(payouts.invest), exercise: text(payouts.exercise) };
+  return {
+    invest: text(payouts.invest),
+    exercise: text(payouts.exercise),
+    trial: text(dualTrialPayout(input)),
+  };
 }
 
 /** Sell high (call) on BTC: the header, the amount in copies and both prediction tabs. */
@@ -137,6 +146,14 @@ export const TrialFund: Story = {
       await within(dialog).findByRole('radio', { name: '100 USDT' }, { timeout: 10_000 }),
     ).toBeChecked();
     await expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
+    // The prediction: only the yield, in the voucher's USDT, on both tabs (dualTrialPayout).
+    const yieldText = expected(loaded, BTC_TRIAL, '100').trial;
+    await expectRow(within(dialog).getByRole('tabpanel'), 'You receive', yieldText);
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Over target' }));
+    await expectRow(within(dialog).getByRole('tabpanel'), 'You receive', yieldText);
+    await expect(
+      within(dialog).getByText('The trial fund’s USDT goes back; you keep the yield in USDT.'),
+    ).toBeVisible();
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Confirm' }));
     await within(canvasElement).findByText('You subscribed 100 USDT.', {}, { timeout: 10_000 });
     const body = exchangeOf(loaded).calls.find((c) => c.path === ROUTES.dualOrder.path)?.body;
@@ -148,12 +165,14 @@ export const TrialFund: Story = {
   },
 };
 
-/** VIP savings (category 3, VIP 5): VIP copy, a fixed 100-copy minimum, no sharing. */
+/** VIP savings (category 3, VIP 5): VIP copy, a fixed 100-copy minimum, no sharing (even on a sub-website). */
 export const VipSavings: Story = {
+  args: { subWebsiteId: 1 },
   render: renderRow(BTC_VIP_SAVINGS),
   parameters: sandbox({ scenario: 'vip5' }),
   play: async ({ canvasElement }) => {
     const dialog = await ready(canvasElement, 'VIP savings BTC');
+    await expect(within(dialog).queryByRole('button', { name: 'Share' })).not.toBeInTheDocument();
     await typeAmount(dialog, '0.005');
     await expect(await within(dialog).findByText('Minimum subscription is 0.01 BTC')).toBeVisible();
   },
@@ -268,7 +287,7 @@ async function openSetup(canvasElement: HTMLElement) {
 /** Auto-reinvest on (basic): the product's price difference and term go with the order (§7). */
 export const AutoReinvestOn: Story = {
   render: renderRow(BTC_CALL),
-  parameters: sandbox({ scenario: 'regular' }),
+  parameters: sandbox({ scenario: NOT_REINVESTING }),
   play: async ({ canvasElement, loaded }) => {
     const setup = await openSetup(canvasElement);
     const enable = within(setup).getByRole('button', { name: 'Enable' });
@@ -291,7 +310,7 @@ export const AutoReinvestOn: Story = {
 /** Auto-reinvest off: turning it off asks for confirmation first (§4). */
 export const AutoReinvestOff: Story = {
   render: renderRow(BTC_CALL),
-  parameters: sandbox({ scenario: 'regular' }),
+  parameters: sandbox({ scenario: NOT_REINVESTING }),
   play: async ({ canvasElement }) => {
     const setup = await openSetup(canvasElement);
     const enable = within(setup).getByRole('button', { name: 'Enable' });
@@ -310,7 +329,7 @@ export const AutoReinvestOff: Story = {
 /** Advanced: 0.1 % is outside the matched range, so Enable waits for the parameters (§4, §5). */
 export const AdvancedOutOfRange: Story = {
   render: renderRow(BTC_CALL),
-  parameters: sandbox({ scenario: 'regular' }),
+  parameters: sandbox({ scenario: NOT_REINVESTING }),
   play: async ({ canvasElement }) => {
     const setup = await openSetup(canvasElement);
     await userEvent.click(within(setup).getByRole('tab', { name: 'Advanced' }));
@@ -324,7 +343,7 @@ export const AdvancedOutOfRange: Story = {
 /** The parameter dialog's price-difference messages: empty, above 10, and a quick choice (§5, §8). */
 export const PriceDifferenceMessages: Story = {
   render: renderRow(BTC_CALL),
-  parameters: sandbox({ scenario: 'regular' }),
+  parameters: sandbox({ scenario: NOT_REINVESTING }),
   play: async ({ canvasElement }) => {
     const setup = await openSetup(canvasElement);
     await userEvent.click(within(setup).getByRole('tab', { name: 'Advanced' }));
@@ -370,5 +389,122 @@ export const FundPassword: Story = {
     await userEvent.type(within(prompt).getByLabelText('Fund password'), '246810');
     await userEvent.click(within(prompt).getByRole('button', { name: 'Confirm' }));
     await findDialog(canvasElement, 'Subscription successful');
+  },
+};
+
+/**
+ * The customer's current state (§3 autorenewal_info is_reinvested): the regular customer holds an
+ * order with auto-reinvest, so the card starts on with the basic settings.
+ */
+export const AutoReinvestCurrentlyOn: Story = {
+  render: renderRow(BTC_CALL),
+  parameters: sandbox({ scenario: 'regular' }),
+  play: async ({ canvasElement }) => {
+    const dialog = await ready(canvasElement);
+    await expect(
+      await within(dialog).findByText(
+        'Auto-reinvest is on for your current dual orders.',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByRole('switch', { name: 'Auto-reinvest' })).toBeChecked(), {
+      timeout: 10_000,
+    });
+    await expect(within(dialog).getByText(/^Price difference 2%, term up to 1 days/)).toBeVisible();
+  },
+};
+
+async function openParams(canvasElement: HTMLElement) {
+  const setup = await openSetup(canvasElement);
+  await userEvent.click(within(setup).getByRole('tab', { name: 'Advanced' }));
+  await userEvent.click(within(setup).getByRole('button', { name: 'Set parameters' }));
+  return findDialog(canvasElement, 'Parameter setting');
+}
+
+/** No matched product (§5): the exchange's auto-reinvest matches nothing, so nothing can be enabled. */
+export const NoMatchedProduct: Story = {
+  render: renderRow(BTC_CALL),
+  parameters: sandbox({ scenario: REINVEST_PAUSED }),
+  play: async ({ canvasElement }) => {
+    const setup = await openSetup(canvasElement);
+    await expect(
+      await within(setup).findByText('No matching product for these settings', {}, { timeout: 10_000 }),
+    ).toBeVisible();
+    await expect(within(setup).getByRole('button', { name: 'Enable' })).toBeDisabled();
+    await userEvent.click(within(setup).getByRole('tab', { name: 'Advanced' }));
+    await userEvent.click(within(setup).getByRole('button', { name: 'Set parameters' }));
+    const params = await findDialog(canvasElement, 'Parameter setting');
+    await userEvent.click(within(params).getByText('1%'));
+    await expect(within(params).getByText('No matching product for these settings')).toBeVisible();
+    await expect(within(params).getByRole('button', { name: 'Confirm' })).toBeDisabled();
+  },
+};
+
+/**
+ * Hour terms under 24 h (§9): the preferred term in hours. 4 h is shorter than every product (the
+ * shortest runs 8 h), so nothing matches; 8 h matches and is sent as 28800 s (§7).
+ */
+export const PreferredTermInHours: Story = {
+  render: renderRow(BTC_CALL),
+  parameters: sandbox({ scenario: NOT_REINVESTING }),
+  play: async ({ canvasElement, loaded }) => {
+    const params = await openParams(canvasElement);
+    await userEvent.click(within(params).getByText('1%'));
+    await userEvent.click(within(params).getByText('Hours'));
+    const term = within(params).getByRole('textbox', { name: 'Preferred term (hours)' });
+    await userEvent.clear(term);
+    await userEvent.type(term, '4');
+    await expect(within(params).getByText('No matching product for these settings')).toBeVisible();
+    await expect(within(params).getByRole('button', { name: 'Confirm' })).toBeDisabled();
+    await userEvent.clear(term);
+    await userEvent.type(term, '8');
+    await userEvent.click(within(params).getByRole('button', { name: 'Confirm' }));
+    const setup = await findDialog(canvasElement, 'Auto-reinvest setup');
+    await expectRow(setup, 'Preferred term', 'Up to 8 h');
+    const enable = within(setup).getByRole('button', { name: 'Enable' });
+    await waitFor(() => expect(enable).toBeEnabled(), { timeout: 10_000 });
+    await userEvent.click(enable);
+    const dialog = await findDialog(canvasElement, 'Dual investment BTC');
+    await typeAmount(dialog, '0.01');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Confirm' }));
+    await findDialog(canvasElement, 'Subscription successful');
+    const body = exchangeOf(loaded).calls.find((c) => c.path === ROUTES.dualOrder.path)?.body;
+    await expect(body).toMatchObject({
+      is_autorenewal: 1,
+      price_deviation: '1',
+      effective_time_duration: 28_800,
+    });
+  },
+};
+
+/** A coin with no dual product at all (the sandbox lists BTC and ETH only). */
+export const NoProductForCoin: Story = {
+  args: { coin: 'GT' },
+  parameters: sandbox({ scenario: 'regular' }),
+  play: async ({ canvasElement }) => {
+    const dialog = await findDialog(canvasElement, 'Dual investment GT');
+    await expect(
+      await within(dialog).findByText(
+        'There is no dual investment product for GT right now.',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** Sharing (§2, §6): a non-VIP product on a site with a sub-website id opens its share link. */
+export const Share: Story = {
+  args: { subWebsiteId: 1 },
+  render: renderRow(BTC_CALL),
+  parameters: sandbox({ scenario: 'regular' }),
+  play: async ({ canvasElement, loaded }) => {
+    const dialog = await ready(canvasElement);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Share' }));
+    const pid = projectOf(exchangeOf(loaded), BTC_CALL).id;
+    await expect((loaded.host as HostSpies).onNavigate).toHaveBeenCalledWith(
+      `/dual-currency-investment?pid=${pid}&type=call&coin=BTC`,
+    );
   },
 };

@@ -22,6 +22,10 @@ const rowValue = (container: HTMLElement, label: string) => {
 type Row = { coin: string; type: DualProductType; hours: number; multiple: string; category?: number };
 const BTC_CALL: Row = { coin: 'BTC', type: 'call', hours: 24, multiple: '2' };
 const BTC_PUT: Row = { coin: 'BTC', type: 'put', hours: 24, multiple: '2' };
+const BTC_TRIAL: Row = { coin: 'BTC', type: 'put', hours: 24, multiple: '2', category: 2 };
+const BTC_VIP_SAVINGS: Row = { coin: 'BTC', type: 'call', hours: 168, multiple: '2', category: 3 };
+/** A regular customer without dual orders: autorenewal_info says is_reinvested false. */
+const NOT_REINVESTING = composeScenario(SCENARIOS.regular, { holdings: false });
 
 async function openOn(
   row: Row,
@@ -159,7 +163,7 @@ describe('DualPurchaseDialog: given a BTC sell-high (call) product, 24 h, target
     it('shows waiting at once, then success on code 200, with the §7 body and the success payload', async () => {
       const { exchange, onSuccess, project } = await openOn(
         BTC_CALL,
-        { scenario: 'regular' },
+        { scenario: NOT_REINVESTING },
         { bizEntrance: 'test-page', refCode: 'ABC' },
       );
       exchange.faults.inject({ path: ROUTES.dualOrder.path, fault: { kind: 'latency', ms: 200 } });
@@ -305,7 +309,7 @@ describe('DualPurchaseDialog: auto-reinvest (§2, §4, §5, §9)', () => {
   const reinvestSwitch = () => screen.getByRole('switch', { name: 'Auto-reinvest' });
 
   it('turning it on opens the setup; basic enables the product’s price difference and term, sent per §7', async () => {
-    const { exchange } = await openOn(BTC_CALL, { scenario: 'regular' });
+    const { exchange } = await openOn(BTC_CALL, { scenario: NOT_REINVESTING });
     await waitForAvailable();
     await userEvent.click(reinvestSwitch());
     const setup = await screen.findByRole('dialog', { name: 'Auto-reinvest setup' });
@@ -325,7 +329,7 @@ describe('DualPurchaseDialog: auto-reinvest (§2, §4, §5, §9)', () => {
   });
 
   it('advanced starts at 0.1 %, outside the matched range, so Enable is disabled until parameters are set', async () => {
-    await openOn(BTC_CALL, { scenario: 'regular' });
+    await openOn(BTC_CALL, { scenario: NOT_REINVESTING });
     await userEvent.click(reinvestSwitch());
     const setup = await screen.findByRole('dialog', { name: 'Auto-reinvest setup' });
     await userEvent.click(within(setup).getByRole('tab', { name: 'Advanced' }));
@@ -343,12 +347,18 @@ describe('DualPurchaseDialog: auto-reinvest (§2, §4, §5, §9)', () => {
     expect(within(params).getByRole('button', { name: 'Confirm' })).toBeDisabled();
     await userEvent.type(difference, '11');
     expect(within(params).getByText('The price difference cannot be greater than 10%')).toBeInTheDocument();
+    // §5 the input itself cannot exceed 100.
+    await userEvent.clear(difference);
+    await userEvent.type(difference, '150');
+    expect(difference).toHaveValue('100');
     await userEvent.click(within(params).getByText('3%'));
     expect(difference).toHaveValue('3');
     expect(within(params).getByText('At most 30 days; we suggest up to 15 days')).toBeInTheDocument();
+    expect(within(params).getByRole('radio', { name: 'Days' })).toBeChecked();
     const term = within(params).getByRole('textbox', { name: 'Preferred term (days)' });
     await userEvent.clear(term);
     await userEvent.type(term, '31');
+    expect(within(params).getByText('Enter whole days from 1 to 30')).toBeInTheDocument();
     expect(within(params).getByRole('button', { name: 'Confirm' })).toBeDisabled();
     await userEvent.clear(term);
     await userEvent.type(term, '7');
@@ -361,7 +371,7 @@ describe('DualPurchaseDialog: auto-reinvest (§2, §4, §5, §9)', () => {
   });
 
   it('turning it off asks for confirmation; Cancel keeps it on, Turn off turns it off', async () => {
-    await openOn(BTC_CALL, { scenario: 'regular' });
+    await openOn(BTC_CALL, { scenario: NOT_REINVESTING });
     await userEvent.click(reinvestSwitch());
     const setup = await screen.findByRole('dialog', { name: 'Auto-reinvest setup' });
     await waitFor(() => expect(within(setup).getByRole('button', { name: 'Enable' })).toBeEnabled());
@@ -418,4 +428,218 @@ describe('DualPurchaseDialog: the fund-password flow (§4)', () => {
     expect(await screen.findByText('You subscribed 0.01 BTC.')).toBeInTheDocument();
     expect(host.requestFundPassword).toHaveBeenCalled();
   });
+});
+
+describe('DualPurchaseDialog: the current auto-reinvest state (§3 autorenewal_info is_reinvested)', () => {
+  const reinvestSwitch = () => screen.getByRole('switch', { name: 'Auto-reinvest' });
+
+  it('given current orders with auto-reinvest (regular), the card starts on with the basic settings, sent per §7', async () => {
+    const { exchange } = await openOn(BTC_CALL, { scenario: 'regular' });
+    expect(await screen.findByText('Auto-reinvest is on for your current dual orders.')).toBeInTheDocument();
+    await waitFor(() => expect(reinvestSwitch()).toBeChecked());
+    expect(screen.getByText(/^Price difference 2%, term up to 1 days/)).toBeInTheDocument();
+    await waitForAvailable();
+    await typeAmount('0.01');
+    await userEvent.click(confirmButton());
+    await screen.findByRole('dialog', { name: 'Subscription successful' });
+    expect(bodiesTo(exchange, ROUTES.dualOrder.path)).toEqual([
+      expect.objectContaining({ is_autorenewal: 1, price_deviation: '2', effective_time_duration: 86_400 }),
+    ]);
+  });
+
+  it('given current orders with auto-reinvest, turning it off (confirmed) sends is_autorenewal 0', async () => {
+    const { exchange } = await openOn(BTC_CALL, { scenario: 'regular' });
+    await waitFor(() => expect(reinvestSwitch()).toBeChecked());
+    await userEvent.click(reinvestSwitch());
+    const confirm = await screen.findByRole('dialog', { name: 'Turn off auto-reinvest?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Turn off' }));
+    await waitFor(() => expect(reinvestSwitch()).not.toBeChecked());
+    await waitForAvailable();
+    await typeAmount('0.01');
+    await userEvent.click(confirmButton());
+    await screen.findByRole('dialog', { name: 'Subscription successful' });
+    expect(bodiesTo(exchange, ROUTES.dualOrder.path)).toEqual([
+      expect.objectContaining({ is_autorenewal: 0 }),
+    ]);
+  });
+
+  it('given no current orders with auto-reinvest, the card starts off and says nothing about it', async () => {
+    const { exchange } = await openOn(BTC_CALL, { scenario: NOT_REINVESTING });
+    await waitFor(() => expect(bodiesTo(exchange, ROUTES.dualAutoRenewalInfo.path)).toHaveLength(1));
+    await waitForAvailable();
+    expect(reinvestSwitch()).not.toBeChecked();
+    expect(screen.queryByText('Auto-reinvest is on for your current dual orders.')).not.toBeInTheDocument();
+  });
+});
+
+describe('DualPurchaseDialog: no matching product (§5 no-match message, §4 matched term)', () => {
+  const PAUSED = composeScenario(NOT_REINVESTING, { dualReinvestPaused: true });
+
+  async function openParams(scenario: typeof PAUSED) {
+    await openOn(BTC_CALL, { scenario });
+    await userEvent.click(screen.getByRole('switch', { name: 'Auto-reinvest' }));
+    const setup = await screen.findByRole('dialog', { name: 'Auto-reinvest setup' });
+    return setup;
+  }
+
+  it('given reinvest-match-project matches nothing, basic shows the no-match message and cannot be enabled', async () => {
+    const setup = await openParams(PAUSED);
+    expect(await within(setup).findByText('No matching product for these settings')).toBeInTheDocument();
+    expect(within(setup).getByRole('button', { name: 'Enable' })).toBeDisabled();
+  });
+
+  it('given no match, the parameter dialog shows the no-match message under the price difference; Confirm stays disabled', async () => {
+    const setup = await openParams(PAUSED);
+    await userEvent.click(within(setup).getByRole('tab', { name: 'Advanced' }));
+    await userEvent.click(within(setup).getByRole('button', { name: 'Set parameters' }));
+    const params = await screen.findByRole('dialog', { name: 'Parameter setting' });
+    await userEvent.click(within(params).getByText('1%'));
+    expect(within(params).getByRole('textbox', { name: 'Price difference' })).toHaveAccessibleDescription(
+      /No matching product for these settings/,
+    );
+    expect(within(params).getByRole('button', { name: 'Confirm' })).toBeDisabled();
+  });
+
+  it('given products of 8 h and longer, a preferred term of 4 h matches none: no-match, Confirm disabled (§4, §5)', async () => {
+    const setup = await openParams(NOT_REINVESTING);
+    await userEvent.click(within(setup).getByRole('tab', { name: 'Advanced' }));
+    await userEvent.click(within(setup).getByRole('button', { name: 'Set parameters' }));
+    const params = await screen.findByRole('dialog', { name: 'Parameter setting' });
+    await userEvent.click(within(params).getByText('1%'));
+    await userEvent.click(within(params).getByText('Hours'));
+    const term = within(params).getByRole('textbox', { name: 'Preferred term (hours)' });
+    await userEvent.clear(term);
+    await userEvent.type(term, '4');
+    expect(term).toHaveAccessibleDescription(/No matching product for these settings/);
+    expect(within(params).getByRole('button', { name: 'Confirm' })).toBeDisabled();
+  });
+});
+
+describe('DualPurchaseDialog: hour terms under 24 h in the preferred term (§9; §7 seconds)', () => {
+  it('a preferred term of 8 hours is shown in hours and sent as 28800 s; 24 hours is refused', async () => {
+    const { exchange } = await openOn(BTC_CALL, { scenario: NOT_REINVESTING });
+    await userEvent.click(screen.getByRole('switch', { name: 'Auto-reinvest' }));
+    const setup = await screen.findByRole('dialog', { name: 'Auto-reinvest setup' });
+    await userEvent.click(within(setup).getByRole('tab', { name: 'Advanced' }));
+    await userEvent.click(within(setup).getByRole('button', { name: 'Set parameters' }));
+    const params = await screen.findByRole('dialog', { name: 'Parameter setting' });
+    await userEvent.click(within(params).getByText('1%'));
+    await userEvent.click(within(params).getByText('Hours'));
+    expect(within(params).getByText('Hour terms run under 24 hours')).toBeInTheDocument();
+    const term = within(params).getByRole('textbox', { name: 'Preferred term (hours)' });
+    await userEvent.clear(term);
+    await userEvent.type(term, '24');
+    expect(within(params).getByText('Enter whole hours from 1 to 23')).toBeInTheDocument();
+    expect(within(params).getByRole('button', { name: 'Confirm' })).toBeDisabled();
+    await userEvent.clear(term);
+    await userEvent.type(term, '8');
+    await userEvent.click(within(params).getByRole('button', { name: 'Confirm' }));
+
+    const again = screen.getByRole('dialog', { name: 'Auto-reinvest setup' });
+    expect(rowValue(again, 'Preferred term')).toBe('Up to 8 h');
+    await waitFor(() => expect(within(again).getByRole('button', { name: 'Enable' })).toBeEnabled());
+    await userEvent.click(within(again).getByRole('button', { name: 'Enable' }));
+    expect(await screen.findByText(/^Price difference 1%, term up to 8 h/)).toBeInTheDocument();
+    await waitForAvailable();
+    await typeAmount('0.01');
+    await userEvent.click(confirmButton());
+    await screen.findByRole('dialog', { name: 'Subscription successful' });
+    expect(bodiesTo(exchange, ROUTES.dualOrder.path)).toEqual([
+      expect.objectContaining({ is_autorenewal: 1, price_deviation: '1', effective_time_duration: 28_800 }),
+    ]);
+  });
+
+  it('reopening the parameters keeps the unit: an hour term comes back in hours', async () => {
+    await openOn(BTC_CALL, { scenario: NOT_REINVESTING });
+    await userEvent.click(screen.getByRole('switch', { name: 'Auto-reinvest' }));
+    const setup = await screen.findByRole('dialog', { name: 'Auto-reinvest setup' });
+    await userEvent.click(within(setup).getByRole('tab', { name: 'Advanced' }));
+    await userEvent.click(within(setup).getByRole('button', { name: 'Set parameters' }));
+    let params = await screen.findByRole('dialog', { name: 'Parameter setting' });
+    await userEvent.click(within(params).getByText('1%'));
+    await userEvent.click(within(params).getByText('Hours'));
+    await userEvent.clear(within(params).getByRole('textbox', { name: 'Preferred term (hours)' }));
+    await userEvent.type(within(params).getByRole('textbox', { name: 'Preferred term (hours)' }), '12');
+    await userEvent.click(within(params).getByRole('button', { name: 'Confirm' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Auto-reinvest setup' })).getByRole('button', {
+        name: 'Set parameters',
+      }),
+    );
+    params = await screen.findByRole('dialog', { name: 'Parameter setting' });
+    expect(within(params).getByRole('radio', { name: 'Hours' })).toBeChecked();
+    expect(within(params).getByRole('textbox', { name: 'Preferred term (hours)' })).toHaveValue('12');
+  });
+});
+
+describe('DualPurchaseDialog: a coin with no product at all', () => {
+  it('says there is no product for the coin (not "no longer on sale")', async () => {
+    renderOnSandbox(<DualPurchaseDialog coin="GT" type="call" defaultOpen />, { scenario: 'regular' });
+    expect(
+      await screen.findByText('There is no dual investment product for GT right now.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirm' })).not.toBeInTheDocument();
+  });
+
+  it('a shared pid that has left the list says it is no longer on sale', async () => {
+    renderOnSandbox(<DualPurchaseDialog coin="BTC" type="call" pid={1} defaultOpen />, {
+      scenario: 'regular',
+    });
+    expect(await screen.findByText('This product is no longer on sale.')).toBeInTheDocument();
+  });
+});
+
+describe('DualPurchaseDialog: sharing (§2, §6: non-VIP products with a sub-website id)', () => {
+  it('given a sub-website id, a normal product shows Share, which opens the §2 share link through the host', async () => {
+    const { host, project } = await openOn(BTC_CALL, { scenario: 'regular' }, { subWebsiteId: 1 });
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Share' }));
+    expect(host.onNavigate).toHaveBeenCalledWith(
+      `/dual-currency-investment?pid=${project.id}&type=call&coin=BTC`,
+    );
+  });
+
+  it('without a sub-website id there is no Share', async () => {
+    await openOn(BTC_CALL, { scenario: 'regular' });
+    expect(within(dialog()).queryByRole('button', { name: 'Share' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['VIP savings (category 3)', BTC_VIP_SAVINGS, {}],
+    ['the VIP theme', BTC_CALL, { theme: 'vip' as const }],
+  ])('%s never shows Share, even with a sub-website id', async (_, row, options) => {
+    await openOn(row, { scenario: 'vip5', ...options }, { subWebsiteId: 1 });
+    expect(within(dialog()).queryByRole('button', { name: 'Share' })).not.toBeInTheDocument();
+  });
+});
+
+describe('DualPurchaseDialog: the trial-fund prediction against the sandbox settlement (dualTrialYield)', () => {
+  it.each(['0.97', '1.03'])(
+    'given the 100 USDT voucher, when it settles at %s × target the customer receives exactly the yield shown',
+    async (factor) => {
+      const { exchange, client, onSuccess, project } = await openOn(BTC_TRIAL, { scenario: 'regular' });
+      await screen.findByRole('radio', { name: '100 USDT' });
+      const below = await received('Below target');
+      const over = await received('Over target');
+      // The trial fund pays the yield in the voucher's currency whichever side it settles.
+      expect(below).toEqual(over);
+      expect(below[1]).toBe('USDT');
+      expect(dec(below[0]).gt(0)).toBe(true);
+      expect(
+        screen.getByText('The trial fund’s USDT goes back; you keep the yield in USDT.'),
+      ).toBeInTheDocument();
+      await userEvent.click(confirmButton());
+      await screen.findByRole('dialog', { name: 'Subscription successful' });
+      const orderId = onSuccess.mock.calls[0]?.[0]?.orderId as string;
+
+      await settleAt(
+        exchange,
+        project.deliveryAtMs,
+        'BTC_USDT',
+        dec(project.exercise_price).times(factor).toString(),
+      );
+      const order = await client.dual.orderDetail({ id: orderId });
+      expect(order.settlement_currency).toBe(below[1]);
+      expect(dec(String(order.settlement_amount)).eq(below[0])).toBe(true);
+    },
+  );
 });

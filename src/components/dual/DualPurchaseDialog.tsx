@@ -21,7 +21,7 @@ import { Button } from '../ui/Button';
 import { Chips } from '../ui/Chips';
 import { Dialog, DialogContent, type DialogLayout, DialogTrigger } from '../ui/Dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/Tabs';
-import { DualReinvestCard, DualReinvestDialogs } from './DualReinvest';
+import { DualReinvestCard, DualReinvestDialogs, termText } from './DualReinvest';
 
 export interface DualPurchaseDialogProps extends UseDualPurchaseOptions {
   /** An element that opens the dialog (e.g. your Subscribe button); rendered with `asChild`. */
@@ -83,7 +83,10 @@ function viewOf(purchase: DualPurchase, t: Translate, coin: string): View {
             </Button>
           </div>
         ) : query.status === 'success' ? (
-          <p role="alert">{t('dual.notOnSale')}</p>
+          // A coin with nothing on offer differs from a (shared) product that has left the list.
+          <p role="alert">
+            {query.data?.length ? t('dual.notOnSale') : t('dual.noProduct', { coin: coin.toUpperCase() })}
+          </p>
         ) : (
           <p role="status">{t('dual.loading')}</p>
         ),
@@ -131,6 +134,22 @@ function viewOf(purchase: DualPurchase, t: Translate, coin: string): View {
         footer: <ConfirmButton purchase={purchase} t={t} />,
       };
   }
+}
+
+/** The share icon (an arrow out of a tray); its name comes from the button's aria-label. */
+function ShareIcon() {
+  return (
+    <svg aria-hidden="true" focusable="false" viewBox="0 0 16 16" width="16" height="16">
+      <path
+        d="M8 10V2M5 5l3-3 3 3M3 9v4h10V9"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
 }
 
 function ConfirmButton({ purchase, t }: { purchase: DualPurchase; t: Translate }) {
@@ -188,6 +207,11 @@ function MainForm({ purchase, t }: { purchase: DualPurchase; t: Translate }) {
         {purchase.vip ? <span className="wk-dual__badge">{t('dual.badge.vip')}</span> : null}
         <span className="wk-dual__label">{t('dual.apy')}</span>
         <strong className="wk-dual__apy">{formatPercent(p.apy_display)}</strong>
+        {purchase.shareable ? (
+          <Button variant="ghost" size="sm" aria-label={t('dual.share')} onClick={purchase.share}>
+            <ShareIcon />
+          </Button>
+        ) : null}
       </div>
       <Rows
         rows={[
@@ -197,10 +221,7 @@ function MainForm({ purchase, t }: { purchase: DualPurchase; t: Translate }) {
           ],
           [t('dual.targetPrice'), price(t, p.exercise_price)],
           [t('dual.lastPrice'), price(t, purchase.lastPrice)],
-          [
-            t('dual.term'),
-            t(term.unit === 'hour' ? 'dual.term.hour' : 'dual.term.day', { value: String(term.value) }),
-          ],
+          [t('dual.term'), termText(t, term)],
           [t('dual.delivery'), formatDateTime(p.delivery_timest * 1000)],
         ]}
       />
@@ -232,7 +253,10 @@ function MainForm({ purchase, t }: { purchase: DualPurchase; t: Translate }) {
         />
       )}
       {purchase.trial ? null : <DualReinvestCard reinvest={purchase.reinvest} />}
-      {purchase.trial ? null : <PredictionPanel purchase={purchase} t={t} />}
+      {/* A trial fund without a voucher has nothing to predict (the note above says why). */}
+      {purchase.trial && purchase.vouchers.length === 0 ? null : (
+        <PredictionPanel purchase={purchase} t={t} />
+      )}
     </>
   );
 }
@@ -290,14 +314,16 @@ function PredictionPanel({ purchase, t }: { purchase: DualPurchase; t: Translate
         ]}
       />
       <p className="wk-dual__note">
-        {prediction.payout.currency === 'exercise'
-          ? t('dual.prediction.converted', {
-              invest: p.invest_currency,
-              exercise: p.exercise_currency,
-              price: target,
-              quote: DUAL_QUOTE_COIN,
-            })
-          : t('dual.prediction.kept', { invest: p.invest_currency })}
+        {purchase.trial
+          ? t('dual.prediction.trial', { invest: p.invest_currency })
+          : prediction.payout.currency === 'exercise'
+            ? t('dual.prediction.converted', {
+                invest: p.invest_currency,
+                exercise: p.exercise_currency,
+                price: target,
+                quote: DUAL_QUOTE_COIN,
+              })
+            : t('dual.prediction.kept', { invest: p.invest_currency })}
       </p>
     </>
   );

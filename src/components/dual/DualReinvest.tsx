@@ -1,5 +1,10 @@
 import { DUAL_PRICE_DIFFERENCE_CHOICES, DUAL_PRICE_DIFFERENCE_INPUT_MAX } from '../../domain/constants';
-import { DUAL_PRICE_DIFFERENCE_DECIMALS, formatPriceDifference } from '../../domain/dual';
+import {
+  DUAL_PRICE_DIFFERENCE_DECIMALS,
+  type DualTermDisplay,
+  type DualTermUnit,
+  formatPriceDifference,
+} from '../../domain/dual';
 import { DUAL_REINVEST_TAB, type DualReinvestTab } from '../../domain/enums';
 import type { DualReinvest, DualReinvestChoice } from '../../hooks/dual/useDualReinvest';
 import { useMessages } from '../../hooks/useMessages';
@@ -12,7 +17,15 @@ import { Dialog, DialogContent, type DialogLayout } from '../ui/Dialog';
 import { Switch } from '../ui/Switch';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/Tabs';
 
-/** §2 the auto-reinvest card of the purchase form: the switch and the applied settings. */
+/** A term as shown: '{value} h' under 24 hours, '{value} days' otherwise (§9). */
+export function termText(t: Translate, term: DualTermDisplay): string {
+  return t(term.unit === 'hour' ? 'dual.term.hour' : 'dual.term.day', { value: String(term.value) });
+}
+
+/**
+ * §2 the auto-reinvest card of the purchase form: the switch, the customer's current state (§3
+ * is_reinvested) and the applied settings.
+ */
 export function DualReinvestCard({ reinvest }: { reinvest: DualReinvest }) {
   const t = useMessages(dualMessages);
   if (!reinvest.available) return null;
@@ -32,11 +45,12 @@ export function DualReinvestCard({ reinvest }: { reinvest: DualReinvest }) {
           </Button>
         </p>
       ) : null}
+      {reinvest.current ? <p className="wk-dual__note">{t('dual.reinvest.current')}</p> : null}
       {reinvest.enabled && applied ? (
         <p className="wk-dual__note">
           {t('dual.reinvest.summary', {
             deviation: formatPriceDifference(applied.priceDeviation),
-            days: String(applied.termDays),
+            term: termText(t, applied.term),
           })}{' '}
           <Button variant="ghost" size="sm" onClick={() => reinvest.setSetupOpen(true)}>
             {t('dual.reinvest.edit')}
@@ -56,11 +70,14 @@ function Choice({ t, choice }: { t: Translate; choice: DualReinvestChoice }) {
       </div>
       <div className="wk-dual__row">
         <dt>{t('dual.reinvest.term')}</dt>
-        <dd>{t('dual.reinvest.term.value', { days: String(choice.termDays) })}</dd>
+        <dd>{t('dual.reinvest.term.value', { term: termText(t, choice.term) })}</dd>
       </div>
     </dl>
   );
 }
+
+/** §9 the preferred term is typed in whole days, or in hours under 24 h. */
+const UNITS: readonly DualTermUnit[] = ['day', 'hour'];
 
 /**
  * The sub-dialogs of auto-reinvest (§2, §4, §5): the setup (basic and advanced tabs), the
@@ -80,6 +97,14 @@ export function DualReinvestDialogs({
   const draftError = reinvest.draftCheck.error
     ? t(reinvest.draftCheck.error.key, reinvest.draftCheck.error.params)
     : undefined;
+  const unit = reinvest.draftUnit;
+  const termProblem = reinvest.draftTermProblem;
+  const termError =
+    termProblem === 'noMatch'
+      ? t('dual.priceDifference.noMatch')
+      : termProblem === 'invalid'
+        ? t(unit === 'hour' ? 'dual.params.term.invalid.hour' : 'dual.params.term.invalid.day')
+        : undefined;
   return (
     <>
       <Dialog open={reinvest.setupOpen} onOpenChange={reinvest.setSetupOpen}>
@@ -118,6 +143,10 @@ export function DualReinvestDialogs({
               <p role="alert" className="wk-dual__note">
                 {error}
               </p>
+            ) : !reinvest.termMatched ? (
+              <p role="alert" className="wk-dual__note">
+                {t('dual.priceDifference.noMatch')}
+              </p>
             ) : null}
           </div>
         </DialogContent>
@@ -153,12 +182,26 @@ export function DualReinvestDialogs({
               value={reinvest.draftDeviation}
               onValueChange={reinvest.setDraftDeviation}
             />
+            <Chips
+              aria-label={t('dual.params.unit')}
+              options={UNITS.map((u) => ({
+                value: u,
+                label: t(u === 'hour' ? 'dual.params.unit.hour' : 'dual.params.unit.day'),
+              }))}
+              value={unit}
+              onValueChange={(u) => reinvest.setDraftUnit(u as DualTermUnit)}
+            />
             <AmountInput
-              label={t('dual.params.term')}
+              label={t(unit === 'hour' ? 'dual.params.term.hour' : 'dual.params.term.day')}
               value={reinvest.draftTerm}
               onValueChange={reinvest.setDraftTerm}
               precision={0}
-              hint={t('dual.params.termHint', { days: String(reinvest.termHint) })}
+              error={termError}
+              hint={
+                unit === 'hour'
+                  ? t('dual.params.termHint.hour')
+                  : t('dual.params.termHint', { days: String(reinvest.termHint) })
+              }
             />
           </div>
         </DialogContent>

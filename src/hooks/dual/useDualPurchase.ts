@@ -10,6 +10,7 @@ import {
   dualCopyAmount,
   dualMinAmount,
   dualPayouts,
+  dualTrialPayout,
   isDualAmountEditable,
   isDualVip,
 } from '../../domain/dual';
@@ -29,10 +30,13 @@ import { useMessages } from '../useMessages';
 import { type MoneyActionState, useMoneyAction } from '../useMoneyAction';
 import { useInvalidate, useWealthQuery, type WealthQuery } from '../useWealthQuery';
 import { useWidgetOpen } from '../useWidgetOpen';
+import { DUAL_TOPICS } from './topics';
 import { type DualReinvest, useDualReinvest } from './useDualReinvest';
 
-/** Invalidation topics of the dual widgets. */
-export const DUAL_TOPICS = { PRODUCTS: 'dual.products', ORDERS: 'dual.orders' } as const;
+export { DUAL_TOPICS } from './topics';
+
+/** §2 the dual page a share link opens (query pid, type, coin). */
+export const DUAL_SHARE_PATH = '/dual-currency-investment';
 
 /** §7 "A market price subscription covers reward coins paired with USDT". */
 export const DUAL_QUOTE_COIN = 'USDT';
@@ -63,6 +67,13 @@ export interface UseDualPurchaseOptions {
   refCode?: string;
   /** How often the last price is read again while open, in ms. @default 10000 */
   priceRefreshMs?: number;
+  /**
+   * The sub-website id of the site the dialog runs on. §6 allows sharing "only for non-VIP products
+   * that have a sub-website id", but §3 gives the dual product no such field, so we read it as the
+   * host's: a product shown on a sub-website has its id. With it (and a non-VIP product) the header
+   * shows the share icon. @default undefined (no share icon)
+   */
+  subWebsiteId?: string | number;
 }
 
 /** One tab of the §2 recoup prediction panel: what the customer receives, and when. */
@@ -86,6 +97,10 @@ export interface DualPurchase {
   vip: boolean;
   /** §6: a trial-fund product (category 2) is bought with a voucher. */
   trial: boolean;
+  /** §2, §6: the share icon shows: a non-VIP product on a site with a sub-website id. */
+  shareable: boolean;
+  /** Opens the §2 share link (/dual-currency-investment with pid, type, coin) through the host's navigate. */
+  share(): void;
   /** §5 copy limits; undefined until the product loads. */
   limits: DualCopyLimits | undefined;
   /** §5 minimum, in the invest currency. */
@@ -104,7 +119,10 @@ export interface DualPurchase {
   vouchers: readonly DualCoupon[];
   voucherId: string | undefined;
   setVoucherId(id: string): void;
-  /** §2 the two tabs, below and over the target; null without a valid amount. */
+  /**
+   * §2 the two tabs, below and over the target; null without a valid amount. A trial fund pays
+   * the yield only, in the invest currency, on both tabs (the domain's dualTrialPayout).
+   */
   prediction: { readonly below: DualPrediction; readonly over: DualPrediction } | null;
   /** The auto-reinvest card and its sub-dialogs (§2, §4, §5, §9). */
   reinvest: DualReinvest;
@@ -195,7 +213,7 @@ export function useDualPurchase(options: UseDualPurchaseOptions): DualPurchase {
 
   let prediction: DualPurchase['prediction'] = null;
   if (product && check.error === null && amount !== '' && dec(amount).gt(0)) {
-    const payouts = dualPayouts({
+    const input = {
       type: product.type,
       principal: amount,
       apyFraction: percentToFraction(product.apy_display),
@@ -203,7 +221,9 @@ export function useDualPurchase(options: UseDualPurchaseOptions): DualPurchase {
       term: { invest_days: product.invest_days, invest_hours: product.invest_hours },
       investCurrency: product.invest_currency,
       exerciseCurrency: product.exercise_currency,
-    });
+    };
+    const trialPayout = trial ? dualTrialPayout(input) : null;
+    const payouts = trialPayout ? { invest: trialPayout, exercise: trialPayout } : dualPayouts(input);
     // §1 sell high converts once the price reaches the target, buy low once it falls to it; a
     // settle price exactly at the target converts for both (settleDual).
     prediction =
@@ -212,7 +232,7 @@ export function useDualPurchase(options: UseDualPurchaseOptions): DualPurchase {
         : { below: { when: 'lte', payout: payouts.exercise }, over: { when: 'gt', payout: payouts.invest } };
   }
 
-  const reinvest = useDualReinvest({ product, coin, trial, open });
+  const reinvest = useDualReinvest({ product, products: list, coin, trial, open });
 
   const action = useMoneyAction<{ amount: string; voucherId?: Id }, unknown>({
     context: 'dual-purchase',
@@ -273,6 +293,15 @@ export function useDualPurchase(options: UseDualPurchaseOptions): DualPurchase {
     lastPrice,
     vip,
     trial,
+    shareable: product !== undefined && !vip && options.subWebsiteId !== undefined,
+    share: () => {
+      if (!product) return;
+      wealth.navigate(DUAL_SHARE_PATH, {
+        pid: String(product.id),
+        type: product.type,
+        coin: coin.toUpperCase(),
+      });
+    },
     limits,
     minAmount: limits ? dualMinAmount(limits) : undefined,
     amount,

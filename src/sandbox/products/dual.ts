@@ -50,7 +50,8 @@ import { PLAIN_MODE } from './flexible';
  * lists VIP savings (category 3) orders and the plain one every other order; order-detail takes `id`
  * (or `order_id`); dual-sniper/order answers an empty page (the sandbox has no sniper products);
  * autorenewal_info answers whether an unsettled order has auto-reinvest on; expire_second of a
- * coupon is the Unix second it expires.
+ * coupon is the Unix second it expires. The scenario trait `dualReinvestPaused` makes auto-reinvest
+ * match nothing (reinvest-match-project answers match_project false).
  */
 
 function readType(query: Readonly<Record<string, string>>): DualProductType {
@@ -201,6 +202,7 @@ export const dualModule = defineModule<DualSlice>({
   init: (ctx) => ({ projects: [], orders: [], vouchers: defaultVouchers(ctx.now()), nextProjectId: 70_001 }),
   seed(ctx: ExchangeContext, scenario: ScenarioDefinition) {
     listCatalogue(ctx);
+    if (scenario.dualReinvestPaused) dualSlice(ctx).reinvestPaused = true;
     if (!scenario.holdings) return;
     // 'regular': a BTC sell-high with auto-reinvest and a USDT buy-low; VIP users also hold VIP savings.
     seedOrder(ctx, `${DUAL_CATEGORY_NORMAL}:BTC:call:72h:2`, '0.01', {

@@ -212,7 +212,8 @@ export function reinvestCandidates(
   ctx: ExchangeContext,
   filter: { coin: string; type: DualProductType; category: number; maxTermMs?: number },
 ): StoredDualProject[] {
-  if (filter.category === DUAL_CATEGORY.TRIAL_FUND) return [];
+  // A trial fund never reinvests; a paused exchange (scenario trait dualReinvestPaused) matches nothing.
+  if (filter.category === DUAL_CATEGORY.TRIAL_FUND || dualSlice(ctx).reinvestPaused) return [];
   return projectsOnSale(ctx).filter(
     (p) =>
       p.coin === filter.coin &&

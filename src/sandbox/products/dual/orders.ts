@@ -4,6 +4,7 @@ import {
   DUAL_ORDER_STATUS,
   type DualSettlementInput,
   dec,
+  dualTrialYield,
   HISTORY_MODE,
   HISTORY_TYPE,
   type HistoryMode,
@@ -17,7 +18,7 @@ import { bookExternal, moveFunds, SPOT } from '../../ledger';
 import type { ExchangeContext, HeldBalance } from '../../module';
 import { PLAIN_MODE, redeemMode } from '../flexible';
 import { dualPrice } from './catalogue';
-import { DUAL_ARRIVAL_MS, DUAL_CONFIRM_MS, dualTrialYield } from './rules';
+import { DUAL_ARRIVAL_MS, DUAL_CONFIRM_MS } from './rules';
 import {
   DUAL,
   DUAL_ACCOUNT,

@@ -3,9 +3,6 @@ import {
   DUAL_MAX_TERM_DAYS,
   DUAL_PRODUCT_TYPE,
   type DualProductType,
-  type DualSettlementInput,
-  dec,
-  dualPayouts,
   dualTermDurationSeconds,
   HOUR_MS,
   MINUTE_MS,
@@ -65,12 +62,5 @@ export function dualReinvestType(proceedsAsset: string, baseCoin: string): DualP
   return proceedsAsset === baseCoin ? DUAL_PRODUCT_TYPE.CALL : DUAL_PRODUCT_TYPE.PUT;
 }
 
-// domain candidate: §6 says trial-fund purchases are paid by a voucher; the sandbox pays the
-// customer only the yield, always in the invest currency (the voucher's), and the principal goes
-// back to the house. The yield is the domain's invest payout minus the principal (both exact to 8).
-/** What a trial-fund order pays the customer at settlement. */
-export function dualTrialYield(input: DualSettlementInput): string {
-  const grown = dec(dualPayouts(input).invest.amount);
-  const yieldAmount = grown.minus(dec(input.principal));
-  return yieldAmount.isNegative() ? '0' : yieldAmount.toString();
-}
+// The trial-fund payout (the customer keeps only the yield) moved to the domain (dualTrialYield in
+// src/domain/dual.ts) so the purchase dialog predicts it; orders.ts imports it from there.

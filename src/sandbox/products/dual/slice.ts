@@ -113,6 +113,8 @@ export interface DualSlice {
   vouchers: StoredDualVoucher[];
   /** Project ids have their own counter so listings never shift the shared ids of other records. */
   nextProjectId: number;
+  /** The scenario trait `dualReinvestPaused`: auto-reinvest matches nothing (absent in older states). */
+  reinvestPaused?: boolean;
 }
 
 /** The dual slice. */
