@@ -13,6 +13,7 @@ export * from './history';
 export * from './interest';
 export * from './ladder';
 export * from './launchPool';
+export * from './lendings';
 export * from './messages';
 export * from './minApr';
 export * from './preferences';

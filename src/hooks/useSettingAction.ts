@@ -4,8 +4,8 @@ import type { Message } from '../i18n/translate';
 import { invalidateTopics } from '../state/invalidation';
 import { useWealth } from './context';
 
-/** The §8 contexts of the settings (they move no money). */
-export type SettingContext = 'auto-earn' | 'min-apr';
+/** The §8 contexts of the settings (they move no money); 'reinvest' covers a fixed order's reinvest and redeem-to. */
+export type SettingContext = 'auto-earn' | 'min-apr' | 'reinvest';
 
 /** Where a setting change is. */
 export type SettingActionState<Result> =

@@ -1,2 +1,2 @@
-// Filled as the widgets land (issue 5).
-export {};
+export { HoldingDetail, type HoldingDetailProps } from './HoldingDetail';
+export { type LendingsLayout, LendingsTable, type LendingsTableProps } from './LendingsTable';

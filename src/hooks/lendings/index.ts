@@ -1,2 +1,14 @@
-// Filled as the widgets land (issue 5).
-export {};
+export {
+  type FixedOrderSettings,
+  type UseFixedOrderSettingsOptions,
+  useFixedOrderSettings,
+} from './useFixedOrderSettings';
+export { type HoldingDetailState, type UseHoldingDetailOptions, useHoldingDetail } from './useHoldingDetail';
+export {
+  CURRENT_FIXED_ORDERS,
+  type LendingsList,
+  type LendingsPaging,
+  type LendingsState,
+  type UseLendingsOptions,
+  useLendings,
+} from './useLendings';

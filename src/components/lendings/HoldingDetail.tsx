@@ -1,0 +1,201 @@
+import { type ReactNode, useId } from 'react';
+import type { FixedOrder, FlexibleHolding } from '../../api';
+import {
+  canCancelRedemption,
+  dec,
+  formatApr,
+  type LendingsTab,
+  MISSING_VALUE,
+  REDEEM_ACCOUNT_TYPE,
+} from '../../domain';
+import { useWealth } from '../../hooks/context';
+import { useFixedOrderSettings } from '../../hooks/lendings/useFixedOrderSettings';
+import { useHoldingDetail } from '../../hooks/lendings/useHoldingDetail';
+import { useMessages } from '../../hooks/useMessages';
+import { lendingsMessages } from '../../i18n/features/lendings';
+import { renderMessage } from '../../i18n/translate';
+import { CancelRedemptionModal } from '../earn/CancelRedemptionModal';
+import { AutoEarnSwitch } from '../earn-settings/AutoEarnSwitch';
+import { Button } from '../ui/Button';
+import {
+  CumulativeCell,
+  FixedActions,
+  FixedCoinCell,
+  FlexibleActions,
+  fixedAprText,
+  flexibleAprText,
+  money,
+  type Now,
+  ReinvestCell,
+  receivedText,
+  statusText,
+  subscribedText,
+} from './cells';
+import { LockTip } from './LockTip';
+
+export interface HoldingDetailProps {
+  /** §2 `orderType` of the route. */
+  orderType: LendingsTab;
+  /** §2 `asset` of the route. */
+  asset: string;
+  /** §2 `order_id` of a fixed route. @default none (the asset's first current fixed order) */
+  orderId?: string | number;
+  /** The current time in ms, for the §4 one-hour lock; the sandbox passes its clock. @default Date.now */
+  now?: () => number;
+}
+
+/**
+ * The holding detail page body (§2): a flexible holding (principal, cumulative return, lending info,
+ * APR with bonus, the pending redemption with its cancel link, auto earn, Redeem and Subscribe again)
+ * or a fixed order (figures, times, redeem-to selector, order id with copy, auto reinvest, Redeem
+ * early and Subscribe). 'No Data' when the holding or order does not exist (§8). Built on
+ * `useHoldingDetail`.
+ */
+export function HoldingDetail({ orderType, asset, orderId, now = Date.now }: HoldingDetailProps) {
+  useMessages(lendingsMessages);
+  const { t } = useWealth();
+  const detail = useHoldingDetail({ orderType, asset, ...(orderId === undefined ? {} : { orderId }) });
+  const titleId = `wk-holding-${useId()}`;
+  let body: ReactNode;
+  if (detail.holding) body = <FlexibleBody holding={detail.holding} now={now} />;
+  else if (detail.order) body = <FixedBody order={detail.order} now={now} copy={detail.copyOrderId} />;
+  else
+    body = (
+      <p className="wk-lendings-empty" role="status">
+        {detail.missing ? renderMessage(t, detail.missing) : t('ui.loading')}
+      </p>
+    );
+  return (
+    <section className="wk-lendings" aria-labelledby={titleId} aria-busy={detail.loading || undefined}>
+      <h2 id={titleId} className="wk-lendings__title">
+        {t(`lendings.detail.title.${orderType}`, { asset })}
+      </h2>
+      {body}
+    </section>
+  );
+}
+
+function Rows({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <dl className="wk-earn-summary">
+      {rows.map(([label, value]) => (
+        <div key={label} className="wk-earn-summary__row">
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function FlexibleBody({ holding, now }: { holding: FlexibleHolding; now: Now }) {
+  const { t } = useWealth();
+  const asset = holding.asset;
+  const frozen = dec(holding.frozen_amount).gt(0);
+  const rows: [string, ReactNode][] = [
+    [t('lendings.detail.asset'), asset],
+    [t('lendings.detail.principal'), money(holding.curr_amount, asset)],
+    [t('lendings.col.cumulative'), <CumulativeCell key="c" holding={holding} now={now} />],
+    [t('lendings.col.estimatedApr'), flexibleAprText(t, holding)],
+  ];
+  if (frozen) {
+    rows.push([
+      t('lendings.detail.redeeming'),
+      <span key="f" className="wk-lendings-actions">
+        {money(holding.frozen_amount, asset)}
+        {canCancelRedemption(holding.frozen_status) && (
+          <CancelRedemptionModal
+            asset={asset}
+            trigger={
+              <button type="button" className="wk-lendings-link">
+                {t('lendings.detail.cancel')}
+              </button>
+            }
+          />
+        )}
+      </span>,
+    ]);
+  }
+  return (
+    <>
+      <Rows rows={rows} />
+      <h3 className="wk-lendings__subtitle">{t('lendings.detail.lendingInfo')}</h3>
+      <Rows
+        rows={[
+          [t('lendings.detail.lent'), money(holding.lend_amount, asset)],
+          [t('lendings.detail.lastInterest'), money(holding.interest, asset)],
+          [t('lendings.detail.minApr'), formatApr(holding.min_lend_rate_year)],
+        ]}
+      />
+      <AutoEarnSwitch
+        asset={asset}
+        checked={String(holding.auto_invest_status) === '1'}
+        label={t('lendings.detail.autoEarn')}
+      />
+      <FlexibleActions holding={holding} />
+    </>
+  );
+}
+
+function RedeemToSelect({ order, now }: { order: FixedOrder; now: Now }) {
+  const { t } = useWealth();
+  const settings = useFixedOrderSettings({ order, now });
+  if (settings.redeemTo === 'none') return <>{MISSING_VALUE}</>;
+  const lock = settings.locks.redeemTo;
+  return (
+    <LockTip reason={lock.locked ? renderMessage(t, lock.message) : null}>
+      {(describedBy) => (
+        <select
+          className="wk-lendings-select"
+          aria-label={t('lendings.detail.redeemTo')}
+          aria-describedby={describedBy}
+          disabled={lock.locked || settings.redeemToPending}
+          value={String(order.redeem_account_type)}
+          onChange={(event) =>
+            void settings.setRedeemTo(
+              event.target.value === '1'
+                ? REDEEM_ACCOUNT_TYPE.SIMPLE_EARN_FLEXIBLE
+                : REDEEM_ACCOUNT_TYPE.SPOT_OR_UNIFIED,
+            )
+          }
+        >
+          <option value="1">{t('lendings.redeemTo.flexible')}</option>
+          <option value="0">{t('lendings.redeemTo.spot')}</option>
+        </select>
+      )}
+    </LockTip>
+  );
+}
+
+function FixedBody({ order, now, copy }: { order: FixedOrder; now: Now; copy: () => Promise<boolean> }) {
+  const { t } = useWealth();
+  const asset = order.asset;
+  return (
+    <>
+      <Rows
+        rows={[
+          [t('lendings.detail.asset'), <FixedCoinCell key="a" order={order} />],
+          [t('lendings.detail.principal'), money(order.principal, asset)],
+          [t('lendings.detail.interest'), money(order.interest, asset)],
+          [t('lendings.detail.term'), t('lendings.days', { days: String(order.lock_up_period) })],
+          [t('lendings.detail.apr'), fixedAprText(t, order)],
+          [t('lendings.detail.subscribed'), subscribedText(order)],
+          [t('lendings.detail.received'), receivedText(order)],
+          [t('lendings.detail.status'), statusText(t, order)],
+          [t('lendings.detail.redeemTo'), <RedeemToSelect key="r" order={order} now={now} />],
+          [
+            t('lendings.detail.orderId'),
+            <span key="o" className="wk-lendings-actions">
+              {String(order.order_id)}
+              <Button variant="ghost" size="sm" onClick={() => void copy()}>
+                {t('lendings.detail.copy')}
+              </Button>
+            </span>,
+          ],
+        ]}
+      />
+      <ReinvestCell order={order} now={now} label={t('lendings.detail.reinvest')} />
+      <FixedActions order={order} now={now} subscribeLabel={t('lendings.subscribe')} hideWhileRedeeming />
+    </>
+  );
+}

@@ -1,0 +1,191 @@
+import { type ReactNode, useId, useState } from 'react';
+import type { FixedOrder, FlexibleHolding } from '../../api';
+import { useWealth } from '../../hooks/context';
+import type { LendingsList } from '../../hooks/lendings/useLendings';
+import { renderMessage } from '../../i18n/translate';
+import { Button } from '../ui/Button';
+import {
+  AutoEarnCell,
+  CoinCell,
+  CumulativeCell,
+  FixedActions,
+  FixedCoinCell,
+  FlexibleActions,
+  fixedAprText,
+  flexibleAprText,
+  money,
+  type Now,
+  ReinvestCell,
+  receivedText,
+  redeemToText,
+  statusText,
+  subscribedText,
+} from './cells';
+
+interface CardProps {
+  /**
+   * Said after the visible summary in the tap target's name (the order id). The visible text stays
+   * the start of the name, so speech users can say what they see (WCAG 2.5.3).
+   */
+  hint?: string;
+  onOpen: () => void;
+  /** Coin and the headline figures, inside the tap target. */
+  summary: ReactNode;
+  moreLabel: string;
+  /** Label / value pairs shown once expanded. */
+  details: [string, ReactNode][];
+  /** Actions shown once expanded (outside the tap target: no nested buttons). */
+  actions: ReactNode;
+}
+
+/** One expandable row of the §2 mobile card list: tapping it opens the holding detail. */
+function Card({ hint, onOpen, summary, moreLabel, details, actions }: CardProps) {
+  const [expanded, setExpanded] = useState(false);
+  const regionId = `wk-lendings-card-${useId()}`;
+  return (
+    <li className="wk-lendings-card">
+      <div className="wk-lendings-card__head">
+        <button type="button" className="wk-lendings-card__open" onClick={onOpen}>
+          {summary}
+          {hint !== undefined && <span className="wk-visually-hidden">{hint}</span>}
+        </button>
+        <button
+          type="button"
+          className="wk-lendings-card__toggle"
+          aria-expanded={expanded}
+          aria-controls={regionId}
+          aria-label={moreLabel}
+          onClick={() => setExpanded((e) => !e)}
+        >
+          <svg aria-hidden="true" focusable="false" viewBox="0 0 16 16" width="16" height="16">
+            <path
+              d={expanded ? 'M4 10l4-4 4 4' : 'M4 6l4 4 4-4'}
+              stroke="currentColor"
+              strokeWidth="1.75"
+              fill="none"
+            />
+          </svg>
+        </button>
+      </div>
+      {expanded && (
+        <div id={regionId} className="wk-lendings-card__body">
+          <dl className="wk-earn-summary">
+            {details.map(([label, value]) => (
+              <div key={label} className="wk-earn-summary__row">
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+          {actions}
+        </div>
+      )}
+    </li>
+  );
+}
+
+interface CardListProps<Row> {
+  list: LendingsList<Row>;
+  label: string;
+  children: (row: Row) => ReactNode;
+}
+
+/** The list, its §8 empty text and Load more (10 more a time, §2, §9). */
+function CardList<Row>({ list, label, children }: CardListProps<Row>) {
+  const { t } = useWealth();
+  if (list.rows.length === 0) {
+    return (
+      <p className="wk-lendings-empty" role="status">
+        {list.loading ? t('ui.loading') : renderMessage(t, { key: 'noRecord' })}
+      </p>
+    );
+  }
+  return (
+    <div className="wk-lendings-cards" aria-busy={list.loading || undefined}>
+      <ul aria-label={label}>{list.rows.map(children)}</ul>
+      {list.hasMore && (
+        <Button variant="secondary" fullWidth loading={list.loading} onClick={list.loadMore}>
+          {t('lendings.loadMore')}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+export function FlexibleCards({
+  list,
+  onOpen,
+  now,
+}: {
+  list: LendingsList<FlexibleHolding>;
+  onOpen: (h: FlexibleHolding) => void;
+  now: Now;
+}) {
+  const { t } = useWealth();
+  return (
+    <CardList list={list} label={t('lendings.list.flexible')}>
+      {(h) => (
+        <Card
+          key={h.asset}
+          onOpen={() => onOpen(h)}
+          summary={
+            <>
+              <CoinCell asset={h.asset} />
+              <span>{money(h.curr_amount, h.asset)}</span>
+              <span>{flexibleAprText(t, h)}</span>
+            </>
+          }
+          moreLabel={t('lendings.more', { asset: h.asset })}
+          details={[
+            [t('lendings.detail.lent'), money(h.lend_amount, h.asset)],
+            [t('lendings.col.cumulative'), <CumulativeCell key="c" holding={h} now={now} />],
+            [t('lendings.col.autoEarn'), <AutoEarnCell key="a" holding={h} />],
+          ]}
+          actions={<FlexibleActions holding={h} />}
+        />
+      )}
+    </CardList>
+  );
+}
+
+export function FixedCards({
+  list,
+  onOpen,
+  now,
+}: {
+  list: LendingsList<FixedOrder>;
+  onOpen: (o: FixedOrder) => void;
+  now: Now;
+}) {
+  const { t } = useWealth();
+  return (
+    <CardList list={list} label={t('lendings.list.fixed')}>
+      {(o) => (
+        <Card
+          key={String(o.order_id)}
+          hint={t('lendings.orderHint', { orderId: String(o.order_id) })}
+          onOpen={() => onOpen(o)}
+          summary={
+            <>
+              <FixedCoinCell order={o} />
+              <span>{money(o.principal, o.asset)}</span>
+              <span>{fixedAprText(t, o)}</span>
+            </>
+          }
+          moreLabel={t('lendings.more', { asset: `${o.asset} ${o.order_id}` })}
+          details={[
+            [t('lendings.col.orderId'), String(o.order_id)],
+            [t('lendings.col.subscribed'), subscribedText(o)],
+            [t('lendings.col.term'), t('lendings.days', { days: String(o.lock_up_period) })],
+            [t('lendings.col.interest'), money(o.interest, o.asset)],
+            [t('lendings.col.received'), receivedText(o)],
+            [t('lendings.col.status'), statusText(t, o)],
+            [t('lendings.col.redeemTo'), redeemToText(t, o)],
+            [t('lendings.col.reinvest'), <ReinvestCell key="r" order={o} now={now} />],
+          ]}
+          actions={<FixedActions order={o} now={now} />}
+        />
+      )}
+    </CardList>
+  );
+}

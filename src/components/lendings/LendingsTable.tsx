@@ -1,0 +1,106 @@
+import { useId } from 'react';
+import { isLendingsTab, type LendingsTab, TABLE_PAGE_SIZE } from '../../domain';
+import { useWealth } from '../../hooks/context';
+import { useLendings } from '../../hooks/lendings/useLendings';
+import { useMessages } from '../../hooks/useMessages';
+import { lendingsMessages } from '../../i18n/features/lendings';
+import { HistoryModal } from '../history/HistoryModal';
+import { Button } from '../ui/Button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/Tabs';
+import { MOBILE_MEDIA_QUERY, useMediaQuery } from '../ui/useMediaQuery';
+import type { Now } from './cells';
+import { FixedCards, FlexibleCards } from './LendingsCards';
+import { FixedTable, FlexibleTable } from './LendingsTables';
+
+/** How My lendings is laid out: follow the viewport, or force one look. */
+export type LendingsLayout = 'auto' | 'table' | 'cards';
+
+export interface LendingsTableProps {
+  /** The selected tab (controlled); map your `tab` query param here (§2). */
+  tab?: LendingsTab;
+  /** The first tab when uncontrolled. @default 'flexible' */
+  defaultTab?: LendingsTab;
+  /** Called when the customer picks another tab; write it back to the `tab` query param. */
+  onTabChange?: (tab: LendingsTab) => void;
+  /** Opens the history modal on load; map `show_history_modal=1` here (§2). @default false */
+  showHistoryModal?: boolean;
+  /**
+   * 'auto' shows the table from 768 px and the card list below (§9); 'table' and 'cards' force one
+   * look whatever the viewport (stories, narrow host columns).
+   * @default 'auto'
+   */
+  layout?: LendingsLayout;
+  /** The current time in ms, for the §4 one-hour lock; the sandbox passes its clock. @default Date.now */
+  now?: () => number;
+}
+
+/**
+ * My lendings (§2): Flexible and Fixed tabs, 10 rows a page (§9), a History button, the per-order
+ * controls and locks of §4, and below 768 px a card list with load-more whose rows open the holding
+ * detail through the host's `onNavigate`. Built on `useLendings`.
+ */
+export function LendingsTable({
+  tab,
+  defaultTab,
+  onTabChange,
+  showHistoryModal = false,
+  layout = 'auto',
+  now = Date.now,
+}: LendingsTableProps) {
+  useMessages(lendingsMessages);
+  const { t } = useWealth();
+  const mobile = useMediaQuery(MOBILE_MEDIA_QUERY);
+  const cards = layout === 'cards' || (layout === 'auto' && mobile);
+  const lendings = useLendings({
+    ...(tab === undefined ? {} : { tab }),
+    ...(defaultTab === undefined ? {} : { defaultTab }),
+    ...(onTabChange === undefined ? {} : { onTabChange }),
+    paging: cards ? 'more' : 'pages',
+  });
+  const clock: Now = now;
+  const titleId = `wk-lendings-${useId()}`;
+
+  return (
+    <section className="wk-lendings" data-layout={cards ? 'cards' : 'table'} aria-labelledby={titleId}>
+      <div className="wk-lendings__head">
+        <h2 id={titleId} className="wk-lendings__title">
+          {t('lendings.title')}
+        </h2>
+        <HistoryModal
+          defaultOpen={showHistoryModal}
+          now={clock}
+          trigger={
+            <Button variant="secondary" size="sm">
+              {t('lendings.history')}
+            </Button>
+          }
+        />
+      </div>
+      <Tabs
+        value={lendings.tab}
+        onValueChange={(value) => {
+          if (isLendingsTab(value)) lendings.setTab(value);
+        }}
+      >
+        <TabsList aria-label={t('lendings.tabsLabel')}>
+          <TabsTrigger value="flexible">{t('lendings.tab.flexible')}</TabsTrigger>
+          <TabsTrigger value="fixed">{t('lendings.tab.fixed')}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="flexible">
+          {cards ? (
+            <FlexibleCards list={lendings.flexible} onOpen={lendings.openFlexible} now={clock} />
+          ) : (
+            <FlexibleTable list={lendings.flexible} pageSize={TABLE_PAGE_SIZE} now={clock} />
+          )}
+        </TabsContent>
+        <TabsContent value="fixed">
+          {cards ? (
+            <FixedCards list={lendings.fixed} onOpen={lendings.openFixed} now={clock} />
+          ) : (
+            <FixedTable list={lendings.fixed} pageSize={TABLE_PAGE_SIZE} now={clock} />
+          )}
+        </TabsContent>
+      </Tabs>
+    </section>
+  );
+}

@@ -1,0 +1,144 @@
+import type { FixedOrder, FlexibleHolding } from '../../api';
+import { useWealth } from '../../hooks/context';
+import type { LendingsList } from '../../hooks/lendings/useLendings';
+import { renderMessage } from '../../i18n/translate';
+import { Table, type TableColumn } from '../ui/Table';
+import {
+  AutoEarnCell,
+  CoinCell,
+  CumulativeCell,
+  FixedActions,
+  FixedCoinCell,
+  FlexibleActions,
+  fixedAprText,
+  flexibleAprText,
+  money,
+  type Now,
+  ReinvestCell,
+  receivedText,
+  redeemToText,
+  statusText,
+  subscribedText,
+} from './cells';
+
+/** The pager and empty texts every lendings table shares. */
+function usePagerProps<Row>(list: LendingsList<Row>, pageSize: number) {
+  const { t } = useWealth();
+  return {
+    rows: list.rows,
+    pageSize,
+    page: list.page,
+    onPageChange: list.setPage,
+    ...(list.total === undefined ? { hasMore: list.hasMore } : { total: list.total }),
+    loading: list.loading,
+    emptyText: renderMessage(t, { key: 'noRecord' }),
+    loadingText: t('ui.loading'),
+    paginationLabel: t('ui.pagination'),
+    previousLabel: t('ui.previous'),
+    nextLabel: t('ui.next'),
+    formatPageStatus: (page: number, count: number | undefined) =>
+      count === undefined
+        ? t('ui.page', { page: String(page) })
+        : t('ui.pageOf', { page: String(page), total: String(count) }),
+  };
+}
+
+/** §2 flexible table: coin, principal / currently lent, cumulative return, APR, auto earn, actions. */
+export function FlexibleTable({
+  list,
+  pageSize,
+  now,
+}: {
+  list: LendingsList<FlexibleHolding>;
+  pageSize: number;
+  now: Now;
+}) {
+  const { t } = useWealth();
+  const columns: TableColumn<FlexibleHolding>[] = [
+    { key: 'coin', header: t('lendings.col.coin'), cell: (h) => <CoinCell asset={h.asset} /> },
+    {
+      key: 'principal',
+      header: t('lendings.col.principal'),
+      align: 'end',
+      cell: (h) => `${money(h.curr_amount, h.asset)} / ${money(h.lend_amount, h.asset)}`,
+    },
+    {
+      key: 'cumulative',
+      header: t('lendings.col.cumulative'),
+      align: 'end',
+      cell: (h) => <CumulativeCell holding={h} now={now} />,
+    },
+    {
+      key: 'apr',
+      header: t('lendings.col.estimatedApr'),
+      align: 'end',
+      cell: (h) => flexibleAprText(t, h),
+    },
+    { key: 'autoEarn', header: t('lendings.col.autoEarn'), cell: (h) => <AutoEarnCell holding={h} /> },
+    { key: 'actions', header: t('lendings.col.actions'), cell: (h) => <FlexibleActions holding={h} /> },
+  ];
+  return (
+    <Table
+      {...usePagerProps(list, pageSize)}
+      columns={columns}
+      getRowKey={(h) => h.asset}
+      caption={t('lendings.caption.flexible')}
+      captionHidden
+    />
+  );
+}
+
+/** §2 fixed table: the twelve columns of a fixed order, with the §4 per-order locks. */
+export function FixedTable({
+  list,
+  pageSize,
+  now,
+}: {
+  list: LendingsList<FixedOrder>;
+  pageSize: number;
+  now: Now;
+}) {
+  const { t } = useWealth();
+  const columns: TableColumn<FixedOrder>[] = [
+    { key: 'coin', header: t('lendings.col.coin'), cell: (o) => <FixedCoinCell order={o} /> },
+    { key: 'orderId', header: t('lendings.col.orderId'), cell: (o) => String(o.order_id) },
+    { key: 'subscribed', header: t('lendings.col.subscribed'), cell: subscribedText },
+    {
+      key: 'principal',
+      header: t('lendings.col.amount'),
+      align: 'end',
+      cell: (o) => money(o.principal, o.asset),
+    },
+    {
+      key: 'term',
+      header: t('lendings.col.term'),
+      align: 'end',
+      cell: (o) => t('lendings.days', { days: String(o.lock_up_period) }),
+    },
+    {
+      key: 'interest',
+      header: t('lendings.col.interest'),
+      align: 'end',
+      cell: (o) => money(o.interest, o.asset),
+    },
+    { key: 'apr', header: t('lendings.col.apr'), align: 'end', cell: (o) => fixedAprText(t, o) },
+    { key: 'received', header: t('lendings.col.received'), cell: receivedText },
+    { key: 'status', header: t('lendings.col.status'), cell: (o) => statusText(t, o) },
+    { key: 'redeemTo', header: t('lendings.col.redeemTo'), cell: (o) => redeemToText(t, o) },
+    {
+      key: 'reinvest',
+      header: t('lendings.col.reinvest'),
+      cell: (o) => <ReinvestCell order={o} now={now} />,
+    },
+    { key: 'actions', header: t('lendings.col.actions'), cell: (o) => <FixedActions order={o} now={now} /> },
+  ];
+  return (
+    <Table
+      {...usePagerProps(list, pageSize)}
+      columns={columns}
+      getRowKey={(o) => String(o.order_id)}
+      caption={t('lendings.caption.fixed')}
+      captionHidden
+    />
+  );
+}

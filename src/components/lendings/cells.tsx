@@ -1,0 +1,231 @@
+import type { FixedOrder, FlexibleHolding } from '../../api';
+import {
+  dec,
+  fixedBonusPercent,
+  fixedOrderState,
+  fixedReceivedAtMs,
+  flexibleBonusApr,
+  flexibleRedeemable,
+  formatAmount,
+  formatApr,
+  formatDateTime,
+  formatPercent,
+  isVipOrder,
+  MISSING_VALUE,
+  redeemToDisplay,
+  secondsToMs,
+  showsEarlyRedeem,
+} from '../../domain';
+import { useWealth } from '../../hooks/context';
+import { useFixedOrderSettings } from '../../hooks/lendings/useFixedOrderSettings';
+import { renderMessage, type Translate } from '../../i18n/translate';
+import { EarlyRedeemModal } from '../earn/EarlyRedeemModal';
+import { RedeemModal } from '../earn/RedeemModal';
+import { SubscribeModal } from '../earn/SubscribeModal';
+import { AutoEarnSwitch } from '../earn-settings/AutoEarnSwitch';
+import { CumulativeReturnModal } from '../history/CumulativeReturnModal';
+import { Button } from '../ui/Button';
+import { Switch } from '../ui/Switch';
+import { LockTip } from './LockTip';
+
+/** The clock the §4 one-hour lock reads; the sandbox passes its virtual clock. */
+export type Now = () => number;
+
+/** An amount with its coin, grouped, up to 8 decimals rounded down (§9). */
+export function money(amount: string, asset: string): string {
+  return `${formatAmount(amount, { group: true })} ${asset}`;
+}
+
+/** §2 "estimated APR with bonus" of a flexible holding. */
+export function flexibleAprText(t: Translate, holding: FlexibleHolding): string {
+  const apr = formatApr(holding.next_time_rate_year);
+  const bonus = flexibleBonusApr(holding);
+  return bonus === null ? apr : t('lendings.aprBonus', { apr, bonus: formatApr(bonus) });
+}
+
+/** §2 "APR or product APR with bonus" of a fixed order. */
+export function fixedAprText(t: Translate, order: FixedOrder): string {
+  const apr = formatApr(order.year_rate);
+  const bonus = fixedBonusPercent(order);
+  return bonus === null ? apr : t('lendings.aprBonus', { apr, bonus: formatPercent(bonus) });
+}
+
+/** §9 subscribe time of a fixed order. */
+export function subscribedText(order: FixedOrder): string {
+  return formatDateTime(secondsToMs(order.create_time));
+}
+
+/** §9, §8: received 30 minutes after finish_time; '--' with no arrival data. */
+export function receivedText(order: FixedOrder): string {
+  return formatDateTime(fixedReceivedAtMs(order.finish_time));
+}
+
+export function statusText(t: Translate, order: FixedOrder): string {
+  return t(`lendings.status.${fixedOrderState(order.status)}`);
+}
+
+/** §2 redeem-to account; '--' while reinvestment is on (§4). */
+export function redeemToText(t: Translate, order: FixedOrder): string {
+  const shown = redeemToDisplay(order);
+  return shown === 'none' ? MISSING_VALUE : t(`lendings.redeemTo.${shown}`);
+}
+
+/** Coin, with the VIP badge of a VIP order (§2). */
+export function CoinCell({ asset, vip }: { asset: string; vip?: boolean }) {
+  const { t } = useWealth();
+  return (
+    <span className="wk-lendings-coin">
+      {asset}
+      {vip && <span className="wk-lendings-badge">{t('lendings.vip')}</span>}
+    </span>
+  );
+}
+
+export function FixedCoinCell({ order }: { order: FixedOrder }) {
+  return <CoinCell asset={order.asset} vip={isVipOrder(order.product_type)} />;
+}
+
+/** §2 cumulative return: a button opening the cumulative-return dialog. */
+export function CumulativeCell({ holding, now }: { holding: FlexibleHolding; now: Now }) {
+  const { t } = useWealth();
+  const amount = money(holding.cumulative, holding.asset);
+  return (
+    <CumulativeReturnModal
+      asset={holding.asset}
+      now={now}
+      trigger={
+        <button
+          type="button"
+          className="wk-lendings-link"
+          aria-label={t('lendings.cumulativeOf', { asset: holding.asset, amount })}
+        >
+          {amount}
+        </button>
+      }
+    />
+  );
+}
+
+export function AutoEarnCell({ holding }: { holding: FlexibleHolding }) {
+  const { t } = useWealth();
+  return (
+    <AutoEarnSwitch
+      asset={holding.asset}
+      checked={String(holding.auto_invest_status) === '1'}
+      aria-label={t('lendings.autoEarnOf', { asset: holding.asset })}
+    />
+  );
+}
+
+/** Redeem (disabled with a reason when nothing is redeemable) and Subscribe again (§2). */
+export function FlexibleActions({ holding }: { holding: FlexibleHolding }) {
+  const { t } = useWealth();
+  const nothing = !dec(flexibleRedeemable(holding)).gt(0);
+  return (
+    <span className="wk-lendings-actions">
+      {nothing ? (
+        <LockTip reason={t('lendings.nothingToRedeem')}>
+          {(describedBy) => (
+            <Button variant="secondary" size="sm" aria-disabled="true" aria-describedby={describedBy}>
+              {t('lendings.redeem')}
+            </Button>
+          )}
+        </LockTip>
+      ) : (
+        <RedeemModal
+          asset={holding.asset}
+          trigger={
+            <Button variant="secondary" size="sm">
+              {t('lendings.redeem')}
+            </Button>
+          }
+        />
+      )}
+      <SubscribeModal
+        asset={holding.asset}
+        productId={0}
+        trigger={
+          <Button variant="ghost" size="sm">
+            {t('lendings.subscribeAgain')}
+          </Button>
+        }
+      />
+    </span>
+  );
+}
+
+/** §2, §4 the auto-reinvest switch of one order, locked with its reason. */
+export function ReinvestCell({ order, now, label }: { order: FixedOrder; now: Now; label?: string }) {
+  const { t } = useWealth();
+  const settings = useFixedOrderSettings({ order, now });
+  const lock = settings.locks.reinvest;
+  return (
+    <LockTip reason={lock.locked ? renderMessage(t, lock.message) : null}>
+      {(describedBy) => (
+        <Switch
+          checked={settings.reinvestOn}
+          onCheckedChange={(on) => void settings.setReinvest(on)}
+          disabled={lock.locked}
+          loading={settings.reinvestPending}
+          label={label}
+          aria-label={
+            label === undefined ? t('lendings.reinvestOf', { orderId: String(order.order_id) }) : undefined
+          }
+          aria-describedby={describedBy}
+        />
+      )}
+    </LockTip>
+  );
+}
+
+/** Redeem early (§2, §4: locked with the reason) and Subscribe again for the order's product. */
+export function FixedActions({
+  order,
+  now,
+  subscribeLabel,
+  hideWhileRedeeming = false,
+}: {
+  order: FixedOrder;
+  now: Now;
+  /** @default 'Subscribe again' */
+  subscribeLabel?: string;
+  /** The holding detail hides Redeem early while the order is redeeming (§2). @default false */
+  hideWhileRedeeming?: boolean;
+}) {
+  const { t } = useWealth();
+  const settings = useFixedOrderSettings({ order, now });
+  const lock = settings.locks.earlyRedeem;
+  const hidden = hideWhileRedeeming && !showsEarlyRedeem(order.status);
+  return (
+    <span className="wk-lendings-actions">
+      {hidden ? null : lock.locked ? (
+        <LockTip reason={renderMessage(t, lock.message)}>
+          {(describedBy) => (
+            <Button variant="secondary" size="sm" aria-disabled="true" aria-describedby={describedBy}>
+              {t('lendings.redeemEarly')}
+            </Button>
+          )}
+        </LockTip>
+      ) : (
+        <EarlyRedeemModal
+          order={order}
+          now={now}
+          trigger={
+            <Button variant="secondary" size="sm">
+              {t('lendings.redeemEarly')}
+            </Button>
+          }
+        />
+      )}
+      <SubscribeModal
+        asset={order.asset}
+        productId={order.product_id}
+        trigger={
+          <Button variant="ghost" size="sm">
+            {subscribeLabel ?? t('lendings.subscribeAgain')}
+          </Button>
+        }
+      />
+    </span>
+  );
+}

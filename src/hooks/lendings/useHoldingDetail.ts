@@ -1,0 +1,101 @@
+import { useCallback } from 'react';
+import type { FixedOrder, FlexibleHolding } from '../../api';
+import {
+  type DomainMessage,
+  emptyStateMessage,
+  HOLDING_DETAIL_PAGE_SIZE,
+  type LendingsTab,
+} from '../../domain';
+import { lendingsMessages } from '../../i18n/features/lendings';
+import { useWealth } from '../context';
+import { EARN_FIXED_ORDERS_TOPIC, useFlexibleHolding } from '../earn/useFlexibleHolding';
+import { useMessages } from '../useMessages';
+import { type QueryStatus, useWealthQuery } from '../useWealthQuery';
+import { CURRENT_FIXED_ORDERS } from './useLendings';
+
+/** A runaway list is not scanned forever: 50 pages of 20 is 1,000 current orders. */
+const MAX_SCANNED_PAGES = 50;
+
+export interface UseHoldingDetailOptions {
+  /** §2 `orderType` of the route: which kind of holding. */
+  orderType: LendingsTab;
+  /** §2 `asset` of the route. */
+  asset: string;
+  /** §2 `order_id` of a fixed route; without it the asset's first current order is shown. */
+  orderId?: string | number;
+}
+
+export interface HoldingDetailState {
+  orderType: LendingsTab;
+  /** The flexible holding, null when there is none (flexible only). */
+  holding: FlexibleHolding | null;
+  /** The fixed order, null when it is not found (fixed only). */
+  order: FixedOrder | null;
+  status: QueryStatus;
+  loading: boolean;
+  /** §8 'No Data' once loaded and the holding or order is missing, else null. */
+  missing: DomainMessage | null;
+  /** Copies the order id; toasts 'Copied' (§2, §8), or the generic error when the clipboard refuses. */
+  copyOrderId: () => Promise<boolean>;
+}
+
+/**
+ * The holding detail (§2): a flexible holding by asset, or a fixed order by order id. Fixed orders
+ * have no lookup by id in §7, so the current orders are read 20 a page (§9 holding detail page size)
+ * until the order turns up. Both reads follow the holdings / fixed-orders topics, so the detail
+ * refreshes after a redeem, cancel, early redeem or setting change.
+ */
+export function useHoldingDetail({ orderType, asset, orderId }: UseHoldingDetailOptions): HoldingDetailState {
+  useMessages(lendingsMessages);
+  const wealth = useWealth();
+  const flexible = useFlexibleHolding(asset, orderType === 'flexible');
+  const wanted = orderId === undefined || orderId === '' ? null : String(orderId);
+  const fixed = useWealthQuery(
+    orderType === 'fixed' ? ['lendings.detail', asset, wanted] : null,
+    async (client, signal) => {
+      for (let page = 1; page <= MAX_SCANNED_PAGES; page += 1) {
+        const result = await client.fixed.orders(
+          { order_type: CURRENT_FIXED_ORDERS, page, limit: HOLDING_DETAIL_PAGE_SIZE },
+          { signal },
+        );
+        const found = result.list.find((o) =>
+          wanted === null ? o.asset === asset : String(o.order_id) === wanted,
+        );
+        if (found) return found;
+        const seen = page * HOLDING_DETAIL_PAGE_SIZE;
+        const done =
+          result.list.length < HOLDING_DETAIL_PAGE_SIZE ||
+          (result.total !== undefined && seen >= result.total);
+        if (done) break;
+      }
+      return null;
+    },
+    { topic: EARN_FIXED_ORDERS_TOPIC },
+  );
+  const query = orderType === 'flexible' ? flexible : fixed;
+  const value = query.data ?? null;
+  const missing = query.status === 'success' && value === null ? emptyStateMessage('detail') : null;
+
+  const order = orderType === 'fixed' ? ((fixed.data ?? null) as FixedOrder | null) : null;
+  const copyOrderId = useCallback(async () => {
+    if (!order) return false;
+    try {
+      await navigator.clipboard.writeText(String(order.order_id));
+      wealth.toast('success', { key: 'Copied' });
+      return true;
+    } catch {
+      wealth.toast('error', { key: 'errors.generic' });
+      return false;
+    }
+  }, [order, wealth]);
+
+  return {
+    orderType,
+    holding: orderType === 'flexible' ? (flexible.data ?? null) : null,
+    order,
+    status: query.status,
+    loading: query.loading,
+    missing,
+    copyOrderId,
+  };
+}
