@@ -216,6 +216,31 @@ function lendRecord(ctx: ExchangeContext, order: StoredFixedOrder, mode: number)
   });
 }
 
+/**
+ * Lends into a fixed product now as a plain lend does: funded from spot, with its lend record; the
+ * redeem-to account follows §4 (reinvestment on, or a product without the redeem-to choice, → 0).
+ * The scenario seed uses it, and tests and stories that need an order of a product the scenario does
+ * not hold call it through `exchange.state.update`.
+ */
+export function lendFixedNow(
+  ctx: ExchangeContext,
+  productId: number,
+  amount: string,
+  options: { reinvest?: 0 | 1 } = {},
+): StoredFixedOrder {
+  const product = findProduct(ctx, productId);
+  const reinvest = options.reinvest ?? 0;
+  moveFunds(ctx.data, { asset: product.asset, from: SPOT, to: FIXED_ACCOUNT, amount, reason: 'fixed-lend' });
+  const order = createOrder(ctx, product, {
+    amount,
+    reinvest,
+    redeemTo: reinvest === 1 || product.redeem_account !== 1 ? 0 : 1,
+    voucher: null,
+  });
+  lendRecord(ctx, order, PLAIN_MODE);
+  return order;
+}
+
 function lend(request: SandboxRequest, ctx: ExchangeContext): HandlerAnswer {
   const body = bodyObject(request.body);
   const product = findProduct(ctx, readInt(body, 'product_id'));
@@ -608,25 +633,8 @@ export const fixedModule = defineModule<FixedSlice>({
           [101, '1000'],
           [103, '0.1'],
         ] as const) {
-          const p = findProduct(ctx, id);
-          if (dec(ctx.data.spot[p.asset]).lt(amount)) continue;
-          moveFunds(ctx.data, {
-            asset: p.asset,
-            from: SPOT,
-            to: FIXED_ACCOUNT,
-            amount,
-            reason: 'fixed-lend',
-          });
-          lendRecord(
-            ctx,
-            createOrder(ctx, p, {
-              amount,
-              reinvest: id === 101 ? 1 : 0,
-              redeemTo: id === 101 ? 0 : 1,
-              voucher: null,
-            }),
-            PLAIN_MODE,
-          );
+          if (dec(ctx.data.spot[findProduct(ctx, id).asset]).lt(amount)) continue;
+          lendFixedNow(ctx, id, amount, { reinvest: id === 101 ? 1 : 0 });
         }
       });
     }
