@@ -25,6 +25,9 @@ const cases = [
   ['wealthkit { SubscribeModal }', "export { SubscribeModal } from 'wealthkit';"],
   ['wealthkit { DualPurchaseDialog }', "export { DualPurchaseDialog } from 'wealthkit';"],
   ['wealthkit { LaunchPoolStakeModal }', "export { LaunchPoolStakeModal } from 'wealthkit';"],
+  // The lendings table carries the earn money modals and the history modal it opens.
+  ['wealthkit { LendingsTable }', "export { LendingsTable } from 'wealthkit';"],
+  ['wealthkit { HistoryModal }', "export { HistoryModal } from 'wealthkit';"],
   ['wealthkit/embed', "export * from 'wealthkit/embed';"],
   ['wealthkit/sandbox', "export * from 'wealthkit/sandbox';"],
 ];
