@@ -41,6 +41,15 @@ describe('scenarios', () => {
     expect(page.total).toBeGreaterThan(2_000);
   });
 
+  it('whale: the 500 generated orders are current, funded in the books, and all mature within 60 days', () => {
+    const { state, clock } = createSandboxExchange({ scenario: 'whale' });
+    expect(state.fixedOrders().filter((o) => o.status === 1).length).toBeGreaterThanOrEqual(500);
+    assertConserved(state);
+    clock.advance(61 * 24 * 3_600_000);
+    expect(state.fixedOrders().filter((o) => o.status === 1)).toHaveLength(0);
+    assertConserved(state);
+  });
+
   it('a storage reload keeps holdings and the clock (the browser demo passes localStorage)', async () => {
     const storage = createMemoryStorage();
     const first = createSandboxExchange({ scenario: 'regular', storage });

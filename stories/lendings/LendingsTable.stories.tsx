@@ -2,12 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ROUTES } from '../../src/api';
 import { LendingsTable } from '../../src/components/lendings';
-import {
-  lendFixed,
-  orderOfProduct,
-  toNearMaturity,
-  whaleOrdersCurrent,
-} from '../../src/components/lendings/lendingsTestSupport';
+import { lendFixed, orderOfProduct, toNearMaturity } from '../../src/components/lendings/lendingsTestSupport';
 import type { SandboxExchange } from '../../src/sandbox';
 import { type HostSpies, mobile, onSandbox, type SandboxParameters } from '../sandbox/withSandbox';
 
@@ -108,7 +103,7 @@ export const FixedReinvestmentOn: Story = {
 /** The whale's 500 orders: 10 a page (§9), never all 500 in the DOM. */
 export const WhalePagination: Story = {
   args: { defaultTab: 'fixed' },
-  parameters: sandbox({ scenario: 'whale', setup: whaleOrdersCurrent }),
+  parameters: sandbox({ scenario: 'whale' }),
   play: async ({ canvasElement, loaded }) => {
     const body = page(canvasElement);
     const table = await body.findByRole('table', { name: 'Fixed orders' });
@@ -216,7 +211,7 @@ export const LoggedOut: Story = {
 export const Mobile: Story = {
   args: { defaultTab: 'fixed' },
   globals: mobile,
-  parameters: sandbox({ scenario: 'whale', setup: whaleOrdersCurrent }),
+  parameters: sandbox({ scenario: 'whale' }),
   play: async ({ canvasElement, loaded }) => {
     const body = page(canvasElement);
     const list = await body.findByRole('list', { name: 'Fixed orders' }, { timeout: 5000 });

@@ -11,7 +11,6 @@ import {
   markRedeeming,
   orderOfProduct,
   toNearMaturity,
-  whaleOrdersCurrent,
 } from './lendingsTestSupport';
 
 function renderLendings(
@@ -269,10 +268,7 @@ describe('LendingsTable', () => {
 
   describe('given the whale with 500 orders (§9 page size 10)', () => {
     it('shows 10 rows a page and pages through them', async () => {
-      const { exchange } = renderLendings(
-        { defaultTab: 'fixed' },
-        { scenario: 'whale', before: whaleOrdersCurrent },
-      );
+      const { exchange } = renderLendings({ defaultTab: 'fixed' }, { scenario: 'whale' });
       await waitFor(() => expect(bodyRows()).toHaveLength(10));
       expect(screen.getByText('Page 1 of 51')).toBeInTheDocument();
       const first = bodyRows()[0]?.textContent;
@@ -311,7 +307,7 @@ describe('LendingsTable', () => {
     it('shows 10 cards, loads 10 more, and a tap opens the fixed holding detail route', async () => {
       const { exchange, host } = renderLendings(
         { defaultTab: 'fixed', layout: 'cards' },
-        { scenario: 'whale', before: whaleOrdersCurrent },
+        { scenario: 'whale' },
       );
       const list = await screen.findByRole('list', { name: 'Fixed orders' });
       await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(10));

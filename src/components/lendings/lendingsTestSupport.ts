@@ -4,7 +4,7 @@
  * state: no API JSON is written by hand.
  */
 import { createWealthClient, type FixedOrder, ROUTES } from '../../api';
-import { DAY_MS, MINUTE_MS } from '../../domain';
+import { MINUTE_MS } from '../../domain';
 import type { SandboxExchange } from '../../sandbox';
 import { FIXED, type FixedSlice, lendFixedNow } from '../../sandbox/products/fixed';
 
@@ -31,20 +31,6 @@ export function lendFixed(
 ): void {
   exchange.state.update(() => {
     lendFixedNow(exchange.state.context, productId, amount, options);
-  });
-}
-
-/**
- * The whale's 500 generated orders are all finished, so the current-orders list would be empty: this
- * makes them current (holding, maturing one a day from tomorrow) to page through 500 orders.
- */
-export function whaleOrdersCurrent(exchange: SandboxExchange): void {
-  exchange.state.update((data) => {
-    fixedSlice(exchange).orders.forEach((order, i) => {
-      if (order.status !== 3) return;
-      order.status = 1;
-      order.finishAtMs = data.nowMs + (i + 2) * DAY_MS;
-    });
   });
 }
 

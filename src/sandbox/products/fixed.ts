@@ -14,6 +14,7 @@ import {
   fractionToPercent,
   HISTORY_MODE,
   HISTORY_TYPE,
+  HOUR_MS,
   isEarlyRedeemAllowed,
   MAX_AMOUNT,
   msToSeconds,
@@ -654,15 +655,26 @@ export const fixedModule = defineModule<FixedSlice>({
     }),
 });
 
-/** The whale's past orders: all finished (display only, no balance), spread over the last year. */
+/** A whale-sized order in `asset`: USDT in the thousands, the coins in units (their balances' scale). */
+function whaleAmount(ctx: ExchangeContext, asset: string): string {
+  return asset === 'USDT' ? ctx.random.units(100_00, 50_000_00, 2) : ctx.random.units(1_0000, 20_0000, 4);
+}
+
+/**
+ * The whale's book of `count` current fixed orders (a desk that rolls many orders): each was lent at
+ * a random moment inside its own term, so it is holding now and matures as the clock moves. The
+ * principal was already locked when the scenario opens, so it is booked as opening money in the fixed
+ * account, and the ledger explains every balance as for any other order.
+ */
 function generateOrders(ctx: ExchangeContext, count: number): void {
   const state = slice(ctx);
   const now = ctx.now();
   for (let i = 0; i < count; i += 1) {
     const p = ctx.random.pick(state.products);
-    const createdAtMs = now - 400 * DAY_MS + Math.floor((i * 330 * DAY_MS) / count);
-    const amount = ctx.random.units(1000, 5_000_000, 2);
+    const createdAtMs = now - ctx.random.int(1, p.lock_up_period * 24 - 1) * HOUR_MS;
+    const amount = whaleAmount(ctx, p.asset);
     const timeline = fixedTimeline({ subscribedAtMs: createdAtMs, lockUpDays: p.lock_up_period });
+    bookExternal(ctx.data, { asset: p.asset, account: FIXED_ACCOUNT, delta: amount, reason: 'opening' });
     state.orders.push({
       order_id: ctx.nextId(),
       product_id: Number(p.id),
@@ -673,13 +685,13 @@ function generateOrders(ctx: ExchangeContext, count: number): void {
       year_rate: p.year_rate,
       createdAtMs,
       finishAtMs: timeline.maturityAtMs,
-      status: STATUS.REDEEMED,
+      status: STATUS.HOLDING,
       reinvest_status: 0,
       redeem_account_type: 0,
-      interest: estimateFixedInterest(amount, p.year_rate, p.lock_up_period),
+      interest: dec(estimateFixedInterest(amount, p.year_rate, p.lock_up_period)).toString(),
       coupon: null,
       payout: null,
-      arriveAtMs: timeline.arrivalAtMs,
+      arriveAtMs: null,
     });
   }
 }
