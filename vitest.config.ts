@@ -45,6 +45,19 @@ export default defineConfig({
       },
       {
         extends: true,
+        test: {
+          // The embed end to end: built guest, local origins, Debian Chromium via playwright-core.
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.test.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
+          // One browser and one set of local servers per file; the files do not share ports.
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
         optimizeDeps: {
           include: [

@@ -10,8 +10,13 @@
  *   --- update {locale?, theme?} --->
  *                              <--- success {...}  ----   (a stake/redeem/subscribe/purchase landed)
  *                              <--- reopen_stake {...} -  ("continue staking" after success)
- *                              <--- open_page {href} --   (the guest never navigates itself)
+ *                              <--- open_page {href} --   (the guest never navigates itself;
+ *                                                           href checked against §2 pages)
  *                              <--- close {widget} ----
+ *
+ *   The host creates the iframe with ?is_frame=1&widget=..&instance_id=..&parent_origin=.. (see
+ *   FRAME_QUERY). The guest posts only to `parent_origin`, and only when its deploy-time config
+ *   lists that origin; the host posts only to the origin of the iframe's src (or `allowedOrigin`).
  *
  * Every message is an envelope `{ source: 'wealthkit', v: 1, instanceId, type, payload }`.
  * A receiver acts on a message only when ALL hold: the event's origin is exactly one of its
@@ -28,6 +33,9 @@ import {
   WIDGET_NAMES,
   type WidgetName,
 } from '../src/domain/events';
+import { isFramePageHref } from './pageRoutes';
+
+export { isFramePageHref };
 
 export const PROTOCOL_SOURCE = 'wealthkit';
 export const PROTOCOL_VERSION = 1;
@@ -64,6 +72,31 @@ export interface Envelope<T extends string = string, P = unknown> {
   payload: P;
 }
 
+/** A guest message as the host SDK hands it to `onEvent`: `{ type, payload }`. */
+export type GuestEvent = {
+  [K in GuestMessageType]: { type: K; payload: GuestMessages[K] };
+}[GuestMessageType];
+
+/** The query parameters the host puts on the guest's URL (§2 `is_frame=1` plus the widget's). */
+export const FRAME_QUERY = {
+  isFrame: 'is_frame',
+  widget: 'widget',
+  instanceId: 'instance_id',
+  parentOrigin: 'parent_origin',
+} as const;
+
+/** An instance id: what the host mints and the guest echoes (letters, digits, - and _). */
+export function isInstanceId(value: unknown): value is string {
+  return typeof value === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(value);
+}
+
+/** A fresh, unguessable instance id (a third party cannot aim a message at a frame it cannot see). */
+export function newInstanceId(): string {
+  const bytes = new Uint8Array(16);
+  globalThis.crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
 export type GuestEnvelope = { [K in GuestMessageType]: Envelope<K, GuestMessages[K]> }[GuestMessageType];
 export type HostEnvelope = { [K in HostMessageType]: Envelope<K, HostMessages[K]> }[HostMessageType];
 
@@ -93,7 +126,7 @@ const guestChecks: Record<GuestMessageType, Check> = {
     isAmount(p.amount) &&
     isOptionalString(p.pid, 64) &&
     isOptionalString(p.orderId, 128),
-  open_page: (p) => hasOnly(p, ['href']) && isString(p.href, 2048),
+  open_page: (p) => hasOnly(p, ['href']) && isFramePageHref(p.href),
   reopen_stake: (p) => hasOnly(p, ['coin', 'pid']) && isString(p.coin, 32) && isOptionalString(p.pid, 64),
 };
 
@@ -112,7 +145,7 @@ function parse<T>(data: unknown, checks: Record<string, Check>, instanceId: stri
   try {
     if (!isPlainObject(data)) return null;
     if (data.source !== PROTOCOL_SOURCE || data.v !== PROTOCOL_VERSION) return null;
-    if (data.instanceId !== instanceId) return null;
+    if (!isInstanceId(instanceId) || data.instanceId !== instanceId) return null;
     if (typeof data.type !== 'string' || !Object.hasOwn(checks, data.type)) return null;
     if (!isPlainObject(data.payload)) return null;
     const check = checks[data.type];

@@ -14,10 +14,10 @@ npx tsc --noEmit
 step 'lint + format: biome (zero warnings)'
 npx biome check --error-on-warnings .
 
-step 'tests: unit, dom and stories (real Chromium)'
+step 'tests: unit, dom, stories and e2e (real Chromium)'
 report="$(mktemp)"
 status=0
-npx vitest run --project unit --project dom --project stories \
+npx vitest run --project unit --project dom --project stories --project e2e \
   --reporter=default --reporter=json --outputFile.json="$report" || status=$?
 # One plain closing line that CI reads: 'tests: N passed, N failed'.
 node -e 'const r = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"));

@@ -1,0 +1,91 @@
+/**
+ * `node bench/embed-tti.mjs`: the embed's time to interactive and weight, in Debian's Chromium on
+ * localhost. Builds the guest (vite JS API, temp dir), serves host and guest on two origins, then
+ * 20 times: a fresh page mounts a stake frame (GT, sandbox) and we time from the moment the host
+ * creates the iframe until the amount input in the frame is enabled and takes focus. Prints the
+ * median (and min/max), and the gzip bytes of the guest's JS and CSS that the stake page loaded
+ * (level 9), with and without the sandbox chunk (a real deployment does not load it).
+ */
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import chromiumConfig from '../scripts/chromium.json' with { type: 'json' };
+import { buildEmbedSite, serveEmbedSite } from '../tests/e2e/support/site.mjs';
+
+const RUNS = 20;
+const outDir = await mkdtemp(path.join(tmpdir(), 'wealthkit-bench-embed-'));
+await buildEmbedSite({ outDir });
+const site = await serveEmbedSite({ outDir });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? chromiumConfig.path,
+  args: chromiumConfig.args,
+});
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+try {
+  const times = [];
+  const loaded = new Set();
+  for (let run = 0; run < RUNS; run += 1) {
+    // A fresh context each run: nothing cached, like a first visit to the assets page.
+    const context = await browser.newContext({ reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.origin === site.guestOrigin && /\.(js|css)$/.test(url.pathname)) loaded.add(url.pathname);
+    });
+    await page.goto(`${site.hostOrigin}/host.html`);
+    await page.waitForFunction(() => 'wk' in window);
+    await page.evaluate(
+      (src) => window.wk.mount(src, 'stake', { coin: 'GT', sandbox: true }),
+      `${site.guestOrigin}/index.html`,
+    );
+    const created = await page.evaluate(() => window.wk.created[0]);
+    let frame;
+    while (!frame) {
+      frame = page.frames().find((f) => f.url().startsWith(site.guestOrigin));
+      if (!frame) await page.waitForTimeout(5);
+    }
+    const interactive = await frame.waitForFunction(
+      () => {
+        const input = document.querySelector('input[inputmode="decimal"], input[type="text"]');
+        if (!(input instanceof HTMLInputElement) || input.disabled) return false;
+        input.focus();
+        return document.activeElement === input ? performance.timeOrigin + performance.now() : false;
+      },
+      undefined,
+      { polling: 'raf', timeout: 30_000 },
+    );
+    times.push((await interactive.jsonValue()) - created);
+    await context.close();
+  }
+
+  let all = 0;
+  let withoutSandbox = 0;
+  const files = [];
+  for (const pathname of [...loaded].sort()) {
+    const bytes = gzipSync(await readFile(path.join(site.guestDir, pathname)), { level: 9 }).length;
+    files.push([pathname, bytes]);
+    all += bytes;
+    if (!/\/sandbox-[^/]+\.js$/.test(pathname)) withoutSandbox += bytes;
+  }
+  console.log(`embed: iframe created → stake form interactive, ${RUNS} runs (Chromium, localhost)`);
+  console.log(
+    `  median ${median(times).toFixed(0)} ms   min ${Math.min(...times).toFixed(0)} ms   max ${Math.max(...times).toFixed(0)} ms`,
+  );
+  console.log('embed: guest JS + CSS the stake page loads (gzip -9)');
+  for (const [name, bytes] of files) console.log(`  ${String(bytes).padStart(7)} B  ${name}`);
+  console.log(
+    `  total ${all} B (${(all / 1024).toFixed(1)} kB); without the sandbox chunk ${withoutSandbox} B (${(withoutSandbox / 1024).toFixed(1)} kB)`,
+  );
+} finally {
+  await browser.close();
+  await site.close();
+  await rm(outDir, { recursive: true, force: true });
+}

@@ -1,0 +1,77 @@
+import { type CSSProperties, useEffect, useRef } from 'react';
+import {
+  type FrameParams,
+  type MountWealthFrameOptions,
+  mountWealthFrame,
+  type WealthFrameHandle,
+} from './host';
+import type { FrameTheme, FrameWidget, GuestEvent } from './protocol';
+
+/** Props of {@link WealthFrame}. */
+export interface WealthFrameProps {
+  /** The guest app's index.html, absolute or relative to this page. */
+  src: string;
+  /** Which widget the frame shows. */
+  widget: FrameWidget;
+  /** The widget's parameters; a change of any of them mounts a new frame. @default {} */
+  params?: FrameParams;
+  /** The guest's exact origin. @default the origin of `src` */
+  allowedOrigin?: string;
+  /** Every valid message from the guest. The latest function is called; changing it does not remount. */
+  onEvent?: (event: GuestEvent) => void;
+  /** Language; a change is sent to the guest as `update`, without remounting. @default params.lang */
+  locale?: string;
+  /** Theme; a change is sent to the guest as `update`, without remounting. @default params.theme */
+  theme?: FrameTheme;
+  /** The iframe's accessible name. @default 'wealthkit' */
+  title?: string;
+  /** Class of the element the iframe is mounted in. */
+  className?: string;
+  /** Style of the element the iframe is mounted in. */
+  style?: CSSProperties;
+}
+
+/**
+ * `<WealthFrame>`: {@link mountWealthFrame} as a React component. It mounts on mount, destroys on
+ * unmount, and sends locale and theme changes as `update` messages.
+ */
+export function WealthFrame(props: WealthFrameProps) {
+  const { src, widget, params, allowedOrigin, title, locale, theme } = props;
+  const container = useRef<HTMLDivElement>(null);
+  const handle = useRef<WealthFrameHandle | null>(null);
+  const onEvent = useRef(props.onEvent);
+  onEvent.current = props.onEvent;
+  const latest = useRef({ locale, theme });
+  latest.current = { locale, theme };
+  // Params are usually an inline object literal: key the frame on their content, not identity.
+  const paramsKey = JSON.stringify(params ?? {});
+
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    const frameParams: FrameParams = JSON.parse(paramsKey);
+    const { locale: lang, theme: look } = latest.current;
+    const options: MountWealthFrameOptions = {
+      src,
+      widget,
+      params: { ...frameParams, ...(lang ? { lang } : {}), ...(look ? { theme: look } : {}) },
+      onEvent: (event) => onEvent.current?.(event),
+      ...(allowedOrigin ? { allowedOrigin } : {}),
+      ...(title ? { title } : {}),
+    };
+    const mounted = mountWealthFrame(element, options);
+    handle.current = mounted;
+    return () => {
+      mounted.destroy();
+      handle.current = null;
+    };
+  }, [src, widget, paramsKey, allowedOrigin, title]);
+
+  useEffect(() => {
+    if (locale || theme) {
+      handle.current?.update({ ...(locale ? { locale } : {}), ...(theme ? { theme } : {}) });
+    }
+  }, [locale, theme]);
+
+  return <div ref={container} className={props.className} style={props.style} />;
+}

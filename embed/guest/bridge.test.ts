@@ -1,0 +1,124 @@
+import fc from 'fast-check';
+import { envelope, type HostEnvelope } from '../protocol';
+import { fakeListeningWindow, fakeTarget, hostileMessages } from '../testWindows';
+import { createGuestBridge, resolveParentOrigin } from './bridge';
+import type { GuestConfig } from './config';
+import { parseFrameQuery } from './query';
+
+const HOST = 'https://assets.exchange.example';
+const ID = 'a1b2c3d4e5f6';
+const CONFIG: GuestConfig = { apiBaseUrl: '', allowedParentOrigins: [HOST], allowSandbox: false };
+
+function framedGuest(ancestorOrigins?: string[]) {
+  const parent = fakeTarget();
+  const guest = fakeListeningWindow('https://wealth.exchange.example', { parent });
+  guest.win.location.ancestorOrigins = ancestorOrigins;
+  return { parent, ...guest };
+}
+
+const query = (parentOrigin: string, extra = '') =>
+  parseFrameQuery(
+    `?is_frame=1&widget=stake&instance_id=${ID}&parent_origin=${encodeURIComponent(parentOrigin)}${extra}`,
+  );
+
+describe('resolveParentOrigin: given the guest in a frame', () => {
+  it('is the claimed origin when the deploy config lists it and the browser agrees', () => {
+    const { win } = framedGuest([HOST]);
+    expect(resolveParentOrigin(query(HOST), CONFIG, win as unknown as Window)).toBe(HOST);
+  });
+
+  it.each([
+    ['an origin the config does not list', 'https://evil.example', [HOST]],
+    ['a suffix of an allowed origin', `${HOST}.evil.test`, [HOST]],
+    ['"null"', 'null', [HOST]],
+    ['a claim the browser contradicts', HOST, ['https://evil.example']],
+  ])('is undefined for %s', (_, claimed, ancestors) => {
+    const { win } = framedGuest(ancestors);
+    expect(resolveParentOrigin(query(claimed), CONFIG, win as unknown as Window)).toBeUndefined();
+  });
+
+  it('is undefined without is_frame=1, and at the top level', () => {
+    const { win } = framedGuest([HOST]);
+    expect(
+      resolveParentOrigin(parseFrameQuery(`?parent_origin=${HOST}`), CONFIG, win as unknown as Window),
+    ).toBeUndefined();
+    const top = fakeListeningWindow('https://wealth.exchange.example');
+    const topWin = { ...top.win, parent: undefined as unknown };
+    topWin.parent = topWin;
+    expect(resolveParentOrigin(query(HOST), CONFIG, topWin as unknown as Window)).toBeUndefined();
+  });
+});
+
+function bridged() {
+  const guest = framedGuest([HOST]);
+  const received: HostEnvelope[] = [];
+  const bridge = createGuestBridge({
+    window: guest.win as unknown as Window,
+    parentOrigin: HOST,
+    instanceId: ID,
+    onHostMessage: (message) => received.push(message),
+  });
+  return { ...guest, bridge, received };
+}
+
+describe('createGuestBridge: given the guest talking to its parent', () => {
+  it('posts valid messages to the exact parent origin', () => {
+    const { bridge, parent } = bridged();
+    expect(bridge.post('ready', { widget: 'stake' })).toBe(true);
+    expect(bridge.post('success', { widget: 'stake', coin: 'GT', amount: '10' })).toBe(true);
+    expect(parent.posts).toEqual([
+      { data: envelope(ID, 'ready', { widget: 'stake' }), targetOrigin: HOST },
+      { data: envelope(ID, 'success', { widget: 'stake', coin: 'GT', amount: '10' }), targetOrigin: HOST },
+    ]);
+  });
+
+  it('never posts an open_page outside the §2 pages, nor a malformed payload', () => {
+    const { bridge, parent } = bridged();
+    expect(bridge.post('open_page', { href: 'https://evil.example/' })).toBe(false);
+    expect(bridge.post('open_page', { href: '/login' })).toBe(false);
+    expect(bridge.post('resize', { height: Number.NaN })).toBe(false);
+    expect(parent.posts).toEqual([]);
+  });
+
+  it('hands on a valid init or update from the parent window at the parent origin', () => {
+    const { dispatch, parent, received } = bridged();
+    dispatch({ data: envelope(ID, 'update', { theme: 'dark' }), origin: HOST, source: parent });
+    expect(received).toEqual([envelope(ID, 'update', { theme: 'dark' })]);
+  });
+
+  it('stops listening when destroyed', () => {
+    const { bridge, listeners } = bridged();
+    expect(listeners.size).toBe(1);
+    bridge.destroy();
+    expect(listeners.size).toBe(0);
+  });
+
+  it('drops 10,000 hostile messages without throwing; a valid one afterwards still arrives', () => {
+    const { dispatch, parent, received } = bridged();
+    fc.assert(
+      fc.property(
+        hostileMessages({
+          instanceId: ID,
+          origin: HOST,
+          source: parent,
+          valid: [
+            ['init', { locale: 'zh-CN', theme: 'dark' }],
+            ['update', { theme: 'vip' }],
+          ],
+          otherTypes: ['ready', 'resize', 'close', 'success', 'open_page', 'reopen_stake'],
+          // init and update have only optional keys: dropping one leaves a valid message.
+          firstKeyRequired: false,
+        }),
+        (event) => {
+          expect(() => dispatch(event)).not.toThrow();
+          expect(received).toEqual([]);
+        },
+      ),
+      { numRuns: 10_000 },
+    );
+    // Nothing was posted back either: the guest never answers what it does not accept.
+    expect(parent.posts).toEqual([]);
+    dispatch({ data: envelope(ID, 'init', { theme: 'dark' }), origin: HOST, source: parent });
+    expect(received).toHaveLength(1);
+  }, 60_000);
+});

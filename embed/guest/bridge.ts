@@ -1,0 +1,68 @@
+import {
+  envelope,
+  type GuestMessages,
+  type GuestMessageType,
+  type HostEnvelope,
+  isAllowedOrigin,
+  parseGuestMessage,
+  parseHostMessage,
+} from '../protocol';
+import type { GuestConfig } from './config';
+import type { FrameQuery } from './query';
+
+/**
+ * The parent origin the guest may talk to, or undefined. The host names its origin in the query;
+ * it counts only when the deploy config lists it exactly and, where the browser tells us who
+ * actually frames us (`location.ancestorOrigins`), when that agrees. Posting to this exact origin
+ * also means a page of any other origin that frames us receives nothing.
+ */
+export function resolveParentOrigin(query: FrameQuery, config: GuestConfig, win: Window): string | undefined {
+  const claimed = query.parentOrigin;
+  if (!query.isFrame || win.parent === win || claimed === undefined) return undefined;
+  if (!isAllowedOrigin(claimed, config.allowedParentOrigins)) return undefined;
+  const ancestors = win.location.ancestorOrigins;
+  if (ancestors && ancestors.length > 0 && ancestors[0] !== claimed) return undefined;
+  return claimed;
+}
+
+export interface GuestBridgeOptions {
+  /** The guest's own window. */
+  window: Window;
+  /** The exact origin of the parent (from {@link resolveParentOrigin}). */
+  parentOrigin: string;
+  /** This frame's instance id. */
+  instanceId: string;
+  /** A valid host message for this frame, from the parent window at the parent origin. */
+  onHostMessage: (message: HostEnvelope) => void;
+}
+
+export interface GuestBridge {
+  /** Posts a guest message to the parent; false (and nothing posted) when it does not validate. */
+  post<T extends GuestMessageType>(type: T, payload: GuestMessages[T]): boolean;
+  /** Stops listening. */
+  destroy(): void;
+}
+
+/** The guest's half of the protocol: one listener, exact checks, exact target origin. */
+export function createGuestBridge(options: GuestBridgeOptions): GuestBridge {
+  const { window: win, parentOrigin, instanceId, onHostMessage } = options;
+  const onMessage = (event: MessageEvent) => {
+    if (event.source === null || event.source !== win.parent) return;
+    if (!isAllowedOrigin(event.origin, [parentOrigin])) return;
+    const message = parseHostMessage(event.data, instanceId);
+    if (message) onHostMessage(message);
+  };
+  win.addEventListener('message', onMessage);
+  return {
+    post(type, payload) {
+      const message = envelope(instanceId, type, payload);
+      // The same validator the host runs: an open_page outside the §2 pages is never sent.
+      if (!parseGuestMessage(message, instanceId)) return false;
+      win.parent.postMessage(message, parentOrigin);
+      return true;
+    },
+    destroy() {
+      win.removeEventListener('message', onMessage);
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import { CLOSED_CONFIG, loadGuestConfig, parseGuestConfig } from './config';
+
+const SELF = 'https://wealth.example';
+
+describe('guest config (deploy-time, config.json): given its JSON', () => {
+  it('accepts exact origins and turns "self" into the guest origin', () => {
+    expect(
+      parseGuestConfig(
+        {
+          apiBaseUrl: 'https://api.example',
+          allowedParentOrigins: ['https://assets.example', 'self'],
+          allowSandbox: true,
+        },
+        SELF,
+      ),
+    ).toEqual({
+      apiBaseUrl: 'https://api.example',
+      allowedParentOrigins: ['https://assets.example', SELF],
+      allowSandbox: true,
+    });
+  });
+
+  it.each([
+    ['a wildcard parent', { allowedParentOrigins: ['*'] }],
+    ['a "null" parent', { allowedParentOrigins: ['null'] }],
+    ['a parent with a path', { allowedParentOrigins: ['https://assets.example/'] }],
+    ['a suffix pattern', { allowedParentOrigins: ['*.example.com'] }],
+    ['no parent list', {}],
+    ['a non-boolean sandbox flag', { allowedParentOrigins: [], allowSandbox: 'yes' }],
+    ['a javascript: API', { allowedParentOrigins: [], apiBaseUrl: 'javascript:alert(1)' }],
+    ['an array', []],
+    ['null', null],
+  ])('refuses %s', (_, data) => {
+    expect(parseGuestConfig(data, SELF)).toBeNull();
+  });
+
+  it('a missing or broken config.json gives the closed config (nobody allowed, no sandbox)', async () => {
+    const url = new URL(`${SELF}/embed/config.json`);
+    expect(await loadGuestConfig(url, async () => new Response('nope', { status: 404 }))).toEqual(
+      CLOSED_CONFIG,
+    );
+    expect(await loadGuestConfig(url, async () => new Response('{oops'))).toEqual(CLOSED_CONFIG);
+    expect(await loadGuestConfig(url, async () => Promise.reject(new TypeError('offline')))).toEqual(
+      CLOSED_CONFIG,
+    );
+    expect(CLOSED_CONFIG).toEqual({ apiBaseUrl: '', allowedParentOrigins: [], allowSandbox: false });
+  });
+});

@@ -1,0 +1,44 @@
+import { parseFrameQuery } from './query';
+
+describe('parseFrameQuery: given the guest URL query', () => {
+  it('reads every parameter the host sends', () => {
+    expect(
+      parseFrameQuery(
+        '?is_frame=1&widget=dual&instance_id=abc123&parent_origin=https%3A%2F%2Fa.example&coin=btc&pid=9&type=put&lang=zh-CN&theme=vip&platform=app&sandbox=1',
+      ),
+    ).toEqual({
+      isFrame: true,
+      widget: 'dual',
+      instanceId: 'abc123',
+      parentOrigin: 'https://a.example',
+      coin: 'BTC',
+      pid: '9',
+      asset: undefined,
+      type: 'put',
+      rid: undefined,
+      lang: 'zh-CN',
+      theme: 'vip',
+      platform: 'app',
+      sandbox: true,
+    });
+  });
+
+  it.each([
+    ['an unknown widget', '?widget=admin', 'widget'],
+    ['a coin with markup', '?coin=%3Cimg%3E', 'coin'],
+    ['an instance id with a dot', '?instance_id=a.b', 'instanceId'],
+    ['an unknown theme', '?theme=neon', 'theme'],
+    ['an unknown dual type', '?type=both', 'type'],
+    ['a lang with a path', '?lang=../x', 'lang'],
+  ])('drops %s', (_, search, key) => {
+    expect(parseFrameQuery(search)[key as keyof ReturnType<typeof parseFrameQuery>]).toBeUndefined();
+  });
+
+  it('is not a frame and not on the sandbox unless asked with 1', () => {
+    expect(parseFrameQuery('?is_frame=true&sandbox=yes')).toMatchObject({
+      isFrame: false,
+      sandbox: false,
+      platform: 'web',
+    });
+  });
+});

@@ -1,0 +1,55 @@
+import { FRAME_QUERY, FRAME_WIDGETS, type FrameTheme, type FrameWidget, isInstanceId } from '../protocol';
+
+/** What the guest reads from its URL. Every value is checked; anything odd is left out. */
+export interface FrameQuery {
+  /** `is_frame=1`: the widget talks to its parent instead of navigating (§2). */
+  isFrame: boolean;
+  widget: FrameWidget | undefined;
+  /** The id the host minted for this frame; every message carries it. */
+  instanceId: string | undefined;
+  /** The origin the host says it has; used only if the deploy config allows it. */
+  parentOrigin: string | undefined;
+  coin: string | undefined;
+  pid: string | undefined;
+  asset: string | undefined;
+  type: 'call' | 'put' | undefined;
+  rid: string | undefined;
+  lang: string | undefined;
+  theme: FrameTheme | undefined;
+  platform: 'web' | 'app';
+  /** `sandbox=1`: asks for the sandbox exchange; the deploy config decides. */
+  sandbox: boolean;
+}
+
+const COIN = /^[A-Za-z0-9]{1,16}$/;
+const ID = /^-?[A-Za-z0-9_]{1,32}$/;
+const LANG = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
+
+function pick(params: URLSearchParams, name: string, pattern: RegExp): string | undefined {
+  const value = params.get(name);
+  return value !== null && pattern.test(value) ? value : undefined;
+}
+
+/** Reads the guest's query string (`location.search`). Never throws. */
+export function parseFrameQuery(search: string): FrameQuery {
+  const params = new URLSearchParams(search);
+  const widget = params.get(FRAME_QUERY.widget);
+  const instanceId = params.get(FRAME_QUERY.instanceId);
+  const type = params.get('type');
+  const theme = params.get('theme');
+  return {
+    isFrame: params.get(FRAME_QUERY.isFrame) === '1',
+    widget: FRAME_WIDGETS.includes(widget as FrameWidget) ? (widget as FrameWidget) : undefined,
+    instanceId: isInstanceId(instanceId) ? instanceId : undefined,
+    parentOrigin: params.get(FRAME_QUERY.parentOrigin) ?? undefined,
+    coin: pick(params, 'coin', COIN)?.toUpperCase(),
+    pid: pick(params, 'pid', ID),
+    asset: pick(params, 'asset', COIN)?.toUpperCase(),
+    type: type === 'call' || type === 'put' ? type : undefined,
+    rid: pick(params, 'rid', ID),
+    lang: pick(params, 'lang', LANG),
+    theme: theme === 'light' || theme === 'dark' || theme === 'vip' ? theme : undefined,
+    platform: params.get('platform') === 'app' ? 'app' : 'web',
+    sandbox: params.get('sandbox') === '1',
+  };
+}

@@ -1,0 +1,86 @@
+import { createRoot } from 'react-dom/client';
+import { createWealthClient } from '../../src/api';
+import type { WealthUser } from '../../src/hooks/context';
+import type { FrameTheme } from '../protocol';
+import { createGuestBridge, resolveParentOrigin } from './bridge';
+import { loadGuestConfig } from './config';
+import { createSettingsStore, GuestApp } from './GuestApp';
+import { parseFrameQuery } from './query';
+import { preloadWidget } from './widgets';
+
+/** The sandbox client's base URL: the sandbox's fetch reads only the path. */
+const SANDBOX_BASE_URL = 'https://sandbox.wealthkit.test';
+
+/**
+ * Boots the guest page: reads the query, fetches the deploy config beside index.html, decides
+ * whether (and with which parent) it may talk, then renders the widget and says `ready`.
+ * A frame whose parent is not allowed renders nothing and posts nothing.
+ */
+export async function startGuest(win: Window = window): Promise<void> {
+  const query = parseFrameQuery(win.location.search);
+  // The widget's code downloads while config.json is on its way.
+  if (query.widget) preloadWidget(query.widget);
+  const sandboxModule = query.sandbox ? import('../../src/sandbox') : null;
+  const config = await loadGuestConfig(new URL('config.json', win.location.href));
+
+  const framed = win.parent !== win;
+  const parentOrigin = resolveParentOrigin(query, config, win);
+  // Framed, we talk only to an allowed parent with an instance id; otherwise we show nothing, so an
+  // unlisted page cannot put our buttons under its own (CSP frame-ancestors is the first wall).
+  if (framed && (parentOrigin === undefined || query.instanceId === undefined)) return;
+
+  const settings = createSettingsStore({
+    ...(query.lang ? { locale: query.lang } : {}),
+    ...(query.theme ? { theme: query.theme } : {}),
+  });
+  const bridge =
+    parentOrigin !== undefined && query.instanceId !== undefined
+      ? createGuestBridge({
+          window: win,
+          parentOrigin,
+          instanceId: query.instanceId,
+          onHostMessage: (message) => settings.set(message.payload),
+        })
+      : null;
+
+  let makeClient: ((theme: FrameTheme) => ReturnType<typeof createWealthClient>) | undefined;
+  let user: Partial<WealthUser> = { isLogin: true };
+  if (sandboxModule && config.allowSandbox) {
+    const { createSandboxExchange, createMemoryStorage } = await sandboxModule;
+    const exchange = createSandboxExchange({ scenario: 'regular', storage: createMemoryStorage() });
+    user = { ...exchange.state.data.user, verified: true, id: 'sandbox-user' };
+    makeClient = (theme) =>
+      createWealthClient({
+        baseUrl: SANDBOX_BASE_URL,
+        fetch: exchange.fetch,
+        deviceToken: () => 'sandbox-device',
+        vip: theme === 'vip',
+      });
+  }
+
+  const doc = win.document;
+  const container = doc.getElementById('root') ?? doc.body.appendChild(doc.createElement('div'));
+  createRoot(container).render(
+    <GuestApp
+      query={query}
+      settings={settings}
+      baseUrl={config.apiBaseUrl}
+      user={user}
+      bridge={bridge}
+      {...(makeClient ? { makeClient } : {})}
+    />,
+  );
+  if (!bridge || !query.widget) return;
+
+  bridge.post('ready', { widget: query.widget });
+  // The host sizes the iframe to the content: the body's height, rounded up.
+  let last = -1;
+  const report = () => {
+    const height = Math.ceil(doc.body.getBoundingClientRect().height);
+    if (height !== last) {
+      last = height;
+      bridge.post('resize', { height });
+    }
+  };
+  new ResizeObserver(report).observe(doc.body);
+}

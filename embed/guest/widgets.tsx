@@ -1,0 +1,91 @@
+import { type ComponentType, lazy, type ReactElement } from 'react';
+import type {
+  ClosePayload,
+  OpenPagePayload,
+  ReopenStakePayload,
+  SuccessPayload,
+} from '../../src/domain/events';
+import type { FrameWidget } from '../protocol';
+import type { FrameQuery } from './query';
+
+/** The callbacks a framed widget reports through: the same payloads the frame posts. */
+export interface WidgetEvents {
+  onSuccess(payload: SuccessPayload): void;
+  onClose(payload: ClosePayload): void;
+  /** Undefined outside a frame: the widget then navigates through the provider as usual. */
+  onOpenPage?: (payload: OpenPagePayload) => void;
+  onReopenStake(payload: ReopenStakePayload): void;
+}
+
+// One dynamic import per widget, so the guest downloads only the widget it shows.
+const loaders = {
+  stake: () => import('../../src/components/staking/StakeDialog').then((m) => m.StakeDialog),
+  'stake-redeem': () =>
+    import('../../src/components/staking/StakeRedeemDialog').then((m) => m.StakeRedeemDialog),
+  subscribe: () => import('../../src/components/earn/SubscribeModal').then((m) => m.SubscribeModal),
+  redeem: () => import('../../src/components/earn/RedeemModal').then((m) => m.RedeemModal),
+  dual: () => import('../../src/components/dual/DualPurchaseDialog').then((m) => m.DualPurchaseDialog),
+  'launch-pool-stake': () =>
+    import('../../src/components/launch-pool/LaunchPoolStakeModal').then((m) => m.LaunchPoolStakeModal),
+  'launch-pool-redeem': () =>
+    import('../../src/components/launch-pool/LaunchPoolRedeemModal').then((m) => m.LaunchPoolRedeemModal),
+} satisfies Record<FrameWidget, () => Promise<unknown>>;
+
+/** Starts downloading a widget's code before it is needed (while config.json is on its way). */
+export function preloadWidget(widget: FrameWidget): void {
+  void loaders[widget]().catch(() => undefined);
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: each widget has its own props; renderWidget checks them.
+type AnyWidget = ComponentType<any>;
+const lazyWidgets = /* @__PURE__ */ Object.fromEntries(
+  Object.entries(loaders).map(([name, load]) => [
+    name,
+    lazy(() => (load as () => Promise<AnyWidget>)().then((component) => ({ default: component }))),
+  ]),
+) as unknown as Record<FrameWidget, AnyWidget>;
+
+/** The widget's own props from the query, or null when a required one is missing. */
+export function widgetProps(query: FrameQuery): Record<string, unknown> | null {
+  const { widget, coin, pid, asset, type, rid } = query;
+  const optionalPid = pid === undefined ? {} : { pid };
+  switch (widget) {
+    case 'stake':
+    case 'stake-redeem':
+      return coin ? { coin, ...optionalPid } : null;
+    case 'subscribe':
+      return asset ? { asset, ...(pid === undefined ? {} : { productId: pid }) } : null;
+    case 'redeem':
+      return asset ? { asset } : null;
+    case 'dual':
+      return coin && type ? { coin, type, ...optionalPid } : null;
+    case 'launch-pool-stake':
+      return pid ? { pid } : null;
+    case 'launch-pool-redeem':
+      return pid && rid ? { pid, rid } : null;
+    default:
+      return null;
+  }
+}
+
+/**
+ * The widget the query names, open, wired to `events`; null when the query is incomplete.
+ * Only the staking dialogs have onOpenPage/onReopenStake; the others navigate through the
+ * provider's `onNavigate`, which the guest turns into `open_page` as well.
+ */
+export function renderWidget(query: FrameQuery, events: WidgetEvents): ReactElement | null {
+  const props = widgetProps(query);
+  if (!query.widget || !props) return null;
+  const Widget = lazyWidgets[query.widget];
+  const staking = query.widget === 'stake' || query.widget === 'stake-redeem';
+  return (
+    <Widget
+      {...props}
+      defaultOpen
+      onSuccess={events.onSuccess}
+      onClose={events.onClose}
+      {...(staking && events.onOpenPage ? { onOpenPage: events.onOpenPage } : {})}
+      {...(query.widget === 'stake' ? { onReopenStake: events.onReopenStake } : {})}
+    />
+  );
+}

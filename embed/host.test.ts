@@ -1,0 +1,206 @@
+import fc from 'fast-check';
+import { mountWealthFrame } from './host';
+import { envelope, type GuestEvent } from './protocol';
+import { type FakeIframe, fakeHostPage, hostileMessages } from './testWindows';
+
+const GUEST_MESSAGES: Array<[string, Record<string, unknown>]> = [
+  ['resize', { height: 300 }],
+  ['close', { widget: 'stake' }],
+  ['success', { widget: 'stake', coin: 'ETH', amount: '1' }],
+  ['open_page', { href: '/myaccount/myfunds/spot' }],
+  ['reopen_stake', { coin: 'ETH' }],
+];
+
+const GUEST = 'https://wealth.exchange.example';
+const SRC = `${GUEST}/embed/index.html`;
+
+function mountOne(options: Partial<Parameters<typeof mountWealthFrame>[1]> = {}) {
+  const page = fakeHostPage();
+  const events: GuestEvent[] = [];
+  const handle = mountWealthFrame(page.container, {
+    src: SRC,
+    widget: 'stake',
+    params: { coin: 'ETH', sandbox: true, lang: 'zh-CN' },
+    onEvent: (event) => events.push(event),
+    ...options,
+  });
+  const iframe = page.iframes[0] as FakeIframe;
+  const id = new URL(iframe.src).searchParams.get('instance_id') as string;
+  const fromGuest = (type: string, payload: unknown, extra: { origin?: string; source?: unknown } = {}) =>
+    page.dispatch({
+      data: envelope(id, type, payload),
+      origin: extra.origin ?? GUEST,
+      source: 'source' in extra ? extra.source : iframe.contentWindow,
+    });
+  return { page, handle, iframe, id, events, fromGuest, posts: iframe.contentWindow?.posts ?? [] };
+}
+
+describe('mountWealthFrame: given a container and a guest src', () => {
+  describe('when it mounts', () => {
+    it('creates a sandboxed iframe whose URL carries is_frame, the widget, its params, an instance id and the parent origin', () => {
+      const { iframe, id } = mountOne();
+      const url = new URL(iframe.src);
+      expect(url.origin + url.pathname).toBe(SRC);
+      expect(Object.fromEntries(url.searchParams)).toEqual({
+        is_frame: '1',
+        widget: 'stake',
+        instance_id: id,
+        parent_origin: 'https://assets.exchange.example',
+        coin: 'ETH',
+        sandbox: '1',
+        lang: 'zh-CN',
+      });
+      expect(id).toMatch(/^[0-9a-f]{32}$/);
+      expect(iframe.attributes.sandbox).toBe('allow-scripts allow-same-origin allow-forms');
+      expect(iframe.title).toBe('wealthkit');
+    });
+
+    it.each([['null'], ['*'], ['https://wealth.exchange.example/'], ['file://x'], ['javascript:alert(1)']])(
+      'refuses allowedOrigin %s',
+      (allowedOrigin) => {
+        expect(() => mountOne({ allowedOrigin })).toThrow(TypeError);
+      },
+    );
+  });
+
+  describe('when the guest says ready', () => {
+    it('posts init with the locale to the exact guest origin and reports ready', () => {
+      const { fromGuest, posts, events, id } = mountOne();
+      fromGuest('ready', { widget: 'stake' });
+      expect(posts).toEqual([{ data: envelope(id, 'init', { locale: 'zh-CN' }), targetOrigin: GUEST }]);
+      expect(events).toEqual([{ type: 'ready', payload: { widget: 'stake' } }]);
+    });
+
+    it('an update before ready goes into init; after ready it is posted as update', () => {
+      const { handle, fromGuest, posts, id } = mountOne();
+      handle.update({ theme: 'dark' });
+      expect(posts).toEqual([]);
+      fromGuest('ready', { widget: 'stake' });
+      handle.update({ locale: 'en' });
+      expect(posts.map((p) => p.data)).toEqual([
+        envelope(id, 'init', { locale: 'zh-CN', theme: 'dark' }),
+        envelope(id, 'update', { locale: 'en' }),
+      ]);
+    });
+
+    it('a ready for another widget is ignored', () => {
+      const { fromGuest, posts, events } = mountOne();
+      fromGuest('ready', { widget: 'dual' });
+      expect(posts).toEqual([]);
+      expect(events).toEqual([]);
+    });
+  });
+
+  describe('when the guest reports', () => {
+    it('resize sets the iframe height; the other messages reach onEvent as sent', () => {
+      const { fromGuest, iframe, events } = mountOne();
+      fromGuest('ready', { widget: 'stake' });
+      fromGuest('resize', { height: 432.2 });
+      fromGuest('success', { widget: 'stake', coin: 'ETH', amount: '1.5' });
+      fromGuest('open_page', { href: '/myaccount/myfunds/spot?asset=ETH' });
+      fromGuest('reopen_stake', { coin: 'ETH' });
+      fromGuest('close', { widget: 'stake' });
+      expect(iframe.style.height).toBe('433px');
+      expect(events.map((e) => e.type)).toEqual([
+        'ready',
+        'resize',
+        'success',
+        'open_page',
+        'reopen_stake',
+        'close',
+      ]);
+    });
+
+    it('nothing is acted on before ready', () => {
+      const { fromGuest, iframe, events } = mountOne();
+      fromGuest('resize', { height: 400 });
+      fromGuest('close', { widget: 'stake' });
+      expect(iframe.style.height).toBe('');
+      expect(events).toEqual([]);
+    });
+
+    it('an open_page outside the §2 pages is dropped', () => {
+      const { fromGuest, events } = mountOne();
+      fromGuest('ready', { widget: 'stake' });
+      fromGuest('open_page', { href: 'https://evil.example/' });
+      fromGuest('open_page', { href: 'javascript:alert(1)' });
+      expect(events.map((e) => e.type)).toEqual(['ready']);
+    });
+  });
+
+  describe('when several frames share a page', () => {
+    it('each hears only its own iframe', () => {
+      const page = fakeHostPage();
+      const a: string[] = [];
+      const b: string[] = [];
+      mountWealthFrame(page.container, { src: SRC, widget: 'stake', onEvent: (e) => a.push(e.type) });
+      mountWealthFrame(page.container, { src: SRC, widget: 'stake', onEvent: (e) => b.push(e.type) });
+      const [first, second] = page.iframes as [FakeIframe, FakeIframe];
+      const idOf = (f: FakeIframe) => new URL(f.src).searchParams.get('instance_id') as string;
+      expect(idOf(first)).not.toBe(idOf(second));
+      page.dispatch({
+        data: envelope(idOf(first), 'ready', { widget: 'stake' }),
+        origin: GUEST,
+        source: first.contentWindow,
+      });
+      // The second frame's window with the first frame's id, and vice versa: both dropped.
+      page.dispatch({
+        data: envelope(idOf(first), 'ready', { widget: 'stake' }),
+        origin: GUEST,
+        source: second.contentWindow,
+      });
+      page.dispatch({
+        data: envelope(idOf(second), 'ready', { widget: 'stake' }),
+        origin: GUEST,
+        source: first.contentWindow,
+      });
+      expect(a).toEqual(['ready']);
+      expect(b).toEqual([]);
+    });
+  });
+
+  describe('when it is destroyed', () => {
+    it('removes the iframe and its listener, and later calls do nothing', () => {
+      const { handle, page, iframe, fromGuest, events, posts } = mountOne();
+      expect(page.listeners.size).toBe(1);
+      handle.destroy();
+      handle.destroy();
+      expect(iframe.removed).toBe(true);
+      expect(page.listeners.size).toBe(0);
+      fromGuest('ready', { widget: 'stake' });
+      handle.update({ theme: 'dark' });
+      expect(events).toEqual([]);
+      expect(posts).toEqual([]);
+    });
+  });
+});
+
+describe('mountWealthFrame: given 10,000 hostile messages after ready', () => {
+  it('acts on none, posts nothing, throws nothing; a valid message afterwards still works', () => {
+    const { page, iframe, id, events, posts, fromGuest } = mountOne();
+    fromGuest('ready', { widget: 'stake' });
+    const before = { events: events.length, posts: posts.length };
+    fc.assert(
+      fc.property(
+        hostileMessages({
+          instanceId: id,
+          origin: GUEST,
+          source: iframe.contentWindow,
+          valid: GUEST_MESSAGES,
+          otherTypes: ['init', 'update'],
+        }),
+        (event) => {
+          expect(() => page.dispatch(event)).not.toThrow();
+          expect(events.length).toBe(before.events);
+          expect(posts.length).toBe(before.posts);
+          expect(iframe.style.height).toBe('');
+        },
+      ),
+      { numRuns: 10_000 },
+    );
+    fromGuest('resize', { height: 120 });
+    expect(iframe.style.height).toBe('120px');
+    // The spy on every postMessage: none to '*', all to the guest's exact origin.
+    expect(posts.every((p) => p.targetOrigin === GUEST)).toBe(true);
+  }, 60_000);
+});

@@ -1,0 +1,157 @@
+/**
+ * The host side of the frame protocol, without React: `mountWealthFrame` puts one wealthkit guest
+ * in an iframe and talks to it. Several frames on one page each get their own instance id and
+ * listener, so their messages never mix.
+ */
+
+import {
+  envelope,
+  FRAME_QUERY,
+  type FrameTheme,
+  type FrameWidget,
+  type GuestEvent,
+  type HostMessages,
+  type HostMessageType,
+  isAllowedOrigin,
+  newInstanceId,
+  parseGuestMessage,
+} from './protocol';
+
+/** The widget's query parameters (§2), passed to the guest on its URL. */
+export interface FrameParams {
+  /** Staking and dual: the coin (§2 /staking/{coin}, dual share link `coin`). */
+  coin?: string;
+  /** Staking source, Simple Earn product, launch pool project or dual product (§2 query pid). */
+  pid?: string | number;
+  /** Simple Earn: the asset to subscribe or redeem. */
+  asset?: string;
+  /** Dual: 'call' (sell high) or 'put' (buy low) (§2 share link `type`). */
+  type?: 'call' | 'put';
+  /** Launch pool redeem: the reward pool. */
+  rid?: string | number;
+  /** Language, a BCP 47 tag. @default the guest's default, 'en' */
+  lang?: string;
+  /** Colour theme. @default 'light' */
+  theme?: FrameTheme;
+  /** 'app' adds needNavBar=0 to every page the frame asks for (§2). @default 'web' */
+  platform?: 'web' | 'app';
+  /** Run on the sandbox exchange; honoured only when the guest's deploy config allows it. @default false */
+  sandbox?: boolean;
+}
+
+/** Options of {@link mountWealthFrame}. */
+export interface MountWealthFrameOptions {
+  /** The guest app's index.html, absolute or relative to this page, e.g. 'https://wealth.example/embed/'. */
+  src: string;
+  /** Which widget the frame shows. */
+  widget: FrameWidget;
+  /** The widget's parameters. @default {} */
+  params?: FrameParams;
+  /**
+   * The one origin messages are accepted from and posted to. Exact: scheme, host and port.
+   * @default the origin of `src`
+   */
+  allowedOrigin?: string;
+  /** Every valid message from this frame's guest: ready, resize, close, success, open_page, reopen_stake. */
+  onEvent?: (event: GuestEvent) => void;
+  /** The iframe's accessible name. @default 'wealthkit' */
+  title?: string;
+  /** Set the iframe's height from the guest's `resize` messages. @default true */
+  autoResize?: boolean;
+}
+
+/** What {@link mountWealthFrame} returns. */
+export interface WealthFrameHandle {
+  /** The iframe element (already in the container). */
+  readonly iframe: HTMLIFrameElement;
+  /** Changes the guest's language or theme; sent once the guest is ready if it is not yet. */
+  update(change: HostMessages['update']): void;
+  /** Removes the iframe and its listener. Safe to call twice. */
+  destroy(): void;
+}
+
+/**
+ * Mounts a wealthkit guest in an iframe inside `container`. Messages are accepted only from this
+ * iframe's window, from the exact allowed origin, with this frame's instance id and a valid
+ * envelope; everything is posted to that exact origin, never to '*'.
+ *
+ * @throws TypeError when `allowedOrigin` (or the origin of `src`) is not an exact http(s) origin.
+ */
+export function mountWealthFrame(
+  container: HTMLElement,
+  options: MountWealthFrameOptions,
+): WealthFrameHandle {
+  const doc = container.ownerDocument;
+  const win = doc.defaultView as Window;
+  const url = new URL(options.src, win.location.href);
+  const origin = options.allowedOrigin ?? url.origin;
+  if (!/^https?:\/\//.test(origin) || !isAllowedOrigin(origin, [origin])) {
+    throw new TypeError(`wealthkit/embed: "${origin}" is not an exact http(s) origin`);
+  }
+
+  const { params = {}, onEvent, autoResize = true } = options;
+  const instanceId = newInstanceId();
+  url.searchParams.set(FRAME_QUERY.isFrame, '1');
+  url.searchParams.set(FRAME_QUERY.widget, options.widget);
+  url.searchParams.set(FRAME_QUERY.instanceId, instanceId);
+  url.searchParams.set(FRAME_QUERY.parentOrigin, win.location.origin);
+  for (const [name, value] of Object.entries(params)) {
+    if (value === undefined || value === false) continue;
+    url.searchParams.set(name, value === true ? '1' : String(value));
+  }
+
+  const iframe = doc.createElement('iframe');
+  iframe.title = options.title ?? 'wealthkit';
+  // No top navigation, no modals: the guest asks through open_page instead.
+  iframe.setAttribute('sandbox', 'allow-scripts allow-same-origin allow-forms');
+  iframe.style.cssText = 'display:block;width:100%;border:0';
+  iframe.src = url.href;
+
+  let settings: HostMessages['init'] = {
+    ...(params.lang ? { locale: params.lang } : {}),
+    ...(params.theme ? { theme: params.theme } : {}),
+  };
+  let ready = false;
+  let destroyed = false;
+
+  const post = <T extends HostMessageType>(type: T, payload: HostMessages[T]) => {
+    // The exact origin, never '*': if the frame has been navigated elsewhere, nothing is delivered.
+    iframe.contentWindow?.postMessage(envelope(instanceId, type, payload), origin);
+  };
+
+  const onMessage = (event: MessageEvent) => {
+    if (event.source === null || event.source !== iframe.contentWindow) return;
+    if (!isAllowedOrigin(event.origin, [origin])) return;
+    const message = parseGuestMessage(event.data, instanceId);
+    if (!message) return;
+    if (message.type === 'ready') {
+      if (message.payload.widget !== options.widget) return;
+      ready = true;
+      post('init', settings);
+    } else if (!ready) {
+      // Nothing but `ready` opens the conversation.
+      return;
+    } else if (message.type === 'resize' && autoResize) {
+      iframe.style.height = `${Math.ceil(message.payload.height)}px`;
+    }
+    onEvent?.({ type: message.type, payload: message.payload } as GuestEvent);
+  };
+
+  win.addEventListener('message', onMessage);
+  container.appendChild(iframe);
+
+  return {
+    iframe,
+    update(change) {
+      if (destroyed) return;
+      settings = { ...settings, ...change };
+      if (ready) post('update', change);
+    },
+    destroy() {
+      if (destroyed) return;
+      destroyed = true;
+      win.removeEventListener('message', onMessage);
+      iframe.remove();
+    },
+  };
+}

@@ -1,0 +1,416 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Frame, type Page } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium';
+import { buildEmbedSite, type EmbedSite, SPY_INIT_SCRIPT, serveEmbedSite } from './support/site.mjs';
+
+/**
+ * The embed end to end, in Debian's Chromium: the host page (the assets frame) and the wealthkit
+ * guest on two different local origins, a third origin trying its luck, the real built guest on
+ * the sandbox exchange. The guest is built here with vite's JS API into a temp dir.
+ */
+
+interface HostEvent {
+  frame: number;
+  type: string;
+  payload: Record<string, unknown>;
+}
+
+interface Post {
+  origin: string;
+  type: string | undefined;
+  site: 'embed' | 'window';
+}
+
+let outDir: string;
+let site: EmbedSite;
+let spySites = 0;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+const pageErrors: string[] = [];
+
+beforeAll(async () => {
+  outDir = await mkdtemp(path.join(tmpdir(), 'wealthkit-e2e-'));
+  ({ spySites } = await buildEmbedSite({ outDir, spy: true }));
+  site = await serveEmbedSite({ outDir });
+  browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+  if (outDir) await rm(outDir, { recursive: true, force: true });
+});
+
+beforeEach(async () => {
+  context = await browser.newContext({ reducedMotion: 'reduce', viewport: { width: 1000, height: 900 } });
+  await context.addInitScript(SPY_INIT_SCRIPT);
+  page = await context.newPage();
+  pageErrors.length = 0;
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+});
+
+afterEach(async () => {
+  await context?.close();
+});
+
+const guestUrl = (prefix = '/') => `${site.guestOrigin}${prefix}index.html`;
+
+async function openHost() {
+  await page.goto(`${site.hostOrigin}/host.html`);
+  await page.waitForFunction(() => 'wk' in window);
+}
+
+async function mount(widget: string, params: Record<string, unknown>, src = guestUrl()): Promise<number> {
+  return page.evaluate(
+    ([s, w, p]) =>
+      (window as unknown as { wk: { mount(s: string, w: string, p: unknown): number } }).wk.mount(
+        s as string,
+        w as string,
+        p,
+      ),
+    [src, widget, params] as const,
+  );
+}
+
+const hostEvents = (): Promise<HostEvent[]> =>
+  page.evaluate(() =>
+    (window as unknown as { wk: { events: HostEvent[] } }).wk.events.map((e) => ({ ...e })),
+  );
+
+/** The events of one frame without the resizes, as `[type, payload]`. */
+async function flow(frame = 0) {
+  return (await hostEvents())
+    .filter((e) => e.frame === frame && e.type !== 'resize')
+    .map((e) => [e.type, e.payload] as const);
+}
+
+async function waitForEvent(type: string, frame = 0) {
+  await expect
+    .poll(async () => (await hostEvents()).some((e) => e.frame === frame && e.type === type), {
+      timeout: 15_000,
+    })
+    .toBe(true);
+}
+
+async function guestFrame(): Promise<Frame> {
+  await expect
+    .poll(() => page.frames().some((f) => f.url().startsWith(site.guestOrigin)), { timeout: 15_000 })
+    .toBe(true);
+  return page.frames().find((f) => f.url().startsWith(site.guestOrigin)) as Frame;
+}
+
+/** The stake form is loaded: the dialog is there and the balance has arrived. */
+async function stakeFormReady(frame: Frame, coin = 'GT') {
+  const dialog = frame.getByRole('dialog', { name: `Stake ${coin}` });
+  await dialog.getByText(/^Available \d/).waitFor({ timeout: 15_000 });
+  return dialog;
+}
+
+/**
+ * The same user flow on a frame (iframe mode) or a page's main frame (component mode): stake 10 GT,
+ * see the success, continue staking, open the transfer page, close.
+ */
+async function stakeFlow(frame: Frame) {
+  const dialog = await stakeFormReady(frame);
+  await dialog.getByRole('textbox', { name: 'Amount' }).fill('10');
+  await dialog.getByRole('checkbox', { name: 'I have read and agree to the' }).check();
+  await frame.getByRole('button', { name: 'Stake', exact: true }).click();
+  await frame.getByText('You staked 10 GT.').waitFor({ timeout: 15_000 });
+  await frame.getByRole('button', { name: 'Continue staking' }).click();
+  await (await stakeFormReady(frame)).getByRole('button', { name: 'Transfer' }).click();
+  await frame.getByRole('button', { name: 'Close' }).first().click();
+}
+
+const EXPECTED_FLOW = [
+  ['success', { widget: 'stake', coin: 'GT', amount: '10' }],
+  ['reopen_stake', { coin: 'GT' }],
+  ['open_page', { href: '/myaccount/myfunds/spot?asset=GT' }],
+  ['close', { widget: 'stake' }],
+];
+
+async function postsIn(frame: Frame): Promise<Post[]> {
+  return frame.evaluate(() => (globalThis as unknown as { __wkPosts: Post[] }).__wkPosts.slice());
+}
+
+describe('embed e2e: given the host and the guest on two origins', () => {
+  describe('when the customer stakes through the frame on the sandbox', () => {
+    it('the host receives ready, resize, success, reopen_stake, open_page and close, in order', async () => {
+      await openHost();
+      await mount('stake', { coin: 'GT', sandbox: true });
+      await waitForEvent('ready');
+      const frame = await guestFrame();
+      expect(await flow()).toEqual([['ready', { widget: 'stake' }]]);
+
+      await stakeFlow(frame);
+      await waitForEvent('close');
+      expect(await flow()).toEqual([['ready', { widget: 'stake' }], ...EXPECTED_FLOW]);
+
+      // Resizes: the open form had a height, and the iframe followed the last one (0 once closed).
+      const resizes = (await hostEvents()).filter((e) => e.type === 'resize').map((e) => e.payload.height);
+      expect(Math.max(...(resizes as number[]))).toBeGreaterThan(200);
+      await expect
+        .poll(() =>
+          page.evaluate(() => (window as unknown as { wk: { height(i: number): string } }).wk.height(0)),
+        )
+        .toBe(`${resizes.at(-1)}px`);
+      expect(pageErrors).toEqual([]);
+    });
+
+    it('no postMessage call on either side targets "*": each names the other side exactly', async () => {
+      expect(spySites).toBeGreaterThanOrEqual(2);
+      await openHost();
+      await mount('stake', { coin: 'GT', sandbox: true, lang: 'en' });
+      await waitForEvent('ready');
+      const frame = await guestFrame();
+      await stakeFormReady(frame);
+      await page.evaluate(() =>
+        (window as unknown as { wk: { update(i: number, c: unknown): void } }).wk.update(0, {
+          theme: 'dark',
+        }),
+      );
+      await expect
+        .poll(() => frame.evaluate(() => document.querySelector('.wk-root')?.getAttribute('data-theme')))
+        .toBe('dark');
+
+      const hostPosts = await postsIn(page.mainFrame());
+      const guestPosts = await postsIn(frame);
+      expect(hostPosts.map((p) => p.type)).toEqual(['init', 'update']);
+      expect(guestPosts.map((p) => p.type)).toContain('ready');
+      expect(guestPosts.map((p) => p.type)).toContain('resize');
+      for (const post of hostPosts) expect(post.origin).toBe(site.guestOrigin);
+      for (const post of guestPosts) expect(post.origin).toBe(site.hostOrigin);
+      expect([...hostPosts, ...guestPosts].filter((p) => p.origin === '*')).toEqual([]);
+    });
+
+    it('several frames on one page keep their own events and sizes', async () => {
+      await openHost();
+      await mount('stake', { coin: 'GT', sandbox: true });
+      await mount('stake', { coin: 'ETH', sandbox: true });
+      await waitForEvent('ready', 0);
+      await waitForEvent('ready', 1);
+      const events = await hostEvents();
+      expect(
+        events
+          .filter((e) => e.type === 'ready')
+          .map((e) => e.frame)
+          .sort(),
+      ).toEqual([0, 1]);
+      const ids = await page.evaluate(() => {
+        const wk = (window as unknown as { wk: { instanceId(i: number): string } }).wk;
+        return [wk.instanceId(0), wk.instanceId(1)];
+      });
+      expect(ids[0]).not.toBe(ids[1]);
+    });
+  });
+
+  describe('when the same flow runs in component mode and in iframe mode (parity)', () => {
+    it('the callbacks and the messages give the same event names and payloads in the same order', async () => {
+      await page.goto(`${site.hostOrigin}/component.html?coin=GT`);
+      await stakeFlow(page.mainFrame());
+      await expect
+        .poll(
+          async () =>
+            await page.evaluate(() => (window as unknown as { wk: { events: unknown[] } }).wk.events.length),
+        )
+        .toBe(4);
+      const componentEvents = await page.evaluate(() =>
+        (window as unknown as { wk: { events: Array<{ type: string; payload: unknown }> } }).wk.events.map(
+          (e) => [e.type, e.payload],
+        ),
+      );
+
+      await openHost();
+      await mount('stake', { coin: 'GT', sandbox: true });
+      await stakeFlow(await guestFrame());
+      await waitForEvent('close');
+      const frameEvents = (await flow()).filter(([type]) => type !== 'ready');
+
+      expect(componentEvents).toEqual(EXPECTED_FLOW);
+      expect(frameEvents).toEqual(componentEvents);
+    });
+  });
+});
+
+describe('embed e2e: given a third origin', () => {
+  async function openThirdParty() {
+    await page.goto(`${site.thirdOrigin}/`);
+  }
+
+  async function frameFromThirdParty(src: string) {
+    await page.evaluate((s) => {
+      const iframe = document.createElement('iframe');
+      iframe.src = s;
+      iframe.title = 'framed wealthkit';
+      document.body.appendChild(iframe);
+    }, src);
+  }
+
+  const query = (parentOrigin: string) =>
+    `?is_frame=1&widget=stake&coin=GT&sandbox=1&instance_id=abcdef123456&parent_origin=${encodeURIComponent(parentOrigin)}`;
+
+  describe('when it frames the guest that is served with frame-ancestors', () => {
+    it('the browser refuses to render it and the third origin receives no message', async () => {
+      await openThirdParty();
+      await frameFromThirdParty(`${guestUrl()}${query(site.hostOrigin)}`);
+      await page.waitForTimeout(1_500);
+      const guest = page.frames().find((f) => f.url().startsWith(site.guestOrigin));
+      if (guest) expect(await guest.evaluate(() => document.querySelector('[role="dialog"]'))).toBeNull();
+      expect(await page.evaluate(() => (window as unknown as { received: unknown[] }).received)).toEqual([]);
+    });
+  });
+
+  describe('when the header is missing (a misconfigured deploy) and it frames the guest anyway', () => {
+    it('(control) the same header-less guest does work for the allowed host', async () => {
+      await openHost();
+      await mount('stake', { coin: 'GT', sandbox: true }, guestUrl('/no-csp/'));
+      await waitForEvent('ready');
+      await stakeFormReady(await guestFrame());
+    });
+
+    it.each([
+      ['claiming to be the host', () => site.hostOrigin],
+      ['naming itself', () => site.thirdOrigin],
+    ])('%s: the guest shows nothing, posts nothing, and ignores its messages', async (_, parent) => {
+      await openThirdParty();
+      await frameFromThirdParty(`${guestUrl('/no-csp/')}${query(parent())}`);
+      const guest = await expect
+        .poll(() => page.frames().find((f) => f.url().startsWith(site.guestOrigin)), { timeout: 10_000 })
+        .toBeTruthy()
+        .then(() => page.frames().find((f) => f.url().startsWith(site.guestOrigin)) as Frame);
+      await guest.waitForLoadState('load');
+      // Its messages: a well-formed init and update with the instance id it chose.
+      await page.evaluate(() => {
+        const target = document.querySelector('iframe')?.contentWindow;
+        for (const type of ['init', 'update']) {
+          target?.postMessage(
+            {
+              source: 'wealthkit',
+              v: 1,
+              instanceId: 'abcdef123456',
+              type,
+              payload: { theme: 'dark', locale: 'zh-CN' },
+            },
+            '*',
+          );
+        }
+      });
+      await page.waitForTimeout(1_500);
+      expect(await guest.evaluate(() => document.querySelector('[role="dialog"], .wk-root'))).toBeNull();
+      expect(await postsIn(guest)).toEqual([]);
+      expect(await page.evaluate(() => (window as unknown as { received: unknown[] }).received)).toEqual([]);
+    });
+  });
+
+  describe('when a third-party frame on the host page forges messages to both sides', () => {
+    it('the host acts on none, the guest changes nothing, and nothing throws (real-browser burst)', async () => {
+      await openHost();
+      await mount('stake', { coin: 'GT', sandbox: true });
+      await waitForEvent('ready');
+      const guest = await guestFrame();
+      await stakeFormReady(guest);
+      await page.evaluate(
+        (src) => (window as unknown as { wk: { addForeign(s: string): void } }).wk.addForeign(src),
+        `${site.thirdOrigin}/`,
+      );
+      await expect.poll(() => page.frames().some((f) => f.url().startsWith(site.thirdOrigin))).toBe(true);
+      const third = page.frames().find((f) => f.url().startsWith(site.thirdOrigin)) as Frame;
+      await third.waitForLoadState('load');
+      const instanceId = await page.evaluate(() =>
+        (window as unknown as { wk: { instanceId(i: number): string } }).wk.instanceId(0),
+      );
+      const before = await hostEvents();
+
+      // The third party knows the instance id (the worst case): it forges guest messages to the
+      // host and host messages to the guest, valid envelopes and broken ones alike.
+      const burst = (id: string) => {
+        const forged: unknown[] = [];
+        const types = ['ready', 'resize', 'close', 'success', 'open_page', 'reopen_stake', 'init', 'update'];
+        const payloads: unknown[] = [
+          { widget: 'stake' },
+          { height: 5 },
+          { widget: 'stake', coin: 'GT', amount: '1' },
+          { href: '/myaccount/myfunds/spot' },
+          { coin: 'GT' },
+          { theme: 'dark', locale: 'zh-CN' },
+          { href: 'javascript:alert(1)' },
+          null,
+          [],
+          'x',
+        ];
+        for (let i = 0; i < 400; i += 1) {
+          const type = types[i % types.length];
+          const payload = payloads[i % payloads.length];
+          const variants = [
+            { source: 'wealthkit', v: 1, instanceId: id, type, payload },
+            { source: 'wealthkit', v: 2, instanceId: id, type, payload },
+            { source: 'evil', v: 1, instanceId: id, type, payload },
+            { source: 'wealthkit', v: 1, instanceId: `${id}x`, type, payload },
+            JSON.stringify({ source: 'wealthkit', v: 1, instanceId: id, type, payload }),
+          ];
+          forged.push(variants[i % variants.length]);
+        }
+        return forged;
+      };
+      await third.evaluate(
+        ([id, forged]) => {
+          const guestWindow = window.parent.frames[0];
+          for (const message of forged as unknown[]) {
+            window.parent.postMessage(message, '*');
+            guestWindow?.postMessage(message, '*');
+          }
+          return id;
+        },
+        [instanceId, burst(instanceId)] as const,
+      );
+      // The host page itself (the right parent origin for the guest) posting broken envelopes, and
+      // posting guest-looking messages to itself (the wrong window for the host SDK).
+      await page.evaluate(
+        ([guestOrigin, forged]) => {
+          const guestWindow = document.querySelector('iframe')?.contentWindow;
+          for (const message of forged as Array<Record<string, unknown> | string>) {
+            const broken =
+              typeof message === 'string' ? message : { ...message, instanceId: 'not-this-frame' };
+            guestWindow?.postMessage(broken, guestOrigin as string);
+            window.postMessage(message, location.origin);
+          }
+        },
+        [site.guestOrigin, burst(instanceId)] as const,
+      );
+      await page.waitForTimeout(1_000);
+
+      expect(await hostEvents()).toEqual(before);
+      expect(await guest.evaluate(() => document.querySelector('.wk-root')?.getAttribute('data-theme'))).toBe(
+        'light',
+      );
+      expect(await guest.evaluate(() => document.querySelector('.wk-root')?.getAttribute('lang'))).toBe('en');
+      await stakeFormReady(guest);
+      expect(pageErrors).toEqual([]);
+    });
+  });
+
+  describe('when the frame is navigated away to the third origin', () => {
+    it('the host keeps posting only to the guest origin, so the third origin receives nothing', async () => {
+      await openHost();
+      await mount('stake', { coin: 'GT', sandbox: true });
+      await waitForEvent('ready');
+      const guest = await guestFrame();
+      await guest.evaluate((url) => {
+        location.href = url;
+      }, `${site.thirdOrigin}/`);
+      await expect.poll(() => page.frames().some((f) => f.url().startsWith(site.thirdOrigin))).toBe(true);
+      const third = page.frames().find((f) => f.url().startsWith(site.thirdOrigin)) as Frame;
+      await third.waitForLoadState('load');
+      await page.evaluate(() =>
+        (window as unknown as { wk: { update(i: number, c: unknown): void } }).wk.update(0, {
+          theme: 'dark',
+        }),
+      );
+      await page.waitForTimeout(500);
+      expect((await postsIn(page.mainFrame())).map((p) => p.type)).toEqual(['init', 'update']);
+      expect(await third.evaluate(() => (window as unknown as { received: unknown[] }).received)).toEqual([]);
+    });
+  });
+});

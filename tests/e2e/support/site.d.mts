@@ -1,0 +1,13 @@
+export function buildEmbedSite(options: { outDir: string; spy?: boolean }): Promise<{ spySites: number }>;
+
+export interface EmbedSite {
+  hostOrigin: string;
+  guestOrigin: string;
+  thirdOrigin: string;
+  guestDir: string;
+  close(): Promise<unknown>;
+}
+
+export function serveEmbedSite(options: { outDir: string; allowSandbox?: boolean }): Promise<EmbedSite>;
+
+export const SPY_INIT_SCRIPT: string;
