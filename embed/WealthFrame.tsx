@@ -5,7 +5,7 @@ import {
   mountWealthFrame,
   type WealthFrameHandle,
 } from './host';
-import type { FrameTheme, FrameWidget, GuestEvent } from './protocol';
+import type { FrameTheme, FrameUser, FrameWidget, GuestEvent } from './protocol';
 
 /** Props of {@link WealthFrame}. */
 export interface WealthFrameProps {
@@ -23,6 +23,11 @@ export interface WealthFrameProps {
   locale?: string;
   /** Theme; a change is sent to the guest as `update`, without remounting. @default params.theme */
   theme?: FrameTheme;
+  /**
+   * The signed-in customer's traits (tier, KYC level, verified); a change of their values is sent
+   * as `update`, without remounting. @default none: the guest assumes tier 0, KYC 0, not verified
+   */
+  user?: FrameUser;
   /** The iframe's accessible name. @default 'wealthkit' */
   title?: string;
   /** Class of the element the iframe is mounted in. */
@@ -36,21 +41,22 @@ export interface WealthFrameProps {
  * unmount, and sends locale and theme changes as `update` messages.
  */
 export function WealthFrame(props: WealthFrameProps) {
-  const { src, widget, params, allowedOrigin, title, locale, theme } = props;
+  const { src, widget, params, allowedOrigin, title, locale, theme, user } = props;
   const container = useRef<HTMLDivElement>(null);
   const handle = useRef<WealthFrameHandle | null>(null);
   const onEvent = useRef(props.onEvent);
   onEvent.current = props.onEvent;
-  const latest = useRef({ locale, theme });
-  latest.current = { locale, theme };
-  // Params are usually an inline object literal: key the frame on their content, not identity.
+  const latest = useRef({ locale, theme, user });
+  latest.current = { locale, theme, user };
+  // Params and user are usually inline object literals: key on their content, not identity.
   const paramsKey = JSON.stringify(params ?? {});
+  const userKey = user ? JSON.stringify(user) : '';
 
   useEffect(() => {
     const element = container.current;
     if (!element) return;
     const frameParams: FrameParams = JSON.parse(paramsKey);
-    const { locale: lang, theme: look } = latest.current;
+    const { locale: lang, theme: look, user: traits } = latest.current;
     const options: MountWealthFrameOptions = {
       src,
       widget,
@@ -58,6 +64,7 @@ export function WealthFrame(props: WealthFrameProps) {
       onEvent: (event) => onEvent.current?.(event),
       ...(allowedOrigin ? { allowedOrigin } : {}),
       ...(title ? { title } : {}),
+      ...(traits ? { user: traits } : {}),
     };
     const mounted = mountWealthFrame(element, options);
     handle.current = mounted;
@@ -72,6 +79,11 @@ export function WealthFrame(props: WealthFrameProps) {
       handle.current?.update({ ...(locale ? { locale } : {}), ...(theme ? { theme } : {}) });
     }
   }, [locale, theme]);
+
+  useEffect(() => {
+    // The mount effect above already put the first value into init; this sends later changes.
+    if (userKey) handle.current?.update({ user: JSON.parse(userKey) });
+  }, [userKey]);
 
   return <div ref={container} className={props.className} style={props.style} />;
 }

@@ -83,6 +83,23 @@ describe('mountWealthFrame: given a container and a guest src', () => {
       ]);
     });
 
+    it('sends the user traits given at mount in init; a user update changes only its fields', () => {
+      const { handle, fromGuest, posts, id } = mountOne({ user: { tierLevel: 5, kycLevel: 2 } });
+      handle.update({ user: { verified: true } });
+      fromGuest('ready', { widget: 'stake' });
+      handle.update({ user: { tierLevel: 8 } });
+      expect(posts).toEqual([
+        {
+          data: envelope(id, 'init', {
+            locale: 'zh-CN',
+            user: { tierLevel: 5, kycLevel: 2, verified: true },
+          }),
+          targetOrigin: GUEST,
+        },
+        { data: envelope(id, 'update', { user: { tierLevel: 8 } }), targetOrigin: GUEST },
+      ]);
+    });
+
     it('a ready for another widget is ignored', () => {
       const { fromGuest, posts, events } = mountOne();
       fromGuest('ready', { widget: 'dual' });

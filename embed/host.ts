@@ -7,7 +7,9 @@
 import {
   envelope,
   FRAME_QUERY,
+  type FrameSettings,
   type FrameTheme,
+  type FrameUser,
   type FrameWidget,
   type GuestEvent,
   type HostMessages,
@@ -37,6 +39,11 @@ export interface FrameParams {
   platform?: 'web' | 'app';
   /** Run on the sandbox exchange; honoured only when the guest's deploy config allows it. @default false */
   sandbox?: boolean;
+  /**
+   * With `sandbox`: the sandbox scenario (a name such as 'regular', 'vip5', 'fund-password').
+   * Ignored outside the sandbox. @default 'regular'
+   */
+  scenario?: string;
 }
 
 /** Options of {@link mountWealthFrame}. */
@@ -58,14 +65,23 @@ export interface MountWealthFrameOptions {
   title?: string;
   /** Set the iframe's height from the guest's `resize` messages. @default true */
   autoResize?: boolean;
+  /**
+   * The signed-in customer's traits, sent in `init`. Out-of-range values (a tier above 16, a
+   * negative or fractional level) make the guest drop the whole message.
+   * @default none: the guest assumes tier 0, KYC 0, not verified
+   */
+  user?: FrameUser;
 }
 
 /** What {@link mountWealthFrame} returns. */
 export interface WealthFrameHandle {
   /** The iframe element (already in the container). */
   readonly iframe: HTMLIFrameElement;
-  /** Changes the guest's language or theme; sent once the guest is ready if it is not yet. */
-  update(change: HostMessages['update']): void;
+  /**
+   * Changes the guest's language, theme or user traits (only the user fields given change); sent
+   * once the guest is ready if it is not yet.
+   */
+  update(change: FrameSettings): void;
   /** Removes the iframe and its listener. Safe to call twice. */
   destroy(): void;
 }
@@ -107,9 +123,10 @@ export function mountWealthFrame(
   iframe.style.cssText = 'display:block;width:100%;border:0';
   iframe.src = url.href;
 
-  let settings: HostMessages['init'] = {
+  let settings: FrameSettings = {
     ...(params.lang ? { locale: params.lang } : {}),
     ...(params.theme ? { theme: params.theme } : {}),
+    ...(options.user ? { user: options.user } : {}),
   };
   let ready = false;
   let destroyed = false;
@@ -144,7 +161,12 @@ export function mountWealthFrame(
     iframe,
     update(change) {
       if (destroyed) return;
-      settings = { ...settings, ...change };
+      // The guest merges a user change field by field; so does the init it may still get.
+      settings = {
+        ...settings,
+        ...change,
+        ...(change.user ? { user: { ...settings.user, ...change.user } } : {}),
+      };
       if (ready) post('update', change);
     },
     destroy() {

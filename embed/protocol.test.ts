@@ -92,6 +92,49 @@ describe('embed protocol: given a host message', () => {
   });
 });
 
+describe('embed protocol: given the user traits in a host message', () => {
+  describe('when they are well formed', () => {
+    it.each([
+      [{ tierLevel: 0, kycLevel: 0, verified: false }],
+      [{ tierLevel: 16 }],
+      [{ kycLevel: 3 }],
+      [{ verified: true }],
+      [{}],
+    ])('init and update with user %j are accepted as sent', (user) => {
+      for (const type of ['init', 'update']) {
+        const message = envelope(ID, type, { locale: 'en', user });
+        expect(parseHostMessage(message, ID)).toEqual(message);
+      }
+    });
+  });
+
+  describe('when anything about them is off, the whole message is dropped', () => {
+    it.each([
+      ['a tier above 16', { tierLevel: 17 }],
+      ['a negative tier', { tierLevel: -1 }],
+      ['a fractional tier', { tierLevel: 1.5 }],
+      ['a tier as a string', { tierLevel: '5' }],
+      ['a NaN tier', { tierLevel: Number.NaN }],
+      ['an infinite KYC level', { kycLevel: Number.POSITIVE_INFINITY }],
+      ['a negative KYC level', { kycLevel: -2 }],
+      ['a fractional KYC level', { kycLevel: 0.5 }],
+      ['a KYC level beyond safe integers', { kycLevel: 2 ** 60 }],
+      ['verified as a string', { verified: 'true' }],
+      ['verified as 1', { verified: 1 }],
+      ['a login flag (not the host’s to set)', { isLogin: false }],
+      ['an id', { id: 'u1' }],
+      ['an unknown key', { tierLevel: 1, admin: true }],
+      ['null', null],
+      ['an array', [{ tierLevel: 1 }]],
+      ['a string', 'vip5'],
+      ['an object with a prototype', Object.create({ tierLevel: 1 })],
+    ])('%s', (_, user) => {
+      expect(parseHostMessage(envelope(ID, 'init', { theme: 'dark', user }), ID)).toBeNull();
+      expect(parseHostMessage(envelope(ID, 'update', { user }), ID)).toBeNull();
+    });
+  });
+});
+
 describe('embed protocol: given an origin allowlist', () => {
   const allow = ['https://assets.exchange.example', 'http://localhost:6007'];
   it.each([

@@ -5,9 +5,9 @@
  *   host page (assets frame)                          guest iframe (?is_frame=1)
  *   ------------------------                          --------------------------
  *                              <--- ready  {widget} ---
- *   --- init {locale, theme} --->
+ *   --- init {locale, theme, user} --->
  *                              <--- resize {height} ---   (whenever the content height changes)
- *   --- update {locale?, theme?} --->
+ *   --- update {locale?, theme?, user?} --->
  *                              <--- success {...}  ----   (a stake/redeem/subscribe/purchase landed)
  *                              <--- reopen_stake {...} -  ("continue staking" after success)
  *                              <--- open_page {href} --   (the guest never navigates itself;
@@ -56,9 +56,29 @@ export interface GuestMessages {
   reopen_stake: ReopenStakePayload;
 }
 
+/**
+ * The customer's traits as the host knows them (field names of `WealthUser`). Each one left out
+ * keeps the guest's current value (at first: signed in, tier 0, KYC 0, not verified).
+ */
+export interface FrameUser {
+  /** VIP tier level, an integer 0..16 (§6: VIP fixed products need 5, the VIP manager 8). */
+  tierLevel?: number;
+  /** KYC level, an integer ≥ 0 (sent with coin-info, §7). */
+  kycLevel?: number;
+  /** The verified flag of §6. */
+  verified?: boolean;
+}
+
+/** What the host sets: in `init`, and changed in `update` (a `user` there changes only its fields). */
+export interface FrameSettings {
+  locale?: string;
+  theme?: FrameTheme;
+  user?: FrameUser;
+}
+
 export interface HostMessages {
-  init: { locale?: string; theme?: FrameTheme };
-  update: { locale?: string; theme?: FrameTheme };
+  init: FrameSettings;
+  update: FrameSettings;
 }
 
 export type GuestMessageType = keyof GuestMessages;
@@ -130,10 +150,22 @@ const guestChecks: Record<GuestMessageType, Check> = {
   reopen_stake: (p) => hasOnly(p, ['coin', 'pid']) && isString(p.coin, 32) && isOptionalString(p.pid, 64),
 };
 
-const hostChecks: Record<HostMessageType, Check> = {
-  init: (p) => hasOnly(p, ['locale', 'theme']) && isOptionalString(p.locale, 16) && isTheme(p.theme),
-  update: (p) => hasOnly(p, ['locale', 'theme']) && isOptionalString(p.locale, 16) && isTheme(p.theme),
-};
+const isLevel = (v: unknown, max = Number.MAX_SAFE_INTEGER) =>
+  v === undefined || (Number.isSafeInteger(v) && (v as number) >= 0 && (v as number) <= max);
+const isUser = (v: unknown) =>
+  v === undefined ||
+  (isPlainObject(v) &&
+    hasOnly(v, ['tierLevel', 'kycLevel', 'verified']) &&
+    isLevel(v.tierLevel, 16) &&
+    isLevel(v.kycLevel) &&
+    (v.verified === undefined || typeof v.verified === 'boolean'));
+const isSettings: Check = (p) =>
+  hasOnly(p, ['locale', 'theme', 'user']) &&
+  isOptionalString(p.locale, 16) &&
+  isTheme(p.theme) &&
+  isUser(p.user);
+
+const hostChecks: Record<HostMessageType, Check> = { init: isSettings, update: isSettings };
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;

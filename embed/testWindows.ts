@@ -87,7 +87,18 @@ export function fakeHostPage(origin = 'https://assets.exchange.example') {
   return { ...page, container: container as unknown as HTMLElement, iframes };
 }
 
-const PAYLOAD_KEYS = ['widget', 'coin', 'amount', 'pid', 'orderId', 'height', 'href', 'locale', 'theme'];
+const PAYLOAD_KEYS = [
+  'widget',
+  'coin',
+  'amount',
+  'pid',
+  'orderId',
+  'height',
+  'href',
+  'locale',
+  'theme',
+  'user',
+];
 
 export interface HostileOptions {
   /** The receiver's instance id. */

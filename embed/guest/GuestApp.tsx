@@ -1,36 +1,13 @@
 import { Suspense, useMemo, useSyncExternalStore } from 'react';
 import type { WealthClient } from '../../src/api';
+import { useFundPasswordPrompt } from '../../src/components/ui/FundPasswordPrompt';
 import type { WealthUser } from '../../src/hooks/context';
 import { WealthProvider } from '../../src/provider/WealthProvider';
-import type { FrameTheme, HostMessages } from '../protocol';
+import type { FrameTheme } from '../protocol';
 import type { GuestBridge } from './bridge';
 import type { FrameQuery } from './query';
+import { frameUser, type SettingsStore } from './settings';
 import { renderWidget, type WidgetEvents } from './widgets';
-
-export type GuestSettings = HostMessages['update'];
-
-/** Locale and theme: first from the query, then from the host's `init` and `update`. */
-export interface SettingsStore {
-  get(): GuestSettings;
-  set(change: GuestSettings): void;
-  subscribe(listener: () => void): () => void;
-}
-
-export function createSettingsStore(initial: GuestSettings): SettingsStore {
-  let current = initial;
-  const listeners = new Set<() => void>();
-  return {
-    get: () => current,
-    set(change) {
-      current = { ...current, ...change };
-      for (const listener of listeners) listener();
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-}
 
 export interface GuestAppProps {
   query: FrameQuery;
@@ -39,14 +16,20 @@ export interface GuestAppProps {
   makeClient?: (theme: FrameTheme) => WealthClient;
   /** The exchange API origin from the deploy config. */
   baseUrl: string;
+  /** The guest's own idea of the customer; the host's `user` traits go on top. */
   user: Partial<WealthUser>;
   /** The link to the parent; null outside a frame (the widget then navigates the usual way). */
   bridge: GuestBridge | null;
 }
 
-/** The guest page: one widget, open, in a WealthProvider; in a frame it only ever posts. */
+/**
+ * The guest page: one widget, open, in a WealthProvider; in a frame it only ever posts. The guest
+ * is served from the exchange's own origin, so it asks for the fund password itself (§4): the
+ * password never crosses to the host page.
+ */
 export function GuestApp({ query, settings, makeClient, baseUrl, user, bridge }: GuestAppProps) {
-  const { locale, theme = 'light' } = useSyncExternalStore(settings.subscribe, settings.get);
+  const { locale, theme = 'light', user: traits } = useSyncExternalStore(settings.subscribe, settings.get);
+  const prompt = useFundPasswordPrompt();
   const client = useMemo(() => makeClient?.(theme), [makeClient, theme]);
   const events = useMemo<WidgetEvents>(
     () =>
@@ -63,14 +46,16 @@ export function GuestApp({ query, settings, makeClient, baseUrl, user, bridge }:
   return (
     <WealthProvider
       {...(client ? { client } : { baseUrl })}
-      user={user}
+      user={frameUser(user, traits)}
       theme={theme}
       platform={query.platform}
       {...(locale ? { locale } : {})}
       // In a frame the guest never navigates itself: every page goes to the host as open_page.
       {...(bridge ? { onNavigate: (href: string) => bridge.post('open_page', { href }) } : {})}
+      requestFundPassword={prompt.ask}
     >
       <Suspense fallback={null}>{renderWidget(query, events)}</Suspense>
+      {prompt.element}
     </WealthProvider>
   );
 }

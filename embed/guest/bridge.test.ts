@@ -104,6 +104,8 @@ describe('createGuestBridge: given the guest talking to its parent', () => {
           valid: [
             ['init', { locale: 'zh-CN', theme: 'dark' }],
             ['update', { theme: 'vip' }],
+            // `user` not first: a random object in place of the first key could be a valid user.
+            ['update', { locale: 'en', user: { tierLevel: 5, kycLevel: 1, verified: true } }],
           ],
           otherTypes: ['ready', 'resize', 'close', 'success', 'open_page', 'reopen_stake'],
           // init and update have only optional keys: dropping one leaves a valid message.

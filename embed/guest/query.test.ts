@@ -4,7 +4,7 @@ describe('parseFrameQuery: given the guest URL query', () => {
   it('reads every parameter the host sends', () => {
     expect(
       parseFrameQuery(
-        '?is_frame=1&widget=dual&instance_id=abc123&parent_origin=https%3A%2F%2Fa.example&coin=btc&pid=9&type=put&lang=zh-CN&theme=vip&platform=app&sandbox=1',
+        '?is_frame=1&widget=dual&instance_id=abc123&parent_origin=https%3A%2F%2Fa.example&coin=btc&pid=9&type=put&lang=zh-CN&theme=vip&platform=app&sandbox=1&scenario=fund-password',
       ),
     ).toEqual({
       isFrame: true,
@@ -20,6 +20,7 @@ describe('parseFrameQuery: given the guest URL query', () => {
       theme: 'vip',
       platform: 'app',
       sandbox: true,
+      scenario: 'fund-password',
     });
   });
 
@@ -30,6 +31,9 @@ describe('parseFrameQuery: given the guest URL query', () => {
     ['an unknown theme', '?theme=neon', 'theme'],
     ['an unknown dual type', '?type=both', 'type'],
     ['a lang with a path', '?lang=../x', 'lang'],
+    ['a scenario with a path', '?scenario=../regular', 'scenario'],
+    ['a scenario in capitals', '?scenario=REGULAR', 'scenario'],
+    ['a scenario too long', `?scenario=${'a'.repeat(33)}`, 'scenario'],
   ])('drops %s', (_, search, key) => {
     expect(parseFrameQuery(search)[key as keyof ReturnType<typeof parseFrameQuery>]).toBeUndefined();
   });

@@ -19,10 +19,13 @@ export interface FrameQuery {
   platform: 'web' | 'app';
   /** `sandbox=1`: asks for the sandbox exchange; the deploy config decides. */
   sandbox: boolean;
+  /** The sandbox scenario's name (lower-case letters, digits, dashes); read only on the sandbox. */
+  scenario: string | undefined;
 }
 
 const COIN = /^[A-Za-z0-9]{1,16}$/;
 const ID = /^-?[A-Za-z0-9_]{1,32}$/;
+const SCENARIO = /^[a-z0-9-]{1,32}$/;
 const LANG = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
 
 function pick(params: URLSearchParams, name: string, pattern: RegExp): string | undefined {
@@ -51,5 +54,6 @@ export function parseFrameQuery(search: string): FrameQuery {
     theme: theme === 'light' || theme === 'dark' || theme === 'vip' ? theme : undefined,
     platform: params.get('platform') === 'app' ? 'app' : 'web',
     sandbox: params.get('sandbox') === '1',
+    scenario: pick(params, 'scenario', SCENARIO),
   };
 }

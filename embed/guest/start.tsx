@@ -4,8 +4,9 @@ import type { WealthUser } from '../../src/hooks/context';
 import type { FrameTheme } from '../protocol';
 import { createGuestBridge, resolveParentOrigin } from './bridge';
 import { loadGuestConfig } from './config';
-import { createSettingsStore, GuestApp } from './GuestApp';
+import { GuestApp } from './GuestApp';
 import { parseFrameQuery } from './query';
+import { createSettingsStore } from './settings';
 import { preloadWidget } from './widgets';
 
 /** The sandbox client's base URL: the sandbox's fetch reads only the path. */
@@ -20,7 +21,7 @@ export async function startGuest(win: Window = window): Promise<void> {
   const query = parseFrameQuery(win.location.search);
   // The widget's code downloads while config.json is on its way.
   if (query.widget) preloadWidget(query.widget);
-  const sandboxModule = query.sandbox ? import('../../src/sandbox') : null;
+  const sandboxModule = query.sandbox ? import('./sandbox') : null;
   const config = await loadGuestConfig(new URL('config.json', win.location.href));
 
   const framed = win.parent !== win;
@@ -46,8 +47,8 @@ export async function startGuest(win: Window = window): Promise<void> {
   let makeClient: ((theme: FrameTheme) => ReturnType<typeof createWealthClient>) | undefined;
   let user: Partial<WealthUser> = { isLogin: true };
   if (sandboxModule && config.allowSandbox) {
-    const { createSandboxExchange, createMemoryStorage } = await sandboxModule;
-    const exchange = createSandboxExchange({ scenario: 'regular', storage: createMemoryStorage() });
+    const { frameExchange } = await sandboxModule;
+    const exchange = frameExchange(query.scenario);
     user = { ...exchange.state.data.user, verified: true, id: 'sandbox-user' };
     makeClient = (theme) =>
       createWealthClient({

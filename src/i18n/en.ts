@@ -76,6 +76,8 @@ export const en: Readonly<Record<CoreMessageKey, string>> = {
   'ui.loading': 'Loading',
   'ui.cancel': 'Cancel',
   'ui.confirm': 'Confirm',
+  'ui.fundPassword': 'Fund password',
+  'ui.fundPasswordRetry': 'Incorrect fund password. Try again.',
   // Success toasts and labels (§8, §2)
   'autoEarn.enabled': 'Auto Earn enabled',
   'autoEarn.disabled': 'Auto Earn disabled',

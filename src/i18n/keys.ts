@@ -17,6 +17,8 @@ export const UI_MESSAGE_KEYS = [
   'ui.loading',
   'ui.cancel',
   'ui.confirm',
+  'ui.fundPassword',
+  'ui.fundPasswordRetry',
 ] as const;
 
 /** Success toasts and labels the spec names (§8 "Success toasts", §2 "History"). */

@@ -68,6 +68,8 @@ export const zhCN: Readonly<Record<CoreMessageKey, string>> = {
   'ui.loading': '加载中',
   'ui.cancel': '取消',
   'ui.confirm': '确认',
+  'ui.fundPassword': '资金密码',
+  'ui.fundPasswordRetry': '资金密码错误，请重新输入',
   // Success toasts and labels (§8, §2)
   'autoEarn.enabled': '自动赚币已开启',
   'autoEarn.disabled': '自动赚币已关闭',

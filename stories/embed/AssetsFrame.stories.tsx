@@ -35,6 +35,8 @@ function AssetsFramePage({ otherCoin = 'GT', onEvent }: AssetsFramePageProps) {
             widget="stake"
             params={params}
             title={`Stake ${coin}`}
+            // The customer's traits as the assets frame knows them (those of the sandbox's regular customer).
+            user={{ tierLevel: 1, kycLevel: 2, verified: true }}
             onEvent={(event) => onEvent?.(coin, event)}
             style={{ border: '1px solid #d0d5dd', borderRadius: 8, overflow: 'hidden' }}
           />

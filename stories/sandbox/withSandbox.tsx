@@ -2,6 +2,7 @@ import type { Decorator, Loader, Meta } from '@storybook/react-vite';
 import { useMemo } from 'react';
 import { fn } from 'storybook/test';
 import { createWealthClient } from '../../src/api';
+import { useFundPasswordPrompt } from '../../src/components/ui/FundPasswordPrompt';
 import type { WealthPlatform } from '../../src/hooks/context';
 import { WealthProvider } from '../../src/provider/WealthProvider';
 import {
@@ -12,7 +13,6 @@ import {
   type ScenarioName,
 } from '../../src/sandbox';
 import type { WealthTheme } from '../../src/theme/types';
-import { useFundPasswordPrompt } from './FundPasswordPrompt';
 
 /** `parameters.sandbox` of a widget story. */
 export interface SandboxParameters {

@@ -159,6 +159,28 @@ describe('embed e2e: given the host and the guest on two origins', () => {
       expect(pageErrors).toEqual([]);
     });
 
+    it('a stake that needs the fund password asks for it in the frame and succeeds; the host never sees it', async () => {
+      await openHost();
+      await mount('stake', { coin: 'GT', sandbox: true, scenario: 'fund-password' });
+      await waitForEvent('ready');
+      const frame = await guestFrame();
+      const dialog = await stakeFormReady(frame);
+      await dialog.getByRole('textbox', { name: 'Amount' }).fill('10');
+      await dialog.getByRole('checkbox', { name: 'I have read and agree to the' }).check();
+      await frame.getByRole('button', { name: 'Stake', exact: true }).click();
+      const prompt = frame.getByRole('dialog', { name: 'Fund password' });
+      await prompt.getByLabel('Fund password').fill('246810');
+      await prompt.getByLabel('Fund password').press('Enter');
+      await frame.getByText('You staked 10 GT.').waitFor({ timeout: 15_000 });
+      await waitForEvent('success');
+      expect((await flow()).find(([type]) => type === 'success')).toEqual([
+        'success',
+        { widget: 'stake', coin: 'GT', amount: '10' },
+      ]);
+      expect(JSON.stringify(await hostEvents())).not.toContain('246810');
+      expect(pageErrors).toEqual([]);
+    });
+
     it('no postMessage call on either side targets "*": each names the other side exactly', async () => {
       expect(spySites).toBeGreaterThanOrEqual(2);
       await openHost();

@@ -11,6 +11,7 @@ export {
   type DialogProps,
   DialogTrigger,
 } from './Dialog';
+export { type FundPasswordPrompt, useFundPasswordPrompt } from './FundPasswordPrompt';
 export { usePortalContainer, useWealthTheme, type WealthTheme } from './portal';
 export { Switch, type SwitchProps } from './Switch';
 export { Table, type TableColumn, type TableProps } from './Table';

@@ -1,0 +1,132 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { FundPasswordRequest } from '../../api';
+import { WealthProvider } from '../../provider/WealthProvider';
+import { createMemoryStorage } from '../../sandbox';
+import { useFundPasswordPrompt } from './FundPasswordPrompt';
+
+/** A host page: a button that starts a money action asking for the fund password. */
+function Host(props: {
+  request: FundPasswordRequest;
+  locale?: string;
+  onAnswer: (answer: string | null) => void;
+}) {
+  const prompt = useFundPasswordPrompt();
+  return (
+    <WealthProvider
+      locale={props.locale ?? 'en'}
+      storage={createMemoryStorage()}
+      requestFundPassword={prompt.ask}
+    >
+      <button type="button" onClick={() => void prompt.ask(props.request).then(props.onAnswer)}>
+        Withdraw
+      </button>
+      {prompt.element}
+    </WealthProvider>
+  );
+}
+
+function setup(request: FundPasswordRequest = { reason: 'required', attempt: 1 }, locale?: string) {
+  const user = userEvent.setup();
+  const onAnswer = vi.fn();
+  render(<Host request={request} onAnswer={onAnswer} {...(locale ? { locale } : {})} />);
+  const trigger = screen.getByRole('button', { name: 'Withdraw' });
+  return { user, onAnswer, trigger };
+}
+
+describe('useFundPasswordPrompt (§4)', () => {
+  describe('given the exchange asks for the fund password the first time', () => {
+    it('when asked, then a dialog named "Fund password" asks for it in a labelled password field', async () => {
+      const { user, trigger } = setup();
+      await user.click(trigger);
+      const dialog = await screen.findByRole('dialog', { name: 'Fund password' });
+      expect(dialog).toHaveAccessibleDescription('Enter your fund password to continue.');
+      const field = within(dialog).getByLabelText('Fund password');
+      expect(field).toHaveAttribute('type', 'password');
+      expect(field).not.toHaveAttribute('aria-invalid');
+      expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeDisabled();
+    });
+
+    it('when a password is typed and Enter pressed, then it resolves the password and focus returns', async () => {
+      const { user, onAnswer, trigger } = setup();
+      await user.click(trigger);
+      const dialog = await screen.findByRole('dialog', { name: 'Fund password' });
+      await user.type(within(dialog).getByLabelText('Fund password'), '246810{Enter}');
+      await waitFor(() => expect(onAnswer).toHaveBeenCalledWith('246810'));
+      expect(onAnswer).toHaveBeenCalledTimes(1);
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await waitFor(() => expect(trigger).toHaveFocus());
+    });
+
+    it('when Confirm is pressed, then it resolves the typed password', async () => {
+      const { user, onAnswer, trigger } = setup();
+      await user.click(trigger);
+      const dialog = await screen.findByRole('dialog', { name: 'Fund password' });
+      await user.type(within(dialog).getByLabelText('Fund password'), 'secret');
+      await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+      await waitFor(() => expect(onAnswer).toHaveBeenCalledWith('secret'));
+    });
+
+    it('when Enter is pressed on an empty field, then nothing is resolved', async () => {
+      const { user, onAnswer, trigger } = setup();
+      await user.click(trigger);
+      const dialog = await screen.findByRole('dialog', { name: 'Fund password' });
+      await user.type(within(dialog).getByLabelText('Fund password'), '{Enter}');
+      expect(onAnswer).not.toHaveBeenCalled();
+      expect(dialog).toBeInTheDocument();
+    });
+
+    it.each([
+      [
+        'Cancel',
+        async (user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) => {
+          await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+        },
+      ],
+      [
+        'Escape',
+        async (user: ReturnType<typeof userEvent.setup>) => {
+          await user.keyboard('{Escape}');
+        },
+      ],
+      [
+        'the close button',
+        async (user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) => {
+          await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+        },
+      ],
+    ])('when %s is used, then it resolves null and focus returns', async (_, dismiss) => {
+      const { user, onAnswer, trigger } = setup();
+      await user.click(trigger);
+      const dialog = await screen.findByRole('dialog', { name: 'Fund password' });
+      await user.type(within(dialog).getByLabelText('Fund password'), '123');
+      await dismiss(user, dialog);
+      await waitFor(() => expect(onAnswer).toHaveBeenCalledWith(null));
+      await waitFor(() => expect(trigger).toHaveFocus());
+    });
+  });
+
+  describe('given the previous password was wrong', () => {
+    it('when asked again, then it says so, marks the field invalid, and starts empty', async () => {
+      const { user, trigger } = setup({ reason: 'invalid', attempt: 2 });
+      await user.click(trigger);
+      const dialog = await screen.findByRole('dialog', { name: 'Fund password' });
+      expect(dialog).toHaveAccessibleDescription('Incorrect fund password. Try again.');
+      const field = within(dialog).getByLabelText('Fund password');
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveValue('');
+    });
+  });
+
+  describe('given a Chinese page', () => {
+    it('when asked, then the texts come from the zh-CN catalogue', async () => {
+      const { user, trigger } = setup({ reason: 'invalid', attempt: 2 }, 'zh-CN');
+      await user.click(trigger);
+      const dialog = await screen.findByRole('dialog', { name: '资金密码' });
+      expect(dialog).toHaveAccessibleDescription('资金密码错误，请重新输入');
+      expect(within(dialog).getByLabelText('资金密码')).toBeInTheDocument();
+      expect(within(dialog).getByRole('button', { name: '确认' })).toBeDisabled();
+      expect(within(dialog).getByRole('button', { name: '取消' })).toBeEnabled();
+    });
+  });
+});

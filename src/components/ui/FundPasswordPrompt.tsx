@@ -1,0 +1,129 @@
+import { type FormEvent, type ReactElement, useCallback, useId, useRef, useState } from 'react';
+import type { AskFundPassword, FundPasswordRequest } from '../../api';
+import { useT } from '../../hooks/useT';
+import { Button } from './Button';
+import { Dialog, DialogContent } from './Dialog';
+
+/** What {@link useFundPasswordPrompt} returns. */
+export interface FundPasswordPrompt {
+  /**
+   * Opens the prompt: resolves the typed password, or null when the customer cancels. Pass it as
+   * the WealthProvider's `requestFundPassword`.
+   */
+  ask: AskFundPassword;
+  /** The prompt's dialog. Render it inside the WealthProvider (it reads the provider's texts). */
+  element: ReactElement;
+}
+
+/**
+ * A ready-made fund-password prompt (§4) for `WealthProvider`'s `requestFundPassword`: a dialog
+ * with one labelled password field, Cancel and Confirm. Enter confirms; after a wrong password
+ * (`reason: 'invalid'`) it says so. When it closes, focus goes back to where it was (the button
+ * that started the money action). Hosts with their own security dialog do not need it.
+ *
+ * @example
+ * const prompt = useFundPasswordPrompt();
+ * <WealthProvider requestFundPassword={prompt.ask}>…{prompt.element}</WealthProvider>
+ */
+export function useFundPasswordPrompt(): FundPasswordPrompt {
+  const [request, setRequest] = useState<FundPasswordRequest | null>(null);
+  const resolver = useRef<((password: string | null) => void) | null>(null);
+  const returnFocus = useRef<HTMLElement | null>(null);
+
+  const ask = useCallback<AskFundPassword>(
+    (next) =>
+      new Promise<string | null>((resolve) => {
+        // A second ask while one is open (should not happen) cancels the first rather than leaking it.
+        resolver.current?.(null);
+        resolver.current = resolve;
+        const active = globalThis.document?.activeElement;
+        returnFocus.current = active instanceof HTMLElement ? active : null;
+        setRequest(next);
+      }),
+    [],
+  );
+
+  const finish = useCallback((password: string | null) => {
+    const resolve = resolver.current;
+    if (!resolve) return;
+    resolver.current = null;
+    setRequest(null);
+    resolve(password);
+    // The prompt has no trigger for Radix to focus on close; put focus back ourselves, after the
+    // dialog's own focus handling. A button that vanished meanwhile leaves its dialog focused.
+    const target = returnFocus.current;
+    returnFocus.current = null;
+    setTimeout(() => {
+      if (!target) return;
+      if (target.isConnected && !target.matches(':disabled')) target.focus();
+      else target.closest<HTMLElement>('[role="dialog"]')?.focus();
+    }, 0);
+  }, []);
+
+  return {
+    ask,
+    element: <FundPasswordDialog request={request} onFinish={finish} />,
+  };
+}
+
+interface FundPasswordDialogProps {
+  request: FundPasswordRequest | null;
+  onFinish: (password: string | null) => void;
+}
+
+function FundPasswordDialog({ request, onFinish }: FundPasswordDialogProps) {
+  const t = useT();
+  const formId = useId();
+  const inputId = useId();
+  const [value, setValue] = useState('');
+  const [shown, setShown] = useState<FundPasswordRequest | null>(null);
+  // Each new request starts with an empty field.
+  if (request !== shown) {
+    setShown(request);
+    if (request) setValue('');
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (value !== '') onFinish(value);
+  };
+
+  return (
+    <Dialog open={request !== null} onOpenChange={(open) => !open && onFinish(null)}>
+      <DialogContent
+        title={t('ui.fundPassword')}
+        description={t(
+          request?.reason === 'invalid' ? 'ui.fundPasswordRetry' : 'errors.fundPasswordRequired',
+        )}
+        closeLabel={t('ui.close')}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => onFinish(null)}>
+              {t('ui.cancel')}
+            </Button>
+            <Button type="submit" form={formId} disabled={value === ''}>
+              {t('ui.confirm')}
+            </Button>
+          </>
+        }
+      >
+        <form id={formId} className="wk-amount" onSubmit={submit}>
+          <label className="wk-amount__label" htmlFor={inputId}>
+            {t('ui.fundPassword')}
+          </label>
+          <div className="wk-amount__field">
+            <input
+              id={inputId}
+              className="wk-amount__input"
+              type="password"
+              autoComplete="off"
+              value={value}
+              aria-invalid={request?.reason === 'invalid' || undefined}
+              onChange={(event) => setValue(event.target.value)}
+            />
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
