@@ -380,6 +380,7 @@ describe('embed e2e: given a third origin', () => {
         ([id, forged]) => {
           const guestWindow = window.parent.frames[0];
           for (const message of forged as unknown[]) {
+            // The attacker, not wealthkit: a hostile third-party frame broadcasts to '*' on purpose.
             window.parent.postMessage(message, '*');
             guestWindow?.postMessage(message, '*');
           }
