@@ -39,6 +39,7 @@ export * from './hooks/history';
 export * from './hooks/launch-pool';
 export * from './hooks/lendings';
 export * from './hooks/staking';
+export { type AccountModeState, useAccountMode } from './hooks/useAccountMode';
 export {
   APR_TREND_PERIOD_DAYS,
   APR_TREND_PERIODS,

@@ -2,6 +2,7 @@
  * wealthkit's pure domain layer: amounts, validation, interest, fees, dates and enumerations of the
  * spec (§3, §4, §5, §9). No React, no DOM, no I/O; every rule the UI applies is asked of this layer.
  */
+export * from './accountMode';
 export * from './amount';
 export * from './assets';
 export * from './constants';

@@ -56,6 +56,21 @@ export const Fixed: Story = {
   },
 };
 
+/** A unified-account customer (multi-currency mode): redeem-to reads "Unified account" (§3, §6). */
+export const FixedUnifiedAccount: Story = {
+  args: { productId: 101 },
+  parameters: sandbox({
+    scenario: composeScenario(SCENARIOS.regular, { account: { mode: 'multi_currency' } }),
+  }),
+  play: async ({ canvasElement }) => {
+    const redeemTo = await page(canvasElement).findByRole('radiogroup', { name: 'Redeem to' });
+    await expect(await within(redeemTo).findByRole('radio', { name: 'Unified account' })).toHaveAttribute(
+      'value',
+      '0',
+    );
+  },
+};
+
 /** A VIP product at tier 3: the button opens the upgrade guide (/vip?upTo=5). */
 export const FixedVipTier3: Story = {
   args: { productId: 105 },

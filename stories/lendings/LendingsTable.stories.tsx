@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ROUTES } from '../../src/api';
 import { LendingsTable } from '../../src/components/lendings';
 import { lendFixed, orderOfProduct, toNearMaturity } from '../../src/components/lendings/lendingsTestSupport';
-import type { SandboxExchange } from '../../src/sandbox';
+import { composeScenario, type SandboxExchange, SCENARIOS } from '../../src/sandbox';
 import { type HostSpies, mobile, onSandbox, type SandboxParameters } from '../sandbox/withSandbox';
 
 const meta = {
@@ -97,6 +97,20 @@ export const FixedReinvestmentOn: Story = {
     await expect(within(usdt).getAllByRole('cell')[9]).toHaveTextContent(/^--$/);
     const btc = await rowOfOrder(canvasElement, orderOfProduct(exchangeOf(loaded), 103).order_id);
     await expect(within(btc).getAllByRole('cell')[9]).toHaveTextContent('Simple Earn flexible');
+  },
+};
+
+/** A unified-account customer (single-currency mode): a type-0 order redeems to "Unified account" (§6). */
+export const UnifiedAccount: Story = {
+  args: { defaultTab: 'fixed' },
+  parameters: sandbox({
+    scenario: composeScenario(SCENARIOS.regular, { account: { mode: 'single_currency' } }),
+    // 104 has no redeem-to-flexible: a lend without reinvestment redeems to type 0.
+    setup: (exchange) => lendFixed(exchange, 104, '1'),
+  }),
+  play: async ({ canvasElement, loaded }) => {
+    const eth = await rowOfOrder(canvasElement, orderOfProduct(exchangeOf(loaded), 104).order_id);
+    await waitFor(() => expect(within(eth).getAllByRole('cell')[9]).toHaveTextContent(/^Unified account$/));
   },
 };
 

@@ -1,5 +1,6 @@
 import { MISSING_VALUE, REDEEM_ACCOUNT_TYPE, type RedeemAccountType } from '../../domain';
 import type { SubscribeForm } from '../../hooks/earn/useSubscribeForm';
+import { useAccountMode } from '../../hooks/useAccountMode';
 import { useMessages } from '../../hooks/useMessages';
 import { earnMessages } from '../../i18n/features/earn';
 import { Chips } from '../ui/Chips';
@@ -11,6 +12,8 @@ import { Switch } from '../ui/Switch';
  */
 export function FixedSubscribeOptions({ form }: { form: SubscribeForm }) {
   const t = useMessages(earnMessages);
+  // §6: redeem account type 0 is the unified account in a unified mode, else the spot account.
+  const { spotOrUnified } = useAccountMode();
   const { product } = form;
   if (product?.kind !== 'fixed') return null;
   return (
@@ -36,7 +39,14 @@ export function FixedSubscribeOptions({ form }: { form: SubscribeForm }) {
                 label: t('earn.subscribe.redeemToFlexible'),
                 disabled: !product.allowsRedeemToFlexible,
               },
-              { value: String(REDEEM_ACCOUNT_TYPE.SPOT_OR_UNIFIED), label: t('earn.subscribe.redeemToSpot') },
+              {
+                value: String(REDEEM_ACCOUNT_TYPE.SPOT_OR_UNIFIED),
+                label: t(
+                  spotOrUnified === 'unified'
+                    ? 'earn.subscribe.redeemToUnified'
+                    : 'earn.subscribe.redeemToSpot',
+                ),
+              },
             ]}
           />
         )}

@@ -160,6 +160,24 @@ describe('SubscribeModal', () => {
       expect(await amountField()).toHaveValue('99000');
     });
 
+    it.each([
+      ['classic', 'Spot account'],
+      ['multi_currency', 'Unified account'],
+      ['single_currency', 'Unified account'],
+    ] as const)('in account mode %s, redeem account type 0 reads "%s" (§3, §6)', async (mode, label) => {
+      const { exchange } = openSubscribe(
+        { productId: 101 },
+        { scenario: composeScenario(SCENARIOS.regular, { account: { mode } }) },
+      );
+      const redeemTo = await screen.findByRole('radiogroup', { name: 'Redeem to' });
+      await waitFor(() => expect(sent(exchange, ROUTES.sharedAccountMode)).toHaveLength(1));
+      await waitFor(() =>
+        expect(within(redeemTo).getByRole('radio', { name: label })).toHaveAttribute('value', '0'),
+      );
+      const other = label === 'Spot account' ? 'Unified account' : 'Spot account';
+      expect(within(redeemTo).queryByRole('radio', { name: other })).not.toBeInTheDocument();
+    });
+
     it('when auto-reinvest is turned on, the order reinvests and redeems to spot, and the default is kept', async () => {
       const { exchange } = openSubscribe({ productId: 101 });
       await userEvent.click(await screen.findByRole('switch', { name: 'Auto-reinvest at maturity' }));

@@ -1,7 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ROUTES } from '../../api';
-import type { SandboxExchange, ScenarioName } from '../../sandbox';
+import {
+  composeScenario,
+  type SandboxExchange,
+  SCENARIOS,
+  type ScenarioDefinition,
+  type ScenarioName,
+} from '../../sandbox';
 import { renderOnSandbox, sent } from '../earn/testSupport';
 import { HoldingDetail, type HoldingDetailProps } from './HoldingDetail';
 import {
@@ -15,7 +21,10 @@ import {
 
 function renderDetail(
   props: HoldingDetailProps | ((exchange: SandboxExchange) => HoldingDetailProps),
-  options: { scenario?: ScenarioName; before?: (exchange: SandboxExchange) => void } = {},
+  options: {
+    scenario?: ScenarioName | ScenarioDefinition;
+    before?: (exchange: SandboxExchange) => void;
+  } = {},
 ) {
   // The props may need the exchange (an order id): build it first, then render on it.
   let clock = () => 0;
@@ -104,6 +113,19 @@ describe('HoldingDetail', () => {
       await userEvent.click(await screen.findByRole('button', { name: 'Copy order ID' }));
       expect(await screen.findByText('Copied')).toBeInTheDocument();
       expect(await navigator.clipboard.readText()).toBe(id);
+    });
+
+    it('in a unified account mode, the spot-or-unified choice reads "Unified account" (§3, §6)', async () => {
+      const { exchange } = renderDetail(
+        (e) => ({ orderType: 'fixed', asset: 'BTC', orderId: orderOfProduct(e, 103).order_id }),
+        { scenario: composeScenario(SCENARIOS.regular, { account: { mode: 'single_currency' } }) },
+      );
+      const select = await screen.findByRole('combobox', { name: 'Redeem to' });
+      await waitFor(() =>
+        expect(within(select).getByRole('option', { name: 'Unified account' })).toHaveValue('0'),
+      );
+      expect(within(select).queryByRole('option', { name: 'Spot account' })).not.toBeInTheDocument();
+      expect(sent(exchange, ROUTES.sharedAccountMode)).toHaveLength(1);
     });
 
     it('when another redeem-to account is chosen, saves it and toasts modified', async () => {

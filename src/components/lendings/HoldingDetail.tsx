@@ -11,6 +11,7 @@ import {
 import { useWealth } from '../../hooks/context';
 import { useFixedOrderSettings } from '../../hooks/lendings/useFixedOrderSettings';
 import { useHoldingDetail } from '../../hooks/lendings/useHoldingDetail';
+import { useAccountMode } from '../../hooks/useAccountMode';
 import { useMessages } from '../../hooks/useMessages';
 import { lendingsMessages } from '../../i18n/features/lendings';
 import { renderMessage } from '../../i18n/translate';
@@ -140,6 +141,7 @@ function FlexibleBody({ holding, now }: { holding: FlexibleHolding; now: Now }) 
 function RedeemToSelect({ order, now }: { order: FixedOrder; now: Now }) {
   const { t } = useWealth();
   const settings = useFixedOrderSettings({ order, now });
+  const { spotOrUnified } = useAccountMode();
   if (settings.redeemTo === 'none') return <>{MISSING_VALUE}</>;
   const lock = settings.locks.redeemTo;
   return (
@@ -160,7 +162,7 @@ function RedeemToSelect({ order, now }: { order: FixedOrder; now: Now }) {
           }
         >
           <option value="1">{t('lendings.redeemTo.flexible')}</option>
-          <option value="0">{t('lendings.redeemTo.spot')}</option>
+          <option value="0">{t(`lendings.redeemTo.${spotOrUnified}`)}</option>
         </select>
       )}
     </LockTip>

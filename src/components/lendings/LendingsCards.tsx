@@ -2,6 +2,7 @@ import { type ReactNode, useId, useState } from 'react';
 import type { FixedOrder, FlexibleHolding } from '../../api';
 import { useWealth } from '../../hooks/context';
 import type { LendingsList } from '../../hooks/lendings/useLendings';
+import { useAccountMode } from '../../hooks/useAccountMode';
 import { renderMessage } from '../../i18n/translate';
 import { Button } from '../ui/Button';
 import {
@@ -158,6 +159,7 @@ export function FixedCards({
   now: Now;
 }) {
   const { t } = useWealth();
+  const { mode } = useAccountMode();
   return (
     <CardList list={list} label={t('lendings.list.fixed')}>
       {(o) => (
@@ -180,7 +182,7 @@ export function FixedCards({
             [t('lendings.col.interest'), money(o.interest, o.asset)],
             [t('lendings.col.received'), receivedText(o)],
             [t('lendings.col.status'), statusText(t, o)],
-            [t('lendings.col.redeemTo'), redeemToText(t, o)],
+            [t('lendings.col.redeemTo'), redeemToText(t, o, mode)],
             [t('lendings.col.reinvest'), <ReinvestCell key="r" order={o} now={now} />],
           ]}
           actions={<FixedActions order={o} now={now} />}

@@ -2,7 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ROUTES } from '../../api';
 import { fixedReceivedAtMs, formatDateTime } from '../../domain';
-import type { SandboxExchange, ScenarioName } from '../../sandbox';
+import {
+  composeScenario,
+  type SandboxExchange,
+  SCENARIOS,
+  type ScenarioDefinition,
+  type ScenarioName,
+} from '../../sandbox';
 import { renderOnSandbox, sent } from '../earn/testSupport';
 import { LendingsTable, type LendingsTableProps } from './LendingsTable';
 import {
@@ -15,7 +21,10 @@ import {
 
 function renderLendings(
   props: Partial<LendingsTableProps> = {},
-  options: { scenario?: ScenarioName; before?: (exchange: SandboxExchange) => void } = {},
+  options: {
+    scenario?: ScenarioName | ScenarioDefinition;
+    before?: (exchange: SandboxExchange) => void;
+  } = {},
 ) {
   let clock = () => 0;
   const rendered = renderOnSandbox(<LendingsTable layout="table" now={() => clock()} {...props} />, {
@@ -129,6 +138,26 @@ describe('LendingsTable', () => {
       const btc = await rowOfOrder(orderOfProduct(exchange, 103).order_id);
       expect(cellOf(btc, 'Redeem to')).toHaveTextContent('Simple Earn flexible');
       expect(cellOf(btc, 'Status')).toHaveTextContent('Holding');
+    });
+
+    describe.each([
+      ['classic', 'Spot account'],
+      ['multi_currency', 'Unified account'],
+      ['single_currency', 'Unified account'],
+    ] as const)('in account mode %s, an order redeeming to type 0 (spot or unified, §3)', (mode, label) => {
+      it(`reads "${label}" as redeem-to (§6)`, async () => {
+        const { exchange } = renderLendings(
+          { defaultTab: 'fixed' },
+          {
+            scenario: composeScenario(SCENARIOS.regular, { account: { mode } }),
+            // 104 has no redeem-to-flexible, so a lend without reinvestment redeems to type 0.
+            before: (e) => lendFixed(e, 104, '1'),
+          },
+        );
+        const row = await rowOfOrder(orderOfProduct(exchange, 104).order_id);
+        await waitFor(() => expect(sent(exchange, ROUTES.sharedAccountMode)).toHaveLength(1));
+        await waitFor(() => expect(cellOf(row, 'Redeem to')).toHaveTextContent(new RegExp(`^${label}$`)));
+      });
     });
 
     it('shows the redemption received time 30 minutes after maturity (§9)', async () => {

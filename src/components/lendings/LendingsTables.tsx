@@ -1,6 +1,7 @@
 import type { FixedOrder, FlexibleHolding } from '../../api';
 import { useWealth } from '../../hooks/context';
 import type { LendingsList } from '../../hooks/lendings/useLendings';
+import { useAccountMode } from '../../hooks/useAccountMode';
 import { renderMessage } from '../../i18n/translate';
 import { Table, type TableColumn } from '../ui/Table';
 import {
@@ -99,6 +100,7 @@ export function FixedTable({
   now: Now;
 }) {
   const { t } = useWealth();
+  const { mode } = useAccountMode();
   const columns: TableColumn<FixedOrder>[] = [
     { key: 'coin', header: t('lendings.col.coin'), cell: (o) => <FixedCoinCell order={o} /> },
     { key: 'orderId', header: t('lendings.col.orderId'), cell: (o) => String(o.order_id) },
@@ -124,7 +126,7 @@ export function FixedTable({
     { key: 'apr', header: t('lendings.col.apr'), align: 'end', cell: (o) => fixedAprText(t, o) },
     { key: 'received', header: t('lendings.col.received'), cell: receivedText },
     { key: 'status', header: t('lendings.col.status'), cell: (o) => statusText(t, o) },
-    { key: 'redeemTo', header: t('lendings.col.redeemTo'), cell: (o) => redeemToText(t, o) },
+    { key: 'redeemTo', header: t('lendings.col.redeemTo'), cell: (o) => redeemToText(t, o, mode) },
     {
       key: 'reinvest',
       header: t('lendings.col.reinvest'),

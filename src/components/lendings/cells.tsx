@@ -12,6 +12,7 @@ import {
   formatPercent,
   isVipOrder,
   MISSING_VALUE,
+  redeemDestination,
   redeemToDisplay,
   secondsToMs,
   showsEarlyRedeem,
@@ -64,10 +65,13 @@ export function statusText(t: Translate, order: FixedOrder): string {
   return t(`lendings.status.${fixedOrderState(order.status)}`);
 }
 
-/** §2 redeem-to account; '--' while reinvestment is on (§4). */
-export function redeemToText(t: Translate, order: FixedOrder): string {
-  const shown = redeemToDisplay(order);
-  return shown === 'none' ? MISSING_VALUE : t(`lendings.redeemTo.${shown}`);
+/**
+ * §2 redeem-to account; '--' while reinvestment is on (§4). Type 0 reads "Unified account" or
+ * "Spot account" by the customer's account `mode` (§6; see `useAccountMode`).
+ */
+export function redeemToText(t: Translate, order: FixedOrder, mode: string | undefined): string {
+  if (redeemToDisplay(order) === 'none') return MISSING_VALUE;
+  return t(`lendings.redeemTo.${redeemDestination(order.redeem_account_type, mode)}`);
 }
 
 /** Coin, with the VIP badge of a VIP order (§2). */

@@ -39,6 +39,7 @@ export const earnEn = {
   'earn.subscribe.redeemTo': 'Redeem to',
   'earn.subscribe.redeemToFlexible': 'Simple Earn flexible',
   'earn.subscribe.redeemToSpot': 'Spot account',
+  'earn.subscribe.redeemToUnified': 'Unified account',
   'earn.subscribe.submit': 'Subscribe',
   'earn.subscribe.login': 'Log in to subscribe',
   'earn.subscribe.upgrade': 'Upgrade to VIP {tier}',

@@ -37,6 +37,7 @@ export const earnZhCN: Record<keyof typeof earnEn, string> = {
   'earn.subscribe.redeemTo': '赎回至',
   'earn.subscribe.redeemToFlexible': '余币宝活期',
   'earn.subscribe.redeemToSpot': '现货账户',
+  'earn.subscribe.redeemToUnified': '统一账户',
   'earn.subscribe.submit': '申购',
   'earn.subscribe.login': '登录后申购',
   'earn.subscribe.upgrade': '升级至 VIP {tier}',

@@ -33,6 +33,7 @@ export const lendingsEn = {
   'lendings.status.redeeming': 'Redeeming',
   'lendings.redeemTo.flexible': 'Simple Earn flexible',
   'lendings.redeemTo.spot': 'Spot account',
+  'lendings.redeemTo.unified': 'Unified account',
   'lendings.redeem': 'Redeem',
   'lendings.redeemEarly': 'Redeem early',
   'lendings.subscribeAgain': 'Subscribe again',

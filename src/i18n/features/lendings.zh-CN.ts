@@ -32,6 +32,7 @@ export const lendingsZhCN: Record<keyof typeof lendingsEn, string> = {
   'lendings.status.redeeming': '赎回中',
   'lendings.redeemTo.flexible': '余币宝活期',
   'lendings.redeemTo.spot': '现货账户',
+  'lendings.redeemTo.unified': '统一账户',
   'lendings.redeem': '赎回',
   'lendings.redeemEarly': '提前赎回',
   'lendings.subscribeAgain': '再次申购',

@@ -1,0 +1,62 @@
+import { useAtomValue } from 'jotai/react';
+import type { AccountModeInfo, WealthClient } from '../api';
+import { type AccountMode, isUnifiedAccountMode, type SpotOrUnified, spotOrUnifiedAccount } from '../domain';
+import { topicVersionsAtom } from '../state/invalidation';
+import { useWealth } from './context';
+import { useWealthQuery } from './useWealthQuery';
+
+/** The data topic of the account mode; `invalidate(ACCOUNT_MODE_TOPIC)` reads it again (after an upgrade). */
+export const ACCOUNT_MODE_TOPIC = 'account.mode';
+
+export interface AccountModeState {
+  /** §3 account mode; undefined while loading, after an error and for logged-out visitors. */
+  mode: AccountMode | undefined;
+  /** §6: the customer uses the unified account (multi- or single-currency); false until known. */
+  unified: boolean;
+  /** What redeem account type 0 is called (§3, §6): 'unified' or 'spot'. */
+  spotOrUnified: SpotOrUnified;
+}
+
+type Store = ReturnType<typeof useWealth>['store'];
+
+/**
+ * One request per provider: every redeem-to label on the page (each table row, card and modal)
+ * shares it. Keyed by the provider's store; the entry is renewed when the topic version or the
+ * customer changes, and dropped when the request fails so the next mount asks again.
+ */
+const shared = /* @__PURE__ */ new WeakMap<Store, { key: string; request: Promise<AccountModeInfo> }>();
+
+function loadShared(store: Store, key: string, client: WealthClient): Promise<AccountModeInfo> {
+  const cached = shared.get(store);
+  if (cached?.key === key) return cached.request;
+  // No abort signal: the request outlives the component that started it, as others wait on it.
+  const request = client.shared.accountMode();
+  const entry = { key, request };
+  shared.set(store, entry);
+  request.catch(() => {
+    if (shared.get(store) === entry) shared.delete(store);
+  });
+  return request;
+}
+
+/**
+ * The customer's account mode (§7 GET unified/account_mode) and what §6 makes of it: whether they
+ * use the unified account, and so whether "redeem to" reads "Unified account" or "Spot account".
+ * Logged-out visitors cause no request. While the mode loads, and when it cannot be read, the
+ * spot wording is shown: every customer has a spot account, and a failed label read should not
+ * block the screen (the error itself is shown as §8 says for reads).
+ */
+export function useAccountMode(): AccountModeState {
+  const { store, user } = useWealth();
+  const version = useAtomValue(topicVersionsAtom, { store })[ACCOUNT_MODE_TOPIC] ?? 0;
+  const cacheKey = `${user.id ?? ''}:${version}`;
+  const query = useWealthQuery(
+    ['accountMode', user.id ?? ''],
+    (client) => loadShared(store, cacheKey, client),
+    {
+      topic: ACCOUNT_MODE_TOPIC,
+    },
+  );
+  const mode = query.data?.mode;
+  return { mode, unified: isUnifiedAccountMode(mode), spotOrUnified: spotOrUnifiedAccount(mode) };
+}
