@@ -9,46 +9,13 @@
  * add asset, pid, tab, needNavBar=0 ...) but must be well formed.
  */
 
-/** One §2 page: an exact path, or a pattern with `{name}` for one path segment. */
-const PAGE_ROUTES: readonly string[] = [
-  // §2 Simple Earn pages
-  '/simple-earn',
-  '/simple-earn/my-lendings',
-  '/simple-earn/history',
-  '/simple-earn/faq',
-  // §2 Simple Earn external links
-  '/proof-of-reserves',
-  '/help/lend/simple-earn',
-  '/learn/course/lend-earn-investment-guide',
-  '/vip',
-  '/myaccount/funds/finance/my_lendings',
-  '/myaccount/funds/finance/vip-wealth',
-  // §2 mobile support routes
-  '/groupchat/call_vip_account_manager',
-  '/groupchat/call_service_bot',
-  '/groupchat/call_service',
-  // §2 Staking
-  '/staking/{coin}',
-  '/myaccount/myfunds/financial_staking',
-  '/myaccount/funds/finance/staking',
-  '/myaccount/myfunds/spot',
-  '/myaccount/billing/unified_account',
-  // §2 Dual-currency investment
-  '/dual-currency-investment',
-];
-
-/**
- * Chosen prefixes, where §2 names a kind of page without its path: "terms of use and risk
- * disclosure documents" and "a staking user agreement document" (the product's `agreement`,
- * served under /legal/ by the sandbox), and "going to web3 tasks" (the bonus task's `jump_web`).
- */
-const PAGE_PREFIXES: readonly string[] = ['/legal/', '/web3/'];
+import { PAGE_PREFIXES, PAGES } from '../src/domain/pages';
 
 /** §2 holding detail "/{id}?orderType={tab}&asset={asset}": one segment, and orderType is required. */
 const HOLDING_DETAIL = /^\/[A-Za-z0-9_-]{1,64}$/;
 
 const SEGMENT = '[A-Za-z0-9_.-]{1,64}';
-const PATTERNS: readonly RegExp[] = PAGE_ROUTES.map(
+const PATTERNS: readonly RegExp[] = Object.values(PAGES).map(
   (route) =>
     new RegExp(
       `^${route

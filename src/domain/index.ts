@@ -17,6 +17,7 @@ export * from './launchPool';
 export * from './lendings';
 export * from './messages';
 export * from './minApr';
+export * from './pages';
 export * from './preferences';
 export * from './redeem';
 export * from './staking';

@@ -1,4 +1,5 @@
 import { VIP_FIXED_MIN_TIER, VIP_MANAGER_MIN_TIER, VIP_UPGRADE_TARGET_TIER } from './constants';
+import { PAGES, SUPPORT_ROUTES } from './pages';
 
 /** §6: what a VIP product offers a user of a given tier. */
 export type VipVisibility = 'upgrade' | 'eligible' | 'view-benefits';
@@ -29,7 +30,7 @@ export function canSubscribeVipFixed(tierLevel: number): boolean {
  * @param upTo @default VIP_UPGRADE_TARGET_TIER (the upgrade guide's 5)
  */
 export function vipUpgradePath(upTo: number = VIP_UPGRADE_TARGET_TIER): string {
-  return `/vip?upTo=${upTo}`;
+  return `${PAGES.VIP}?upTo=${upTo}`;
 }
 
 /** §1, §6 support channels. */
@@ -39,13 +40,6 @@ export type SupportChannel = 'vip-manager' | 'human-service';
 export function supportChannel(tierLevel: number): SupportChannel {
   return tierLevel >= VIP_MANAGER_MIN_TIER ? 'vip-manager' : 'human-service';
 }
-
-/** §2 mobile support routes. */
-export const SUPPORT_ROUTES = {
-  VIP_MANAGER: '/groupchat/call_vip_account_manager',
-  SERVICE_BOT: '/groupchat/call_service_bot',
-  SERVICE: '/groupchat/call_service',
-} as const;
 
 export interface SupportRouteOptions {
   /** The customer's VIP tier level (0 for non-VIP). */

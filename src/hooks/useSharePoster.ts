@@ -1,12 +1,12 @@
 import { useCallback } from 'react';
-import { isDecimalString } from '../domain';
+import { isDecimalString, PAGES } from '../domain';
 import { earnSettingsMessages } from '../i18n/features/earnSettings';
 import { useWealth } from './context';
 import { useMessages } from './useMessages';
 import { useWealthQuery } from './useWealthQuery';
 
 /** The page a shared link opens (§2 Simple Earn home). */
-export const SHARE_POSTER_PATH = '/simple-earn';
+export const SHARE_POSTER_PATH = PAGES.SIMPLE_EARN;
 
 export interface UseSharePosterOptions {
   asset: string;

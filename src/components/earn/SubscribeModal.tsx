@@ -1,4 +1,4 @@
-import { formatAmount, PRODUCT_TYPE, VIP_UPGRADE_TARGET_TIER } from '../../domain';
+import { formatAmount, PAGES, PRODUCT_TYPE, VIP_UPGRADE_TARGET_TIER } from '../../domain';
 import { useWealth } from '../../hooks/context';
 import { useSubscribeForm } from '../../hooks/earn/useSubscribeForm';
 import { useMessages } from '../../hooks/useMessages';
@@ -20,7 +20,7 @@ import { VipUpgradeGuide } from './VipUpgradeGuide';
 import { VoucherPicker } from './VoucherPicker';
 
 /** §2 transfer shortcut: the spot funds page of the coin. */
-const TRANSFER_PATH = '/myaccount/myfunds/spot';
+const TRANSFER_PATH = PAGES.SPOT;
 
 export interface SubscribeModalProps extends EarnModalProps {
   /** The coin to subscribe, e.g. 'USDT'. */

@@ -23,6 +23,7 @@ import {
 } from '../../domain/enums';
 import type { ClosePayload, SuccessPayload } from '../../domain/events';
 import { percentToFraction } from '../../domain/interest';
+import { PAGES } from '../../domain/pages';
 import { dualMessages } from '../../i18n/features/dual';
 import { useWealth } from '../context';
 import { useBalance } from '../useBalance';
@@ -36,7 +37,7 @@ import { type DualReinvest, useDualReinvest } from './useDualReinvest';
 export { DUAL_TOPICS } from './topics';
 
 /** §2 the dual page a share link opens (query pid, type, coin). */
-export const DUAL_SHARE_PATH = '/dual-currency-investment';
+export const DUAL_SHARE_PATH = PAGES.DUAL;
 
 /** §7 "A market price subscription covers reward coins paired with USDT". */
 export const DUAL_QUOTE_COIN = 'USDT';

@@ -9,6 +9,7 @@ import {
   type StakeMode,
 } from '../../domain/enums';
 import type { OpenPagePayload } from '../../domain/events';
+import { PAGES } from '../../domain/pages';
 import { bonusStatus, type StakingLadderTier } from '../../domain/staking';
 import { type RedemptionSpan, redemptionSpan } from '../../domain/stakingRedeem';
 import { matchVipConfig, type VipConfigEntry } from '../../domain/vip';
@@ -21,9 +22,9 @@ import { useWealthQuery, type WealthQuery } from '../useWealthQuery';
 export const STAKING_TOPICS = { USER: 'staking.user', PRODUCT: 'staking.product' } as const;
 
 /** §2: the holdings page of staking; the history opens on it with open-history=1. */
-export const STAKING_HOLDINGS_PATH = '/myaccount/funds/finance/staking';
+export const STAKING_HOLDINGS_PATH = PAGES.STAKING_HOLDINGS;
 /** §2: the spot page a Transfer shortcut opens (query asset). */
-export const STAKING_TRANSFER_PATH = '/myaccount/myfunds/spot';
+export const STAKING_TRANSFER_PATH = PAGES.SPOT;
 
 /** A source of return (§3 defi list by pid, debt list by id) as the protocol selector shows it. */
 export interface StakingSource {
