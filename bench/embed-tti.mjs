@@ -13,6 +13,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import chromiumConfig from '../scripts/chromium.json' with { type: 'json' };
 import { buildEmbedSite, serveEmbedSite } from '../tests/e2e/support/site.mjs';
+import { median } from './support/page.mjs';
 
 const RUNS = 20;
 const outDir = await mkdtemp(path.join(tmpdir(), 'wealthkit-bench-embed-'));
@@ -22,12 +23,6 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? chromiumConfig.path,
   args: chromiumConfig.args,
 });
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 try {
   const times = [];

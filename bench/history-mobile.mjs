@@ -3,43 +3,12 @@
 // loads) and prints the DOM node count (goal < 1,500) and the time from navigation to the first
 // visible row (median of a few runs). Prints numbers; asserts nothing.
 //   node bench/history-mobile.mjs [runs]
-import { readFileSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
-import { build } from 'vite';
+import { buildAndServe, launchChromium, median } from './support/page.mjs';
 
-const here = import.meta.dirname;
-const browserConfig = JSON.parse(readFileSync(path.join(here, '../scripts/chromium.json'), 'utf8'));
-const executablePath = process.env.CHROMIUM_PATH ?? browserConfig.path;
-const args =
-  process.getuid?.() === 0 ? browserConfig.args : browserConfig.args.filter((a) => a !== '--no-sandbox');
 const runs = Number(process.argv[2] ?? 5);
-
-const outDir = await mkdtemp(path.join(tmpdir(), 'wealthkit-bench-history-'));
-await build({ configFile: path.join(here, 'history/vite.config.ts'), build: { outDir } });
-
-const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
-const server = createServer(async (request, response) => {
-  const file = path.join(
-    outDir,
-    new URL(request.url ?? '/', 'http://x').pathname.replace(/\/$/, '/index.html'),
-  );
-  try {
-    const body = await readFile(file);
-    response.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
-    response.end(body);
-  } catch {
-    response.writeHead(404).end();
-  }
-});
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const url = `http://127.0.0.1:${server.address().port}/index.html`;
-
-const browser = await chromium.launch({ executablePath, args, headless: true });
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const site = await buildAndServe(path.join(import.meta.dirname, 'history/vite.config.ts'), 'history');
+const browser = await launchChromium();
 const firstRender = [];
 const nodeCounts = [];
 let rowsLoaded = 0;
@@ -47,7 +16,7 @@ let scrolls = 0;
 try {
   for (let run = 0; run < runs; run += 1) {
     const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
-    await page.goto(url);
+    await page.goto(site.url);
     await page.waitForFunction(() => window.__firstRowMs !== undefined, null, { timeout: 30_000 });
     firstRender.push(await page.evaluate(() => window.__firstRowMs));
     // Scroll to the end until the list says there is nothing more (bounded).
@@ -73,8 +42,7 @@ try {
   }
 } finally {
   await browser.close();
-  server.close();
-  await rm(outDir, { recursive: true, force: true });
+  await site.close();
 }
 
 console.log('mobile history, whale scenario, 375x812, scrolled to the end');

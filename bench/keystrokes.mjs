@@ -1,0 +1,207 @@
+/**
+ * `node bench/keystrokes.mjs [runs]`: how the money forms answer typing, in Debian's Chromium on
+ * localhost. Builds bench/keystrokes (vite JS API, temp folder; React's profiling build, which is
+ * the production build with <Profiler onRender> kept) and, per widget and run, opens a fresh page
+ * (fresh sandbox, 1280×800) with the widget open inside a <Profiler>, waits until it has loaded and
+ * gone quiet (no commit for 500 ms), focuses the amount input and types an amount with playwright's
+ * keyboard, a key every ~80 ms (after the previous key's paint), backspaces included.
+ *
+ * Latency of a keystroke: in the page, a capturing keydown listener takes performance.now(); the
+ * Profiler's onRender for the first commit after it schedules requestAnimationFrame → setTimeout(0)
+ * (the frame that paints the commit, then the task after that frame) and takes performance.now()
+ * again. The difference approximates keydown → next paint; it leaves out the browser's input
+ * dispatch before the keydown listener and the compositor's work after the frame. A key the input
+ * refuses (say, past the coin's decimals) commits nothing: it gets no sample and is counted apart.
+ * Commits: every Profiler onRender from the first keydown until the page is quiet again (no commit
+ * for 500 ms, at most 5 s), so the estimates and quotes a keystroke fetches count too.
+ *
+ * Then LendingsTable on the whale (500 fixed orders): from the pointerdown on the Fixed tab to the
+ * paint after the commit that shows its 10 rows, and from the pointerdown on Next to the paint
+ * after the commit that shows page 2; commits counted until quiet.
+ *
+ * Each figure is the median over the runs (default 5). Prints numbers; asserts nothing.
+ */
+import path from 'node:path';
+import { buildAndServe, launchChromium, median, percentile } from './support/page.mjs';
+
+const runs = Number(process.argv[2] ?? 5);
+const KEY_GAP_MS = 80;
+const QUIET_MS = 500;
+
+/** Each widget: its amount field and what a customer types into it. */
+const forms = [
+  {
+    widget: 'subscribe',
+    title: 'SubscribeModal (USDT flexible)',
+    field: 'Amount',
+    keys: [...'12345.678', 'Backspace', 'Backspace', 'Backspace', ...'25'],
+  },
+  {
+    widget: 'stake',
+    ready: 'Available\\s*\\d',
+    title: 'StakeDialog (GT)',
+    field: 'Amount',
+    keys: [...'1234.5678', 'Backspace', 'Backspace', ...'9'],
+  },
+  {
+    widget: 'dual',
+    ready: 'Available\\s*\\d',
+    title: 'DualPurchaseDialog (BTC call 24h)',
+    field: 'Investment amount',
+    keys: [...'0.12345678', 'Backspace', 'Backspace', 'Backspace', ...'5'],
+  },
+  {
+    widget: 'launch-pool',
+    ready: 'Available\\s*\\d',
+    title: 'LaunchPoolStakeModal (pid 1, GT pool)',
+    field: 'Amount',
+    keys: [...'1234.56', 'Backspace', 'Backspace', ...'5'],
+  },
+];
+
+const site = await buildAndServe(path.join(import.meta.dirname, 'keystrokes/vite.config.ts'), 'keystrokes');
+const browser = await launchChromium();
+
+async function open(widget) {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  page.on('pageerror', (error) => console.error(`[${widget}] page error: ${error.message}`));
+  await page.goto(`${site.url}?widget=${widget}`);
+  return page;
+}
+
+const settle = (page) => page.evaluate((quiet) => window.__bench.settle(quiet, 5_000), QUIET_MS);
+
+async function typeRun(form) {
+  const page = await open(form.widget);
+  try {
+    const field = page.getByRole('dialog').getByRole('textbox', { name: form.field, exact: true });
+    await field.waitFor({ timeout: 30_000 });
+    await page.waitForFunction(
+      (ready) => {
+        const dialog = document.querySelector('[role="dialog"]');
+        const enabled = [...(dialog?.querySelectorAll('input') ?? [])].some((i) => !i.disabled);
+        return enabled && (ready === undefined || new RegExp(ready).test(dialog?.textContent ?? ''));
+      },
+      form.ready,
+      { timeout: 30_000 },
+    );
+    await settle(page);
+    await field.focus();
+    await page.evaluate(() => window.__bench.reset());
+    let missing = 0;
+    for (const key of form.keys) {
+      const before = await page.evaluate(() => window.__bench.keys.length);
+      await page.keyboard.press(key);
+      const painted = await page
+        .waitForFunction((n) => window.__bench.keys.length > n, before, { timeout: 1_000 })
+        .then(() => true)
+        .catch(() => false);
+      if (!painted) {
+        missing += 1;
+        await page.evaluate(() => window.__bench.dropKey());
+      }
+      await page.waitForTimeout(KEY_GAP_MS);
+    }
+    await settle(page);
+    const result = await page.evaluate(() => ({
+      keys: window.__bench.keys,
+      commits: window.__bench.commits,
+      renderMs: window.__bench.renderMs,
+    }));
+    return { ...result, missing, value: await field.inputValue() };
+  } finally {
+    await page.close();
+  }
+}
+
+/** Arms the page for the next click, clicks, and waits for the sample. */
+async function timedClick(page, locator, condition, arg) {
+  await settle(page);
+  await page.evaluate(
+    ([source, value]) => {
+      window.__bench.reset();
+      // The driver's condition, checked in the page after each commit.
+      const done = new Function('value', `return (${source})(value);`);
+      window.__bench.arm(() => done(value));
+    },
+    [condition.toString(), arg],
+  );
+  await locator.click();
+  await page.waitForFunction(() => window.__bench.clicks.length > 0, null, { timeout: 30_000 });
+  await settle(page);
+  return page.evaluate(() => ({ ms: window.__bench.clicks[0], commits: window.__bench.commits }));
+}
+
+async function lendingsRun() {
+  const page = await open('lendings');
+  try {
+    // Captions are visually hidden but name the tables.
+    const tableWithRows = (caption) =>
+      [...document.querySelectorAll('table')].some(
+        (t) => t.caption?.textContent === caption && t.tBodies[0]?.rows.length === 10,
+      );
+    await page.waitForFunction(
+      () =>
+        [...document.querySelectorAll('table')].some(
+          (t) => t.caption?.textContent === 'Flexible holdings' && (t.tBodies[0]?.rows.length ?? 0) > 0,
+        ),
+      null,
+      { timeout: 30_000 },
+    );
+    const tab = await timedClick(
+      page,
+      page.getByRole('tab', { name: 'Fixed' }),
+      tableWithRows,
+      'Fixed orders',
+    );
+    const onPage = (text) => document.body.textContent?.includes(text) === true;
+    const next = await timedClick(page, page.getByRole('button', { name: 'Next' }), onPage, 'Page 2 of 51');
+    return { tab, next };
+  } finally {
+    await page.close();
+  }
+}
+
+const fmt = (ms) => ms.toFixed(1).padStart(6);
+try {
+  console.log(`keystrokes in the money forms: ${runs} runs each, medians over runs (Chromium, localhost)`);
+  console.log(
+    `${'widget'.padEnd(40)}${'keys'.padStart(5)}${'median ms'.padStart(11)}${'p95 ms'.padStart(8)}` +
+      `${'commits/key'.padStart(13)}${'commits'.padStart(9)}${'render ms/key'.padStart(15)}`,
+  );
+  for (const form of forms) {
+    const results = [];
+    for (let run = 0; run < runs; run += 1) results.push(await typeRun(form));
+    const keys = form.keys.length;
+    const missing = results.reduce((sum, r) => sum + r.missing, 0);
+    console.log(
+      `${form.title.padEnd(40)}${String(keys).padStart(5)}` +
+        `${fmt(median(results.map((r) => median(r.keys)))).padStart(11)}` +
+        `${fmt(median(results.map((r) => percentile(r.keys, 95)))).padStart(8)}` +
+        `${median(results.map((r) => r.commits / keys))
+          .toFixed(2)
+          .padStart(13)}` +
+        `${String(median(results.map((r) => r.commits))).padStart(9)}` +
+        `${median(results.map((r) => r.renderMs / keys))
+          .toFixed(2)
+          .padStart(15)}` +
+        (missing ? `   (${missing} keys over all runs committed nothing)` : '') +
+        `   typed → "${results[0]?.value}"`,
+    );
+  }
+
+  const lendings = [];
+  for (let run = 0; run < runs; run += 1) lendings.push(await lendingsRun());
+  console.log(`LendingsTable on the whale (500 fixed orders), 1280x800, median of ${runs}`);
+  console.log(
+    `  Flexible → Fixed tab:  ${fmt(median(lendings.map((r) => r.tab.ms)))} ms  ` +
+      `${median(lendings.map((r) => r.tab.commits))} commits  (runs: ${lendings.map((r) => r.tab.ms.toFixed(0)).join(', ')} ms)`,
+  );
+  console.log(
+    `  Next page (1 → 2):     ${fmt(median(lendings.map((r) => r.next.ms)))} ms  ` +
+      `${median(lendings.map((r) => r.next.commits))} commits  (runs: ${lendings.map((r) => r.next.ms.toFixed(0)).join(', ')} ms)`,
+  );
+} finally {
+  await browser.close();
+  await site.close();
+}
