@@ -90,6 +90,34 @@ describe('Chart', () => {
   });
 });
 
+describe('Chart legend', () => {
+  describe('given one line', () => {
+    it('then no legend is drawn (the title says what the line is)', () => {
+      const { container } = render(<Chart ariaLabel="APR trend" series={apr} />);
+      expect(container.querySelector('.wk-chart__legend')).toBeNull();
+    });
+  });
+
+  describe('given two lines, one with its own colour', () => {
+    it('then the legend names each line beside its colour, hidden from the accessibility tree', () => {
+      const lines: ChartSeries[] = [
+        { id: 'base', label: 'Base APR', points: apr[0]?.points ?? [] },
+        { id: 'extra', label: 'Extra APR', points: apr[0]?.points ?? [], color: '#ff8800' },
+      ];
+      const { container } = render(<Chart ariaLabel="APR trend" series={lines} />);
+      const legend = container.querySelector('.wk-chart__legend');
+      expect(legend).toHaveAttribute('aria-hidden', 'true');
+      const items = [...(legend?.querySelectorAll('li') ?? [])];
+      expect(items.map((item) => item.textContent)).toEqual(['Base APR', 'Extra APR']);
+      const swatches = items.map(
+        (item) => item.querySelector<HTMLElement>('.wk-chart__swatch')?.style.background,
+      );
+      expect(swatches[0]).toBe('var(--wk-color-chart-line)');
+      expect(swatches[1]).toMatch(/^(#ff8800|rgb\(255, 136, 0\))$/);
+    });
+  });
+});
+
 describe('toPlotNumber', () => {
   it('turns the API string into a number for drawing only', () => {
     expect(toPlotNumber('5.23')).toBe(5.23);

@@ -72,6 +72,16 @@ function latestPoint(points: ChartPoint[]): ChartPoint | undefined {
 const SERIES_TOKENS = ['--wk-color-chart-line', '--wk-color-chart-line-2'];
 const identity = (value: string) => value;
 
+/** A series' colour as given (a token name or a CSS colour), or its turn of the default tokens. */
+function seriesColor(series: ChartSeries, index: number): string {
+  return series.color ?? SERIES_TOKENS[index % SERIES_TOKENS.length]!;
+}
+
+/** The same colour for CSS: a token name becomes `var(--token)`. */
+function cssColor(color: string): string {
+  return color.startsWith('--') ? `var(${color})` : color;
+}
+
 /**
  * A line chart (APR trends, §2) drawn by lightweight-charts, which is loaded with a dynamic
  * `import()` only once there is something to draw, so it never weighs on the first bundle.
@@ -113,11 +123,7 @@ export function Chart({
       timeScale: { borderColor: grid },
     });
     const lines: ISeriesApi<SeriesType>[] = series.map((s, index) => {
-      const color = resolveChartColor(
-        host,
-        s.color ?? SERIES_TOKENS[index % SERIES_TOKENS.length]!,
-        'rgba(31, 95, 214, 1)',
-      );
+      const color = resolveChartColor(host, seriesColor(s, index), 'rgba(31, 95, 214, 1)');
       const line = api.addSeries(lib.LineSeries, {
         color,
         lineWidth: 2,
@@ -203,6 +209,18 @@ export function Chart({
       <figure className="wk-chart__figure" role="img" aria-label={ariaLabel} aria-describedby={summaryId}>
         <div className="wk-chart__canvas" ref={hostRef} aria-hidden="true" style={{ height }} />
       </figure>
+      {/* With two lines or more, sighted readers need to know which is which; the summary above
+          already names each line for assistive technology, so the legend is not read twice. */}
+      {series.length > 1 && (
+        <ul className="wk-chart__legend" aria-hidden="true">
+          {series.map((s, index) => (
+            <li key={s.id}>
+              <span className="wk-chart__swatch" style={{ background: cssColor(seriesColor(s, index)) }} />
+              {s.label}
+            </li>
+          ))}
+        </ul>
+      )}
       {/* If the library fails to load, the summary is all there is: show it. */}
       <p id={summaryId} className={failed ? 'wk-chart__summary' : 'wk-visually-hidden'}>
         {summary}
