@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { isDecimalString, PAGES } from '../domain';
 import { earnSettingsMessages } from '../i18n/features/earnSettings';
 import { useWealth } from './context';
+import { useCopyText } from './useCopyText';
 import { useMessages } from './useMessages';
 import { useWealthQuery } from './useWealthQuery';
 
@@ -73,17 +74,8 @@ export function useSharePoster({
   const link = path && origin ? new URL(path, origin).href : path;
   const cumulative = givenCumulative ?? cumulativeFromStatistics(statistics.data, asset);
 
-  const copyLink = useCallback(async () => {
-    if (!link) return false;
-    try {
-      await navigator.clipboard.writeText(link);
-      wealth.toast('success', { key: 'Copied' });
-      return true;
-    } catch {
-      wealth.toast('error', { key: 'errors.generic' });
-      return false;
-    }
-  }, [link, wealth]);
+  const copy = useCopyText();
+  const copyLink = useCallback(async () => (link ? copy(link) : false), [link, copy]);
 
   return {
     code,

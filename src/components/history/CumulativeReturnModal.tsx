@@ -7,6 +7,7 @@ import { historyMessages } from '../../i18n/features/history';
 import { Button } from '../ui/Button';
 import { Dialog, DialogContent, DialogTrigger } from '../ui/Dialog';
 import { Table } from '../ui/Table';
+import { tableTexts } from '../ui/tableTexts';
 import { DailyInterestDetail } from './DailyInterestDetail';
 import { amountText } from './historyColumns';
 
@@ -118,12 +119,7 @@ function CumulativeReturnContent({
         onPageChange={history.setPage}
         hasMore={history.hasMore}
         loading={history.loading && history.days.length === 0}
-        emptyText={t('noRecord')}
-        loadingText={t('ui.loading')}
-        paginationLabel={t('ui.pagination')}
-        previousLabel={t('ui.previous')}
-        nextLabel={t('ui.next')}
-        formatPageStatus={(page) => t('ui.page', { page: String(page) })}
+        {...tableTexts(t)}
       />
     </DialogContent>
   );

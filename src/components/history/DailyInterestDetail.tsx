@@ -3,6 +3,7 @@ import { type DailyInterestRow, useDailyInterest } from '../../hooks/history/use
 import { useMessages } from '../../hooks/useMessages';
 import { historyMessages } from '../../i18n/features/history';
 import { Table } from '../ui/Table';
+import { tableTexts } from '../ui/tableTexts';
 import { amountText, aprText } from './historyColumns';
 
 export interface DailyInterestDetailProps {
@@ -52,7 +53,7 @@ export function DailyInterestDetail({ asset, dayMs, utcOffsetMinutes }: DailyInt
       caption={t('earnHistory.daily.caption')}
       captionHidden
       loading={detail.loading}
-      loadingText={t('ui.loading')}
+      {...tableTexts(t)}
       emptyText={t('No Data')}
     />
   );

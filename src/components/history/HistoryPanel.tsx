@@ -7,6 +7,7 @@ import { historyMessages } from '../../i18n/features/history';
 import { Button } from '../ui/Button';
 import { Table } from '../ui/Table';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/Tabs';
+import { tableTexts } from '../ui/tableTexts';
 import { HistoryFilters } from './HistoryFilters';
 import {
   amountText,
@@ -70,12 +71,7 @@ export function HistoryPanel({ layout, ...options }: HistoryPanelProps) {
                   onPageChange={history.setPage}
                   hasMore={history.hasMore}
                   loading={history.loading && history.rows.length === 0}
-                  emptyText={t('noRecord')}
-                  loadingText={t('ui.loading')}
-                  paginationLabel={t('ui.pagination')}
-                  previousLabel={t('ui.previous')}
-                  nextLabel={t('ui.next')}
-                  formatPageStatus={(page) => t('ui.page', { page: String(page) })}
+                  {...tableTexts(t)}
                 />
               ) : (
                 <WindowedList<HistoryRecord>

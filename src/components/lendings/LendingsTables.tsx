@@ -2,8 +2,8 @@ import type { FixedOrder, FlexibleHolding } from '../../api';
 import { useWealth } from '../../hooks/context';
 import type { LendingsList } from '../../hooks/lendings/useLendings';
 import { useAccountMode } from '../../hooks/useAccountMode';
-import { renderMessage } from '../../i18n/translate';
 import { Table, type TableColumn } from '../ui/Table';
+import { tableTexts } from '../ui/tableTexts';
 import {
   AutoEarnCell,
   CoinCell,
@@ -32,15 +32,7 @@ function usePagerProps<Row>(list: LendingsList<Row>, pageSize: number) {
     onPageChange: list.setPage,
     ...(list.total === undefined ? { hasMore: list.hasMore } : { total: list.total }),
     loading: list.loading,
-    emptyText: renderMessage(t, { key: 'noRecord' }),
-    loadingText: t('ui.loading'),
-    paginationLabel: t('ui.pagination'),
-    previousLabel: t('ui.previous'),
-    nextLabel: t('ui.next'),
-    formatPageStatus: (page: number, count: number | undefined) =>
-      count === undefined
-        ? t('ui.page', { page: String(page) })
-        : t('ui.pageOf', { page: String(page), total: String(count) }),
+    ...tableTexts(t),
   };
 }
 

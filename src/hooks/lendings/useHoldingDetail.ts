@@ -7,8 +7,8 @@ import {
   type LendingsTab,
 } from '../../domain';
 import { lendingsMessages } from '../../i18n/features/lendings';
-import { useWealth } from '../context';
 import { EARN_FIXED_ORDERS_TOPIC, useFlexibleHolding } from '../earn/useFlexibleHolding';
+import { useCopyText } from '../useCopyText';
 import { useMessages } from '../useMessages';
 import { type QueryStatus, useWealthQuery } from '../useWealthQuery';
 import { CURRENT_FIXED_ORDERS } from './useLendings';
@@ -47,7 +47,6 @@ export interface HoldingDetailState {
  */
 export function useHoldingDetail({ orderType, asset, orderId }: UseHoldingDetailOptions): HoldingDetailState {
   useMessages(lendingsMessages);
-  const wealth = useWealth();
   const flexible = useFlexibleHolding(asset, orderType === 'flexible');
   const wanted = orderId === undefined || orderId === '' ? null : String(orderId);
   const fixed = useWealthQuery(
@@ -77,17 +76,8 @@ export function useHoldingDetail({ orderType, asset, orderId }: UseHoldingDetail
   const missing = query.status === 'success' && value === null ? emptyStateMessage('detail') : null;
 
   const order = orderType === 'fixed' ? ((fixed.data ?? null) as FixedOrder | null) : null;
-  const copyOrderId = useCallback(async () => {
-    if (!order) return false;
-    try {
-      await navigator.clipboard.writeText(String(order.order_id));
-      wealth.toast('success', { key: 'Copied' });
-      return true;
-    } catch {
-      wealth.toast('error', { key: 'errors.generic' });
-      return false;
-    }
-  }, [order, wealth]);
+  const copy = useCopyText();
+  const copyOrderId = useCallback(async () => (order ? copy(String(order.order_id)) : false), [order, copy]);
 
   return {
     orderType,
