@@ -32,8 +32,9 @@ if (root) {
       client={client}
       user={{ ...exchange.state.data.user, verified: true, id: 'bench' }}
       storage={createMemoryStorage()}
+      now={exchange.clock.now}
     >
-      <HistoryPage now={exchange.clock.now} />
+      <HistoryPage />
     </WealthProvider>,
   );
 }

@@ -130,7 +130,7 @@ const widgets: Record<string, (exchange: SandboxExchange) => ReactNode> = {
   stake: () => <StakeDialog coin="GT" defaultOpen />,
   dual: (exchange) => <DualPurchaseDialog coin="BTC" type="call" pid={btcCallPid(exchange)} defaultOpen />,
   'launch-pool': () => <LaunchPoolStakeModal pid={1} defaultOpen />,
-  lendings: (exchange) => <LendingsTable defaultTab="flexible" now={() => exchange.clock.now()} />,
+  lendings: () => <LendingsTable defaultTab="flexible" />,
 };
 
 const widget = new URLSearchParams(window.location.search).get('widget') ?? 'subscribe';
@@ -156,6 +156,7 @@ if (root) {
         user={{ ...exchange.state.data.user, verified: true, id: 'bench' }}
         storage={createMemoryStorage()}
         requestFundPassword={async () => null}
+        now={exchange.clock.now}
       >
         {render(exchange)}
       </WealthProvider>

@@ -16,6 +16,8 @@ export interface GuestAppProps {
   makeClient?: (theme: FrameTheme) => WealthClient;
   /** The exchange API origin from the deploy config. */
   baseUrl: string;
+  /** The clock: the sandbox's virtual one on the sandbox. @default Date.now */
+  now?: () => number;
   /** The guest's own idea of the customer; the host's `user` traits go on top. */
   user: Partial<WealthUser>;
   /** The link to the parent; null outside a frame (the widget then navigates the usual way). */
@@ -27,7 +29,7 @@ export interface GuestAppProps {
  * is served from the exchange's own origin, so it asks for the fund password itself (§4): the
  * password never crosses to the host page.
  */
-export function GuestApp({ query, settings, makeClient, baseUrl, user, bridge }: GuestAppProps) {
+export function GuestApp({ query, settings, makeClient, baseUrl, now, user, bridge }: GuestAppProps) {
   const { locale, theme = 'light', user: traits } = useSyncExternalStore(settings.subscribe, settings.get);
   const prompt = useFundPasswordPrompt();
   const client = useMemo(() => makeClient?.(theme), [makeClient, theme]);
@@ -49,6 +51,7 @@ export function GuestApp({ query, settings, makeClient, baseUrl, user, bridge }:
       user={frameUser(user, traits)}
       theme={theme}
       platform={query.platform}
+      {...(now ? { now } : {})}
       {...(locale ? { locale } : {})}
       // In a frame the guest never navigates itself: every page goes to the host as open_page.
       {...(bridge ? { onNavigate: (href: string) => bridge.post('open_page', { href }) } : {})}

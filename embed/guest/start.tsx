@@ -46,10 +46,12 @@ export async function startGuest(win: Window = window): Promise<void> {
 
   let makeClient: ((theme: FrameTheme) => ReturnType<typeof createWealthClient>) | undefined;
   let user: Partial<WealthUser> = { isLogin: true };
+  let now: (() => number) | undefined;
   if (sandboxModule && config.allowSandbox) {
     const { frameExchange } = await sandboxModule;
     const exchange = frameExchange(query.scenario);
     user = { ...exchange.state.data.user, verified: true, id: 'sandbox-user' };
+    now = exchange.clock.now;
     makeClient = (theme) =>
       createWealthClient({
         baseUrl: SANDBOX_BASE_URL,
@@ -69,6 +71,7 @@ export async function startGuest(win: Window = window): Promise<void> {
       user={user}
       bridge={bridge}
       {...(makeClient ? { makeClient } : {})}
+      {...(now ? { now } : {})}
     />,
   );
   if (!bridge || !query.widget) return;

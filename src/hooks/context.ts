@@ -67,6 +67,8 @@ export interface WealthContextValue {
   loadMessages(feature: MessageFeature): void;
   /** Asks the host for the fund password; null when the customer cancels (§4). */
   requestFundPassword(request: FundPasswordRequest): Promise<string | null>;
+  /** The current time in ms: the browser's, or the sandbox's virtual clock (see WealthProvider `now`). */
+  now(): number;
 }
 
 export const WealthContext = createContext<WealthContextValue | null>(null);

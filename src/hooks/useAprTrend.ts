@@ -7,6 +7,7 @@ import {
   msToSeconds,
   SIMPLE_EARN_CHART_TABS,
 } from '../domain';
+import { useWealth } from './context';
 import { useWealthQuery } from './useWealthQuery';
 
 /** A Simple Earn chart period (§2, §9: 24 hours, 7 days, 30 days). */
@@ -51,7 +52,7 @@ export interface UseAprTrendOptions {
   onPeriodChange?: (period: AprTrendPeriod) => void;
   /** Load only while true (e.g. while the tab is shown). @default true */
   enabled?: boolean;
-  /** The clock the window ends at, in ms. @default Date.now */
+  /** The clock the window ends at, in ms. @default the provider's clock (WealthProvider `now`) */
   now?: () => number;
 }
 
@@ -85,8 +86,10 @@ export function useAprTrend({
   defaultPeriod = '24h',
   onPeriodChange,
   enabled = true,
-  now = Date.now,
+  now: givenNow,
 }: UseAprTrendOptions): AprTrend {
+  const { now: providerNow } = useWealth();
+  const now = givenNow ?? providerNow;
   const [ownPeriod, setOwnPeriod] = useState<AprTrendPeriod>(defaultPeriod);
   const period = controlledPeriod ?? ownPeriod;
   const [queried, setQueried] = useState<AprTrendPeriod>(period);

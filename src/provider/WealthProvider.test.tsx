@@ -81,6 +81,16 @@ describe('WealthProvider: given a signed-in customer', () => {
     });
   });
 
+  describe('when the host gives a clock (the sandbox passes its virtual one)', () => {
+    it('is the "now" every widget reads; without one it is the browser\'s', () => {
+      const { wrapper } = setup({ now: () => 1_736_928_000_000 });
+      const { result } = renderHook(() => useWealth(), { wrapper });
+      expect(result.current.now()).toBe(1_736_928_000_000);
+      const plain = renderHook(() => useWealth(), { wrapper: setup().wrapper });
+      expect(Math.abs(plain.result.current.now() - Date.now())).toBeLessThan(60_000);
+    });
+  });
+
   describe('when the theme is VIP (§6 the VIP theme selects VIP endpoints)', () => {
     it('makes a client that calls the VIP variant', async () => {
       const { wrapper, exchange } = setup({ theme: 'vip' });

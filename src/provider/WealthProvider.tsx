@@ -52,6 +52,12 @@ export interface WealthProviderProps {
   storage?: StorageAdapter;
   /** Prefix of every storage key. @default 'wealthkit:' */
   storageKeyPrefix?: string;
+  /**
+   * The clock the widgets read "now" from (maturity locks, history windows, tips), in ms. The
+   * sandbox passes its virtual clock so that widgets and exchange agree on the time.
+   * @default Date.now
+   */
+  now?: () => number;
   /** Balance refresh interval in ms (§9). @default 60000 */
   balanceRefreshMs?: number;
   /** Extra class on the `.wk-root` element the widgets render in. */
@@ -77,6 +83,7 @@ export function WealthProvider(props: WealthProviderProps) {
     platform = 'web',
     storageKeyPrefix = 'wealthkit:',
     balanceRefreshMs = BALANCE_REFRESH_MS,
+    now = Date.now,
     children,
   } = props;
 
@@ -163,6 +170,7 @@ export function WealthProvider(props: WealthProviderProps) {
         const ask = callbacks.current.requestFundPassword;
         return ask ? ask(request) : null;
       },
+      now,
     }),
     [
       client,
@@ -177,6 +185,7 @@ export function WealthProvider(props: WealthProviderProps) {
       balances,
       href,
       toast,
+      now,
     ],
   );
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import type { FixedOrder } from '../../src/api';
 import { EarlyRedeemModal } from '../../src/components/earn';
-import { createSandboxExchange, type SandboxExchange } from '../../src/sandbox';
+import { createSandboxExchange } from '../../src/sandbox';
 import { onSandbox, type SandboxParameters } from '../sandbox/withSandbox';
 
 const meta: Meta<typeof EarlyRedeemModal> = {
@@ -25,15 +25,9 @@ function seededOrder(): FixedOrder {
   return order;
 }
 
-/** Renders with the story exchange's clock, so the 1-hour lock uses sandbox time. */
-const render: Story['render'] = (args, { loaded }) => (
-  <EarlyRedeemModal {...args} now={() => (loaded.exchange as SandboxExchange).clock.now()} />
-);
-
 /** A holding order whose product allows early redeem. */
 export const Allowed: Story = {
   args: { order: seededOrder(), defaultOpen: true },
-  render,
   parameters: sandbox({ scenario: 'regular' }),
   play: async ({ canvasElement }) => {
     const body = page(canvasElement);
@@ -51,7 +45,6 @@ export const ProductForbids: Story = {
     order: { ...seededOrder(), product_info: { ...seededOrder().product_info, pre_redeem: 0 } },
     defaultOpen: true,
   },
-  render,
   parameters: sandbox({ scenario: 'regular' }),
   play: async ({ canvasElement }) => {
     const body = page(canvasElement);

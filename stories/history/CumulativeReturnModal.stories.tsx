@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CumulativeReturnModal } from '../../src/components/history';
-import type { SandboxExchange } from '../../src/sandbox';
 import { onSandbox, type SandboxParameters } from '../sandbox/withSandbox';
 
 interface StoryArgs {
@@ -11,14 +10,7 @@ interface StoryArgs {
 const meta: Meta<StoryArgs> = {
   title: 'Simple Earn/History/Cumulative return',
   args: { asset: 'USDT' },
-  render: (args, context) => (
-    <CumulativeReturnModal
-      asset={args.asset}
-      defaultOpen
-      utcOffsetMinutes={0}
-      now={(context.loaded as { exchange: SandboxExchange }).exchange.clock.now}
-    />
-  ),
+  render: (args) => <CumulativeReturnModal asset={args.asset} defaultOpen utcOffsetMinutes={0} />,
   ...onSandbox,
 };
 export default meta;

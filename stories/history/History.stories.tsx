@@ -13,21 +13,15 @@ interface StoryArgs {
   months?: number;
 }
 
-/** The modal or the page, on the sandbox's virtual clock. */
-function HistoryStory({ view, months, exchange }: StoryArgs & { exchange: SandboxExchange }) {
-  return view === 'modal' ? (
-    <HistoryModal defaultOpen now={exchange.clock.now} months={months} />
-  ) : (
-    <HistoryPage now={exchange.clock.now} months={months} />
-  );
+/** The modal or the page (the provider reads the sandbox's virtual clock). */
+function HistoryStory({ view, months }: StoryArgs) {
+  return view === 'modal' ? <HistoryModal defaultOpen months={months} /> : <HistoryPage months={months} />;
 }
 
 const meta: Meta<StoryArgs> = {
   title: 'Simple Earn/History',
   args: { view: 'modal' },
-  render: (args, context) => (
-    <HistoryStory {...args} exchange={(context.loaded as { exchange: SandboxExchange }).exchange} />
-  ),
+  render: (args) => <HistoryStory {...args} />,
   ...onSandbox,
   // No stored choice unless a story sets one: the §2 rule decides.
   beforeEach: () => {

@@ -18,13 +18,7 @@ function Detail({ args, exchange }: { args: HoldingDetailProps; exchange: Sandbo
   const orderId = byProduct
     ? orderOfProduct(exchange, Number(String(args.orderId).slice(8))).order_id
     : args.orderId;
-  return (
-    <HoldingDetail
-      {...args}
-      {...(orderId === undefined ? {} : { orderId })}
-      now={() => exchange.clock.now()}
-    />
-  );
+  return <HoldingDetail {...args} {...(orderId === undefined ? {} : { orderId })} />;
 }
 
 const meta = {

@@ -11,10 +11,6 @@ const meta = {
   component: LendingsTable,
   ...onSandbox,
   args: { layout: 'auto' },
-  // The §4 one-hour lock reads the sandbox's virtual clock, not the real one.
-  render: (args, { loaded }) => (
-    <LendingsTable {...args} now={() => (loaded.exchange as SandboxExchange).clock.now()} />
-  ),
 } satisfies Meta<typeof LendingsTable>;
 export default meta;
 

@@ -79,6 +79,7 @@ export const withSandbox: Decorator = (Story, context) => {
       onLoginRequired={host.onLoginRequired}
       onTrack={host.onTrack}
       requestFundPassword={prompt.ask}
+      now={exchange.clock.now}
       style={{ background: 'var(--wk-color-bg)', padding: 24, minHeight: 120 }}
     >
       <Story />

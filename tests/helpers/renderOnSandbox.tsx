@@ -34,6 +34,8 @@ export interface RenderOnSandboxOptions extends SandboxExchangeOptions {
   fundPassword?: string | null;
   /** Runs on the exchange before the widgets render: faults, clock, product terms. */
   before?: (exchange: SandboxExchange) => void;
+  /** The provider's clock, for a rule that lives only in the browser. @default the exchange's virtual clock */
+  providerNow?: () => number;
 }
 
 /**
@@ -42,7 +44,7 @@ export interface RenderOnSandboxOptions extends SandboxExchangeOptions {
  * sandbox; no API JSON is written by hand.
  */
 export function renderOnSandbox(ui: ReactNode, options: RenderOnSandboxOptions = {}) {
-  const { theme, storage, fundPassword = null, before, ...exchangeOptions } = options;
+  const { theme, storage, fundPassword = null, before, providerNow, ...exchangeOptions } = options;
   const exchange = createSandboxExchange({ storage: createMemoryStorage(), ...exchangeOptions });
   before?.(exchange);
   const client = sandboxClient(exchange, theme);
@@ -58,6 +60,7 @@ export function renderOnSandbox(ui: ReactNode, options: RenderOnSandboxOptions =
       client={client}
       user={{ ...user, verified: true, id: 'test-user' }}
       storage={storage ?? createMemoryStorage()}
+      now={providerNow ?? exchange.clock.now}
       {...(theme === undefined ? {} : { theme })}
       {...host}
     >

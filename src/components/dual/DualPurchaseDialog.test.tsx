@@ -392,26 +392,24 @@ describe('DualPurchaseDialog: auto-reinvest (§2, §4, §5, §9)', () => {
 });
 
 describe('DualPurchaseDialog: the reinvest tip (§4, §9: it reappears after 604800 s)', () => {
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
   it('shows until dismissed, stays away for 604799 s, and is back after 604800 s', async () => {
+    // The tip is the browser's own rule (a stored dismissal time), so the provider's clock drives it.
     const start = Date.UTC(2026, 0, 1);
-    vi.useFakeTimers({ toFake: ['Date'], now: start });
+    let nowMs = start;
+    const now = () => nowMs;
     const storage = createMemoryStorage();
-    const first = await openOn(BTC_CALL, { scenario: 'regular', storage });
+    const first = await openOn(BTC_CALL, { scenario: 'regular', storage, providerNow: now });
     await userEvent.click(screen.getByRole('button', { name: 'Got it' }));
     expect(screen.queryByRole('button', { name: 'Got it' })).not.toBeInTheDocument();
     first.view.unmount();
 
-    vi.setSystemTime(start + 604_799_000);
-    const second = await openOn(BTC_CALL, { scenario: 'regular', storage });
+    nowMs = start + 604_799_000;
+    const second = await openOn(BTC_CALL, { scenario: 'regular', storage, providerNow: now });
     expect(screen.queryByRole('button', { name: 'Got it' })).not.toBeInTheDocument();
     second.view.unmount();
 
-    vi.setSystemTime(start + 604_800_000);
-    await openOn(BTC_CALL, { scenario: 'regular', storage });
+    nowMs = start + 604_800_000;
+    await openOn(BTC_CALL, { scenario: 'regular', storage, providerNow: now });
     expect(screen.getByText(/^Auto-reinvest puts your principal and yield back to work/)).toBeInTheDocument();
   });
 });

@@ -14,7 +14,7 @@ import { ResultContent } from './ResultDialog';
 export interface EarlyRedeemModalProps extends EarnModalProps {
   /** The fixed order (§3), from the host's fixed-orders list. */
   order: FixedOrder;
-  /** The current time in ms, for the 1-hour maturity lock (§9); the sandbox passes its clock. @default Date.now */
+  /** The current time in ms, for the 1-hour maturity lock (§9). @default the provider's clock (WealthProvider `now`) */
   now?: () => number;
 }
 

@@ -8,20 +8,15 @@ import { addHistory } from '../../sandbox/history';
 import { CumulativeReturnModal } from './CumulativeReturnModal';
 
 function renderCumulative(scenario: 'regular' | 'new-user' | 'whale', setup?: (ex: SandboxExchange) => void) {
-  let exchange: SandboxExchange | undefined;
   return renderOnSandbox(
     <CumulativeReturnModal
       asset="USDT"
       utcOffsetMinutes={0}
-      now={() => exchange?.clock.now() ?? Date.now()}
       trigger={<button type="button">Cumulative return</button>}
     />,
     {
       scenario,
-      before: (ex) => {
-        exchange = ex;
-        setup?.(ex);
-      },
+      ...(setup ? { before: setup } : {}),
     },
   );
 }

@@ -25,7 +25,7 @@ export interface CumulativeReturnModalProps {
    * when the modal closes. @default none (control `open` yourself)
    */
   trigger?: ReactNode;
-  /** The current time in ms; stories pass the sandbox's virtual clock. @default Date.now */
+  /** The current time in ms. @default the provider's clock (WealthProvider `now`) */
   now?: () => number;
   /** The user's offset east of UTC in minutes (days are the user's). @default the browser's */
   utcOffsetMinutes?: number;

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { callsTo, renderOnSandbox } from '../../../tests/helpers/renderOnSandbox';
 import { ROUTES } from '../../api';
 import { DAY_MS } from '../../domain';
-import type { SandboxExchange } from '../../sandbox';
 import { createMemoryStorage } from '../../state/storage';
 import { HistoryModal } from './HistoryModal';
 
@@ -12,19 +11,13 @@ const PREF_KEY = 'wealthkit:test-user:historyTab';
 
 function openHistory(options: Parameters<typeof renderOnSandbox>[1] & { clockDays?: number } = {}) {
   const { clockDays = 0, before, ...rest } = options;
-  let exchange: SandboxExchange | undefined;
-  const rendered = renderOnSandbox(
-    <HistoryModal defaultOpen now={() => exchange?.clock.now() ?? Date.now()} />,
-    {
-      ...rest,
-      before: (ex) => {
-        exchange = ex;
-        if (clockDays > 0) ex.clock.advance(clockDays * DAY_MS);
-        before?.(ex);
-      },
+  return renderOnSandbox(<HistoryModal defaultOpen />, {
+    ...rest,
+    before: (ex) => {
+      if (clockDays > 0) ex.clock.advance(clockDays * DAY_MS);
+      before?.(ex);
     },
-  );
-  return rendered;
+  });
 }
 
 const selectedTab = () =>

@@ -22,7 +22,7 @@ export interface HistoryModalProps {
   initial?: HistoryTabPreference;
   /** §5: the longest date range in months, 6 or 12. @default 6 */
   months?: number;
-  /** The current time in ms; stories pass the sandbox's virtual clock. @default Date.now */
+  /** The current time in ms. @default the provider's clock (WealthProvider `now`) */
   now?: () => number;
 }
 

@@ -1,17 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { callsTo, renderOnSandbox } from '../../../tests/helpers/renderOnSandbox';
 import { ROUTES } from '../../api';
-import type { SandboxExchange } from '../../sandbox';
 import { HistoryPage } from './HistoryPage';
 
 function renderPage(layout: 'table' | 'list', scenario: 'whale' | 'new-user' = 'whale') {
-  let exchange: SandboxExchange | undefined;
-  return renderOnSandbox(<HistoryPage layout={layout} now={() => exchange?.clock.now() ?? Date.now()} />, {
-    scenario,
-    before: (ex) => {
-      exchange = ex;
-    },
-  });
+  return renderOnSandbox(<HistoryPage layout={layout} />, { scenario });
 }
 
 describe('HistoryPage', () => {

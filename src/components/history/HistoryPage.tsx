@@ -18,7 +18,7 @@ export interface HistoryPageProps {
    * @default 'auto'
    */
   layout?: 'auto' | 'table' | 'list';
-  /** The current time in ms; stories pass the sandbox's virtual clock. @default Date.now */
+  /** The current time in ms. @default the provider's clock (WealthProvider `now`) */
   now?: () => number;
 }
 

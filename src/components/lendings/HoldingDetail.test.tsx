@@ -27,22 +27,19 @@ function renderDetail(
   } = {},
 ) {
   // The props may need the exchange (an order id): build it first, then render on it.
-  let clock = () => 0;
   let resolved: HoldingDetailProps | null = typeof props === 'function' ? null : props;
-  const rendered = renderOnSandbox(<Deferred get={() => resolved} now={() => clock()} />, {
+  return renderOnSandbox(<Deferred get={() => resolved} />, {
     scenario: options.scenario ?? 'regular',
     before: (exchange) => {
       options.before?.(exchange);
       if (typeof props === 'function') resolved = props(exchange);
     },
   });
-  clock = () => rendered.exchange.clock.now();
-  return rendered;
 }
 
-function Deferred({ get, now }: { get: () => HoldingDetailProps | null; now: () => number }) {
+function Deferred({ get }: { get: () => HoldingDetailProps | null }) {
   const props = get();
-  return props ? <HoldingDetail now={now} {...props} /> : null;
+  return props ? <HoldingDetail {...props} /> : null;
 }
 
 const value = (label: string) => {

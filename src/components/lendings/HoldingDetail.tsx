@@ -41,7 +41,7 @@ export interface HoldingDetailProps {
   asset: string;
   /** §2 `order_id` of a fixed route. @default none (the asset's first current fixed order) */
   orderId?: string | number;
-  /** The current time in ms, for the §4 one-hour lock; the sandbox passes its clock. @default Date.now */
+  /** The current time in ms, for the §4 one-hour lock. @default the provider's clock (WealthProvider `now`) */
   now?: () => number;
 }
 
@@ -52,9 +52,10 @@ export interface HoldingDetailProps {
  * early and Subscribe). 'No Data' when the holding or order does not exist (§8). Built on
  * `useHoldingDetail`.
  */
-export function HoldingDetail({ orderType, asset, orderId, now = Date.now }: HoldingDetailProps) {
+export function HoldingDetail({ orderType, asset, orderId, now: givenNow }: HoldingDetailProps) {
   useMessages(lendingsMessages);
-  const { t } = useWealth();
+  const { t, now: providerNow } = useWealth();
+  const now = givenNow ?? providerNow;
   const detail = useHoldingDetail({ orderType, asset, ...(orderId === undefined ? {} : { orderId }) });
   const titleId = `wk-holding-${useId()}`;
   let body: ReactNode;

@@ -26,13 +26,10 @@ function renderLendings(
     before?: (exchange: SandboxExchange) => void;
   } = {},
 ) {
-  let clock = () => 0;
-  const rendered = renderOnSandbox(<LendingsTable layout="table" now={() => clock()} {...props} />, {
+  return renderOnSandbox(<LendingsTable layout="table" {...props} />, {
     scenario: options.scenario ?? 'regular',
     before: options.before,
   });
-  clock = () => rendered.exchange.clock.now();
-  return rendered;
 }
 
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);

@@ -30,7 +30,7 @@ export interface LendingsTableProps {
    * @default 'auto'
    */
   layout?: LendingsLayout;
-  /** The current time in ms, for the §4 one-hour lock; the sandbox passes its clock. @default Date.now */
+  /** The current time in ms, for the §4 one-hour lock. @default the provider's clock (WealthProvider `now`) */
   now?: () => number;
 }
 
@@ -45,10 +45,10 @@ export function LendingsTable({
   onTabChange,
   showHistoryModal = false,
   layout = 'auto',
-  now = Date.now,
+  now,
 }: LendingsTableProps) {
   useMessages(lendingsMessages);
-  const { t } = useWealth();
+  const { t, now: providerNow } = useWealth();
   const mobile = useMediaQuery(MOBILE_MEDIA_QUERY);
   const cards = layout === 'cards' || (layout === 'auto' && mobile);
   const lendings = useLendings({
@@ -57,7 +57,7 @@ export function LendingsTable({
     ...(onTabChange === undefined ? {} : { onTabChange }),
     paging: cards ? 'more' : 'pages',
   });
-  const clock: Now = now;
+  const clock: Now = now ?? providerNow;
   const titleId = `wk-lendings-${useId()}`;
 
   return (

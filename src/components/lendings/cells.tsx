@@ -29,7 +29,7 @@ import { Button } from '../ui/Button';
 import { Switch } from '../ui/Switch';
 import { LockTip } from './LockTip';
 
-/** The clock the §4 one-hour lock reads; the sandbox passes its virtual clock. */
+/** The clock the §4 one-hour lock reads (the provider's, unless a widget is given its own). */
 export type Now = () => number;
 
 /** An amount with its coin, grouped, up to 8 decimals rounded down (§9). */

@@ -263,9 +263,9 @@ export function useDualReinvest(options: {
             effective_time_duration: dualPreferredTermSeconds(applied.term),
           }
         : { is_autorenewal: 0 },
-    tipVisible: shouldShowReinvestTip(tipDismissedAt, Date.now()),
+    tipVisible: shouldShowReinvestTip(tipDismissedAt, wealth.now()),
     dismissTip: () => {
-      const seconds = Math.floor(Date.now() / 1000);
+      const seconds = Math.floor(wealth.now() / 1000);
       wealth.preferences.set('dualReinvestTipDismissedAt', seconds);
       setTipDismissedAt(seconds);
     },

@@ -18,7 +18,7 @@ import { EARN_FIXED_ORDERS_TOPIC, EARN_HOLDINGS_TOPIC } from './useFlexibleHoldi
 export interface UseEarlyRedeemOptions {
   /** The fixed order (§3), as the host's fixed-orders list has it. */
   order: FixedOrder;
-  /** The current time in ms; the sandbox passes its virtual clock. @default Date.now */
+  /** The current time in ms. @default the provider's clock (WealthProvider `now`) */
   now?: () => number;
   /** Called once the exchange accepted the early redemption (the host returns to the fixed tab, §4). */
   onSuccess?: (payload: SuccessPayload) => void;
@@ -36,9 +36,11 @@ export interface EarlyRedeem {
  * failure is an error toast with the server's message (§8); success refreshes orders and balances.
  */
 export function useEarlyRedeem(options: UseEarlyRedeemOptions): EarlyRedeem {
-  const { order, now = Date.now, onSuccess } = options;
+  const { order, onSuccess } = options;
   useMessages(earnMessages);
-  const { client } = useWealth();
+  const wealth = useWealth();
+  const { client } = wealth;
+  const now = options.now ?? wealth.now;
   const invalidate = useInvalidate();
   const balance = useBalance(order.asset);
   const lock = fixedOrderActionLock({

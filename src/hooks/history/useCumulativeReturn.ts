@@ -8,6 +8,7 @@ import {
   monthlySlices,
   subtractMonths,
 } from '../../domain';
+import { useWealth } from '../context';
 import { useWealthQuery } from '../useWealthQuery';
 import { interestCacheFor } from './interestCache';
 
@@ -18,7 +19,7 @@ export interface UseCumulativeReturnOptions {
   pageSize?: number;
   /** §2: the range is limited to 6 months. @default 6 */
   months?: number;
-  /** The current time in ms; the sandbox passes its virtual clock. @default Date.now */
+  /** The current time in ms. @default the provider's clock (WealthProvider `now`) */
   now?: () => number;
   /** The user's offset east of UTC in minutes (days and months are the user's). @default the browser's */
   utcOffsetMinutes?: number;
@@ -43,12 +44,9 @@ export interface CumulativeReturn {
  * month first, and only as far back as the page being shown needs (§9).
  */
 export function useCumulativeReturn(options: UseCumulativeReturnOptions): CumulativeReturn {
-  const {
-    asset,
-    pageSize = INTEREST_HISTORY_PAGE_SIZE,
-    months = HISTORY_RANGE_MONTHS,
-    now = Date.now,
-  } = options;
+  const { asset, pageSize = INTEREST_HISTORY_PAGE_SIZE, months = HISTORY_RANGE_MONTHS } = options;
+  const { now: providerNow } = useWealth();
+  const now = options.now ?? providerNow;
   const [openedAt] = useState(() => Math.floor(now() / 1000) * 1000);
   const utcOffsetMinutes = options.utcOffsetMinutes ?? -new Date(openedAt).getTimezoneOffset();
   const slices = useMemo(

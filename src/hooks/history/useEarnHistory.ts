@@ -30,7 +30,7 @@ export interface UseEarnHistoryOptions {
   months?: number;
   /** A tab and type to start with (a route's ?tab=&type=redeem, §2); wins over the remembered one. */
   initial?: HistoryTabPreference;
-  /** The current time in ms; the sandbox passes its virtual clock. @default Date.now */
+  /** The current time in ms. @default the provider's clock (WealthProvider `now`) */
   now?: () => number;
   /** The user's offset east of UTC in minutes, for the date filter. @default the browser's */
   utcOffsetMinutes?: number;
@@ -100,14 +100,9 @@ function toHistoryTypes(value: unknown): HistoryType[] {
  * flexible interest is preselected when the customer has any, otherwise fixed interest (§2).
  */
 export function useEarnHistory(options: UseEarnHistoryOptions = {}): EarnHistory {
-  const {
-    mode = 'paged',
-    pageSize = HISTORY_PAGE_SIZE,
-    months = HISTORY_RANGE_MONTHS,
-    initial,
-    now = Date.now,
-  } = options;
+  const { mode = 'paged', pageSize = HISTORY_PAGE_SIZE, months = HISTORY_RANGE_MONTHS, initial } = options;
   const wealth = useWealth();
+  const now = options.now ?? wealth.now;
   const { preferences } = wealth;
   // Frozen when the history opens: a moving "now" would change the query on every render.
   const [openedAt] = useState(() => floorSecond(now()));

@@ -8,13 +8,14 @@ import {
   type RedeemToDisplay,
   redeemToDisplay,
 } from '../../domain';
+import { useWealth } from '../context';
 import { EARN_FIXED_ORDERS_TOPIC } from '../earn/useFlexibleHolding';
 import { type SettingActionState, useSettingAction } from '../useSettingAction';
 
 export interface UseFixedOrderSettingsOptions {
   /** The fixed order (§3) as the orders list has it. */
   order: FixedOrder;
-  /** The current time in ms, for the 1-hour maturity lock (§9). @default Date.now */
+  /** The current time in ms, for the 1-hour maturity lock (§9). @default the provider's clock (WealthProvider `now`) */
   now?: () => number;
 }
 
@@ -42,8 +43,10 @@ export interface FixedOrderSettings {
  */
 export function useFixedOrderSettings({
   order,
-  now = Date.now,
+  now: givenNow,
 }: UseFixedOrderSettingsOptions): FixedOrderSettings {
+  const { now: providerNow } = useWealth();
+  const now = givenNow ?? providerNow;
   const locks = fixedOrderLocks(order, now());
   const reinvest = useSettingAction<boolean, unknown>({
     context: 'reinvest',

@@ -143,7 +143,7 @@ export function useStakingProduct(options: StakingProductOptions): StakingProduc
     const known = Object.values(BONUS_STATUS) as string[];
     const status = known.includes(String(extra.status))
       ? (String(extra.status) as BonusStatus)
-      : bonusStatus(extra, Date.now());
+      : bonusStatus(extra, wealth.now());
     return {
       status,
       startTime: extra.start_time,
@@ -152,7 +152,7 @@ export function useStakingProduct(options: StakingProductOptions): StakingProduc
       tiers: extra.interest,
       taskHref: product.extra_interest_task?.jump_web || null,
     };
-  }, [product]);
+  }, [product, wealth.now]);
 
   const tier = userQuery.data?.tier ?? wealth.user.tierLevel;
   const span = product
