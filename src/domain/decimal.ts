@@ -39,6 +39,15 @@ export function dec(value: DecimalInput | null | undefined): Decimal {
   return d.isFinite() ? d : new Decimal(0);
 }
 
+/** The number a value holds, or null when it holds none (garbage, blank, NaN, Infinity). */
+export function parseDecimal(value: DecimalInput | null | undefined): Decimal | null {
+  if (value === null || value === undefined) return null;
+  const text = typeof value === 'string' ? value.trim() : value;
+  if (typeof text === 'string' && !DECIMAL_TEXT.test(text)) return null;
+  const d = new Decimal(text);
+  return d.isFinite() ? d : null;
+}
+
 /** True when the string is a finite decimal number (the server's amount strings). */
 export function isDecimalString(value: string): boolean {
   return /^-?\d+(\.\d+)?$/.test(value.trim());

@@ -1,4 +1,4 @@
-import { sanitizeAmountInput } from './amount';
+import { readAmount } from './amountInput';
 import {
   DAY_MS,
   DAYS_PER_YEAR,
@@ -107,12 +107,13 @@ export function checkDualAmount(input: DualAmountCheckInput): DualAmountCheck {
 /** Decimals of the price difference input (our choice: the quick choices need one, 2 leaves room). */
 export const DUAL_PRICE_DIFFERENCE_DECIMALS = 2;
 
-/** §5: the price difference input is numeric, 2 decimals, and cannot exceed 100. */
+/** §5: the price difference input is numeric, 2 decimals, and cannot exceed 100; refused text is blank. */
 export function sanitizePriceDifference(raw: string): string {
-  return sanitizeAmountInput(raw, {
+  const reading = readAmount(raw, {
     precision: DUAL_PRICE_DIFFERENCE_DECIMALS,
     max: DUAL_PRICE_DIFFERENCE_INPUT_MAX,
   });
+  return reading.ok ? reading.value : '';
 }
 
 /** §3 reinvest match (reinvest-match-project): whether a product matches, and its rate range in percent. */

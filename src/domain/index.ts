@@ -4,6 +4,7 @@
  */
 export * from './accountMode';
 export * from './amount';
+export * from './amountInput';
 export * from './assets';
 export * from './constants';
 export * from './decimal';

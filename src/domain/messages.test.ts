@@ -41,7 +41,7 @@ describe('§5, §8 message keys', () => {
 
   it('the index re-exports the public API of every module', () => {
     for (const name of [
-      'sanitizeAmountInput',
+      'editAmount',
       'checkSubscribe',
       'settleDual',
       'stakingModalReducer',

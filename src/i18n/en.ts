@@ -78,6 +78,8 @@ export const en: Readonly<Record<CoreMessageKey, string>> = {
   'ui.confirm': 'Confirm',
   'ui.fundPassword': 'Fund password',
   'ui.fundPasswordRetry': 'Incorrect fund password. Try again.',
+  'ui.amountRefused': 'Enter digits and one decimal point only',
+  'ui.amountTooLarge': 'The maximum is {max}',
   // Success toasts and labels (§8, §2)
   'autoEarn.enabled': 'Auto Earn enabled',
   'autoEarn.disabled': 'Auto Earn disabled',

@@ -19,6 +19,8 @@ export const UI_MESSAGE_KEYS = [
   'ui.confirm',
   'ui.fundPassword',
   'ui.fundPasswordRetry',
+  'ui.amountRefused',
+  'ui.amountTooLarge',
 ] as const;
 
 /** Success toasts and labels the spec names (§8 "Success toasts", §2 "History"). */

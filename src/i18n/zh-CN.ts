@@ -70,6 +70,8 @@ export const zhCN: Readonly<Record<CoreMessageKey, string>> = {
   'ui.confirm': '确认',
   'ui.fundPassword': '资金密码',
   'ui.fundPasswordRetry': '资金密码错误，请重新输入',
+  'ui.amountRefused': '请输入数字，最多一个小数点',
+  'ui.amountTooLarge': '最大值为 {max}',
   // Success toasts and labels (§8, §2)
   'autoEarn.enabled': '自动赚币已开启',
   'autoEarn.disabled': '自动赚币已关闭',

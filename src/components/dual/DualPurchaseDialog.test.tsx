@@ -347,10 +347,11 @@ describe('DualPurchaseDialog: auto-reinvest (§2, §4, §5, §9)', () => {
     expect(within(params).getByRole('button', { name: 'Confirm' })).toBeDisabled();
     await userEvent.type(difference, '11');
     expect(within(params).getByText('The price difference cannot be greater than 10%')).toBeInTheDocument();
-    // §5 the input itself cannot exceed 100.
+    // §5 the input itself cannot exceed 100: the keystroke that would is refused, not clamped.
     await userEvent.clear(difference);
     await userEvent.type(difference, '150');
-    expect(difference).toHaveValue('100');
+    expect(difference).toHaveValue('15');
+    expect(within(params).getByText('The maximum is 100')).toBeInTheDocument();
     await userEvent.click(within(params).getByText('3%'));
     expect(difference).toHaveValue('3');
     expect(within(params).getByText('At most 30 days; we suggest up to 15 days')).toBeInTheDocument();

@@ -48,7 +48,7 @@ describe('AmountInput', () => {
       expect(field()).toHaveValue('12.5');
     });
 
-    it('when letters, signs and a second dot are typed, then they are dropped (§5 numeric only)', async () => {
+    it('when letters, signs and a second dot are typed, then those keystrokes are refused (§5 numeric only)', async () => {
       const user = userEvent.setup();
       render(<Example />);
       await user.type(field(), '-1a2.3.4e');
@@ -72,15 +72,15 @@ describe('AmountInput', () => {
       expect(field()).toHaveValue('0.5');
     });
 
-    it('when more than the maximum is typed, then it is clamped (§5 999999999999, or max)', async () => {
+    it('when more than the maximum is typed, then the keystroke is refused and the field says why (§5 999999999999, or max)', async () => {
       const user = userEvent.setup();
       render(<Example />);
       await user.type(field(), '99999999999999');
       expect(field()).toHaveValue('999999999999');
-      await user.clear(field());
+      expect(screen.getByText('The maximum is 999,999,999,999')).toBeInTheDocument();
       render(<Example max="100" label="Capped" />);
       await user.type(screen.getByLabelText('Capped'), '250');
-      expect(screen.getByLabelText('Capped')).toHaveValue('100');
+      expect(screen.getByLabelText('Capped')).toHaveValue('25');
     });
 
     it('when "1,234.5" is pasted, then the grouping comma is dropped', async () => {
@@ -91,22 +91,50 @@ describe('AmountInput', () => {
       expect(field()).toHaveValue('1234.5');
     });
 
-    it('when "-5" is pasted, then the sign is stripped (§5)', async () => {
-      const user = userEvent.setup();
-      const onChange = vi.fn();
-      render(<Example onChange={onChange} />);
-      await user.click(field());
-      await user.paste('-5');
-      expect(field()).toHaveValue('5');
-      expect(onChange).toHaveBeenLastCalledWith('5');
-    });
+    it.each([
+      ['1,000', '1000'],
+      ['1,234.56', '1234.56'],
+      ['１２．５', '12.5'],
+      ['٣٫٥', '3.5'],
+    ])(
+      'when %j is typed key by key, then the field holds %j, as when it is pasted',
+      async (text, expected) => {
+        const user = userEvent.setup();
+        render(<Example />);
+        await user.type(field(), text);
+        expect(field()).toHaveValue(expected);
+        await user.clear(field());
+        await user.paste(text);
+        expect(field()).toHaveValue(expected);
+      },
+    );
 
-    it('when "1,5" is pasted, then the lone comma is read as a decimal comma', async () => {
+    it.each(['-5', '1e5', '1.2.3'])(
+      'when %j is pasted, then it is refused: the field keeps its value and says why',
+      async (text) => {
+        const user = userEvent.setup();
+        const onChange = vi.fn();
+        render(<Example initial="7" onChange={onChange} />);
+        await user.click(field());
+        await user.paste(text);
+        expect(field()).toHaveValue('7');
+        expect(onChange).not.toHaveBeenCalled();
+        expect(screen.getByText('Enter digits and one decimal point only')).toBeInTheDocument();
+        expect(field()).toHaveAccessibleDescription(/Enter digits and one decimal point only/);
+      },
+    );
+
+    it('when "1e5" is typed, then the "e" is refused aloud, and the notice stays until the field is left', async () => {
       const user = userEvent.setup();
       render(<Example />);
-      await user.click(field());
-      await user.paste('1,5');
-      expect(field()).toHaveValue('1.5');
+      await user.type(field(), '1e');
+      expect(field()).toHaveValue('1');
+      expect(screen.getByText('Enter digits and one decimal point only')).toBeInTheDocument();
+      await user.type(field(), '5');
+      expect(field()).toHaveValue('15');
+      expect(screen.getByText('Enter digits and one decimal point only')).toBeInTheDocument();
+      await user.tab();
+      expect(screen.queryByText('Enter digits and one decimal point only')).not.toBeInTheDocument();
     });
   });
 

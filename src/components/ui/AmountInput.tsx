@@ -1,5 +1,8 @@
-import { type ChangeEvent, type ClipboardEvent, type ReactNode, useId } from 'react';
-import { commitAmount, formatAmount, sanitizeAmountInput } from '../../domain/amount';
+import { type ChangeEvent, type ClipboardEvent, type ReactNode, useContext, useId, useState } from 'react';
+import { formatAmount, MAX_AMOUNT } from '../../domain/amount';
+import { type AmountRefusal, amountSeparators, commitAmount, editAmount } from '../../domain/amountInput';
+import { isDecimalString, minDec } from '../../domain/decimal';
+import { WealthContext } from '../../hooks/context';
 
 export interface AmountInputProps {
   /** The visible label, e.g. "Amount". */
@@ -10,7 +13,7 @@ export interface AmountInputProps {
   onValueChange: (value: string) => void;
   /** Decimals the coin allows; more are cut, never rounded (§5). */
   precision: number;
-  /** The largest amount the field accepts; larger input is clamped to it. @default '999999999999' (§5) */
+  /** The largest amount the field accepts; larger input is refused. @default '999999999999' (§5) */
   max?: string;
   /** The unit shown after the number, e.g. "USDT". */
   asset?: string;
@@ -36,24 +39,29 @@ export interface AmountInputProps {
   name?: string;
   /** A slot next to the label, e.g. a Transfer link (§2). */
   action?: ReactNode;
+  /**
+   * The locale whose separators the field reads (en and zh-CN: `,` groups, `.` is the point).
+   * @default the WealthProvider's locale, or 'en' outside one
+   */
+  locale?: string;
+  /**
+   * What the field says when it refuses a keystroke or a paste (a letter, a sign, an exponent, a
+   * second point), so a refusal is never silent.
+   * @default the catalogue's 'ui.amountRefused' ('Enter digits and one decimal point only')
+   */
+  refusedLabel?: (reason: AmountRefusal) => ReactNode;
 }
 
-/**
- * Pasted text can carry thousands separators ("1,234.5"). A lone comma is a decimal comma, which
- * `sanitizeAmountInput` already accepts, but commas before a dot or several commas can only be
- * grouping, so they go before the text is sanitised.
- */
-function stripGrouping(text: string): string {
-  const commas = text.split(',').length - 1;
-  const groupedBeforeDot = commas > 0 && text.lastIndexOf(',') < text.indexOf('.');
-  return commas > 1 || groupedBeforeDot ? text.replace(/,/g, '') : text;
-}
+const REFUSED_FALLBACK = 'Enter digits and one decimal point only';
+const TOO_LARGE_FALLBACK = 'The maximum is';
 
 /**
- * The amount field of every subscribe, stake and redeem form. Each keystroke and paste is cleaned
- * with `sanitizeAmountInput` (digits and one dot, decimals cut at `precision`, no sign, leading
- * zeros normalised, clamped at `max`) and blur commits it (`commitAmount` drops a trailing dot),
- * all per §5. The caret stays where the customer is typing even when a character is rejected.
+ * The amount field of every subscribe, stake and redeem form. Each keystroke and each paste gives
+ * the field's whole new text to the domain's `editAmount` (§5): accepted, it is normalised (grouping
+ * dropped, full-width and Arabic-Indic digits read, decimals cut at `precision`, leading zeros
+ * normalised, clamped at `max`); refused (a letter, a sign, an exponent, a second point), the field
+ * keeps its value and says why. Blur commits it (`commitAmount` drops a trailing point). The caret
+ * stays where the customer is typing.
  */
 export function AmountInput({
   label,
@@ -73,18 +81,40 @@ export function AmountInput({
   placeholder,
   name,
   action,
+  locale,
+  refusedLabel,
 }: AmountInputProps) {
+  const wealth = useContext(WealthContext);
+  const refusedText =
+    refusedLabel ??
+    ((reason: AmountRefusal) => {
+      if (reason === 'max') {
+        const bound = formatAmount(
+          max === undefined || !isDecimalString(max) ? MAX_AMOUNT : minDec(max, MAX_AMOUNT).toString(),
+          { group: true },
+        );
+        return wealth ? wealth.t('ui.amountTooLarge', { max: bound }) : `${TOO_LARGE_FALLBACK} ${bound}`;
+      }
+      return wealth ? wealth.t('ui.amountRefused') : REFUSED_FALLBACK;
+    });
+  const separators = amountSeparators(locale ?? wealth?.locale ?? 'en');
+  const [refused, setRefused] = useState<AmountRefusal | null>(null);
   const generatedId = useId();
   const inputId = id ?? `wk-amount-${generatedId}`;
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
   const assetId = `${inputId}-asset`;
-  const options = max === undefined ? { precision } : { precision, max };
+  const options = max === undefined ? { precision, separators } : { precision, max, separators };
   const invalid = error !== undefined && error !== null && error !== false && error !== '';
 
-  /** Cleans `raw`, writes it into the field and puts the caret back where it belongs. */
+  /** Reads `raw` by §5, writes the result into the field and puts the caret back where it belongs. */
   const apply = (input: HTMLInputElement, raw: string, caretFromEnd: number) => {
-    const clean = sanitizeAmountInput(raw, options);
+    const edit = editAmount(value, raw, options);
+    const clean = edit.value;
+    // The notice stays until the field is left or emptied: "1e5" typed on reads 15, and the
+    // customer must still see that the "e" was refused.
+    if (edit.refused !== null) setRefused(edit.refused);
+    else if (clean === '') setRefused(null);
     if (clean !== raw) {
       // Writing the cleaned text ourselves (instead of waiting for the re-render) lets us keep the
       // caret at the same distance from the end; React then finds the DOM already up to date.
@@ -108,18 +138,19 @@ export function AmountInput({
     const start = input.selectionStart ?? input.value.length;
     const end = input.selectionEnd ?? input.value.length;
     const after = input.value.slice(end);
-    const raw = stripGrouping(input.value.slice(0, start) + pasted.trim() + after);
-    apply(input, raw, after.length);
+    apply(input, input.value.slice(0, start) + pasted.trim() + after, after.length);
   };
 
   const onBlur = () => {
+    setRefused(null);
     const committed = commitAmount(value, options);
     if (committed !== value) onValueChange(committed);
   };
 
   const describedBy =
-    [asset ? assetId : null, hint ? hintId : null, invalid ? errorId : null].filter(Boolean).join(' ') ||
-    undefined;
+    [asset ? assetId : null, hint ? hintId : null, invalid || refused ? errorId : null]
+      .filter(Boolean)
+      .join(' ') || undefined;
 
   return (
     <div
@@ -178,6 +209,8 @@ export function AmountInput({
       {/* Always present so a message that appears is announced, without stealing focus. */}
       <p className="wk-amount__error" id={errorId} aria-live="polite">
         {invalid ? error : null}
+        {invalid && refused ? ' ' : null}
+        {refused ? <span className="wk-amount__refused">{refusedText(refused)}</span> : null}
       </p>
     </div>
   );

@@ -1,0 +1,153 @@
+import { MAX_AMOUNT } from './constants';
+import { dec, isDecimalString, minDec, Round, toPlaces, trimZeros } from './decimal';
+
+/**
+ * §5 "Amount inputs in general", the one rule every amount field applies, to each keystroke and to
+ * each paste alike: the field's whole new text goes through {@link editAmount}, which either accepts
+ * it (normalised) or refuses it and keeps the previous value. A refusal is never rewritten into
+ * another number: "1e5" is not 15 and "-5" is not 5.
+ */
+
+/** The two separators of a locale: `,` groups and `.` is the decimal point in en and zh-CN. */
+export interface AmountSeparators {
+  group: string;
+  decimal: string;
+}
+
+/** en and zh-CN (and the fallback when a locale cannot be read). */
+export const DEFAULT_SEPARATORS: AmountSeparators = { group: ',', decimal: '.' };
+
+/** The grouping and decimal separators of a BCP 47 locale, read from Intl. */
+export function amountSeparators(locale: string | undefined): AmountSeparators {
+  try {
+    const parts = new Intl.NumberFormat(locale).formatToParts(1234567.5);
+    const group = parts.find((p) => p.type === 'group')?.value;
+    const decimal = parts.find((p) => p.type === 'decimal')?.value;
+    if (!group || !decimal || group === decimal) return DEFAULT_SEPARATORS;
+    return { group, decimal };
+  } catch {
+    return DEFAULT_SEPARATORS;
+  }
+}
+
+export interface AmountRuleOptions {
+  /** Decimals the field allows (§5: the coin's precision); more are cut, never rounded up. */
+  precision: number;
+  /**
+   * Upper bound; never above MAX_AMOUNT (§9 999999999999). A text above it is refused. A blank or
+   * unparsable bound means no bound of its own.
+   * @default MAX_AMOUNT
+   */
+  max?: string;
+  /** The locale's separators. @default DEFAULT_SEPARATORS */
+  separators?: AmountSeparators;
+}
+
+/** Why a text was refused. */
+export type AmountRefusal =
+  /** A character that is not a digit, a separator or the decimal point: a letter, a sign, an exponent. */
+  | 'character'
+  /** A second decimal point. */
+  | 'point'
+  /** A grouping separator after the decimal point. */
+  | 'grouping'
+  /** A number above the field's maximum (§5 999999999999, or the field's own bound). */
+  | 'max';
+
+/** The outcome of reading a text: the normalised amount, or why it is refused. */
+export type AmountReading = { ok: true; value: string } | { ok: false; refused: AmountRefusal };
+
+const FULL_WIDTH_ZERO = 0xff10;
+const ARABIC_INDIC_ZERO = 0x0660;
+const EXTENDED_ARABIC_INDIC_ZERO = 0x06f0;
+
+function asciiDigit(code: number): string | null {
+  for (const zero of [FULL_WIDTH_ZERO, ARABIC_INDIC_ZERO, EXTENDED_ARABIC_INDIC_ZERO]) {
+    if (code >= zero && code <= zero + 9) return String(code - zero);
+  }
+  return null;
+}
+
+/** Characters that stand for the locale's decimal point or its grouping separator in other scripts. */
+const DECIMAL_LOOKALIKES = new Set(['\uff0e', '\u066b']); // full-width dot, Arabic decimal separator
+const GROUP_LOOKALIKES = new Set(['\uff0c', '\u066c']); // full-width comma, Arabic thousands separator
+const SPACE = /\s/u;
+
+/**
+ * Brings what an IME or a foreign keyboard types to the ASCII form: full-width and Arabic-Indic
+ * digits become 0-9, the full-width dot and the Arabic decimal separator become the decimal point,
+ * the full-width comma and the Arabic thousands separator become grouping. Anything else is kept as
+ * it is, for {@link readAmount} to judge.
+ */
+function toCanonical(text: string, separators: AmountSeparators): string {
+  let out = '';
+  const spaceGroups = SPACE.test(separators.group);
+  for (const char of text) {
+    const digit = asciiDigit(char.codePointAt(0) ?? 0);
+    if (digit !== null) out += digit;
+    else if (char === separators.decimal || DECIMAL_LOOKALIKES.has(char)) out += '.';
+    else if (char === separators.group || GROUP_LOOKALIKES.has(char) || (spaceGroups && SPACE.test(char)))
+      out += ',';
+    else out += char;
+  }
+  return out;
+}
+
+function wholePrecision(precision: number): number {
+  return Number.isFinite(precision) ? Math.max(0, Math.floor(precision)) : 0;
+}
+
+/** The bound actually applied: at most MAX_AMOUNT, at least 0, with no more than `precision` decimals. */
+function effectiveMax(max: string | undefined, precision: number): string {
+  if (max === undefined || !isDecimalString(max)) return MAX_AMOUNT;
+  const bounded = minDec(max, MAX_AMOUNT);
+  return bounded.isNegative() ? '0' : trimZeros(toPlaces(bounded, precision, Round.DOWN));
+}
+
+/**
+ * Reads a whole field text by §5: grouping separators dropped, one decimal point, decimals cut at
+ * the precision, leading zeros normalised. A trailing point
+ * is kept ("1." while typing "1.5"); {@link commitAmount} removes it. Anything else (letters, signs, exponents, a second point, grouping after the point) is
+ * refused, and so is a number above the maximum and any point where the precision allows no decimals. White space is refused too:
+ * the field trims a paste before it reads it.
+ */
+export function readAmount(text: string, options: AmountRuleOptions): AmountReading {
+  const precision = wholePrecision(options.precision);
+  const canonical = toCanonical(text, options.separators ?? DEFAULT_SEPARATORS);
+  if (/[^\d.,]/.test(canonical)) return { ok: false, refused: 'character' };
+  const point = canonical.indexOf('.');
+  // A coin without decimals takes no point: dropping it would read "5.5" typed as 55.
+  if (point !== -1 && precision === 0) return { ok: false, refused: 'point' };
+  if (point !== -1 && canonical.indexOf('.', point + 1) !== -1) return { ok: false, refused: 'point' };
+  if (point !== -1 && canonical.indexOf(',', point) !== -1) return { ok: false, refused: 'grouping' };
+  const plain = canonical.replace(/,/g, '');
+  if (plain === '') return { ok: true, value: '' };
+  const [whole = '', fraction] = plain.split('.') as [string, string | undefined];
+  const intPart = whole.replace(/^0+(?=\d)/, '') || '0';
+  const fracPart = fraction?.slice(0, precision);
+  const value = fracPart === undefined ? intPart : `${intPart}.${fracPart}`;
+  // Refused, not clamped: a clamp would turn a typed or pasted number into another one.
+  return dec(value).gt(effectiveMax(options.max, precision)) ? { ok: false, refused: 'max' } : { ok: true, value };
+}
+
+/** The field after an edit: the value it now holds, and why the edit was refused (null when it was not). */
+export interface AmountEdit {
+  value: string;
+  refused: AmountRefusal | null;
+}
+
+/**
+ * One edit of an amount field, typed or pasted: `text` is the field's whole text after the edit.
+ * Accepted, the field holds the normalised text; refused, it keeps `previous` unchanged.
+ */
+export function editAmount(previous: string, text: string, options: AmountRuleOptions): AmountEdit {
+  const reading = readAmount(text, options);
+  return reading.ok ? { value: reading.value, refused: null } : { value: previous, refused: reading.refused };
+}
+
+/** The value to keep once the customer leaves the field or submits: no trailing point (§5). */
+export function commitAmount(value: string, options: AmountRuleOptions): string {
+  const reading = readAmount(value, options);
+  if (!reading.ok) return '';
+  return reading.value.endsWith('.') ? reading.value.slice(0, -1) : reading.value;
+}
