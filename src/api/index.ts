@@ -38,6 +38,7 @@ export {
   describeRedeemResult,
   type ErrorContext,
   type ErrorOutcome,
+  isOutcomeUnknown,
   type NoticeOutcome,
   type OutcomeMessage,
 } from './outcomes';
@@ -49,6 +50,7 @@ export {
   IDEMPOTENCY_KEY_HEADER,
   type MoneyCallOptions,
   type MoneyOptions,
+  type MoneyRequest,
   type Query,
   type QueryValue,
   type WealthRequest,

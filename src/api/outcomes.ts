@@ -7,6 +7,7 @@ import { isFundPasswordNotSetError } from './errors/FundPasswordNotSetError';
 import { isFundPasswordRequiredError } from './errors/FundPasswordRequiredError';
 import { isLoginRequiredError } from './errors/LoginRequiredError';
 import { isNetworkError } from './errors/NetworkError';
+import { isResponseFormatError } from './errors/ResponseFormatError';
 import { isServerMessageError, type ServerMessageError } from './errors/ServerMessageError';
 import { isVerificationTooFrequentError } from './errors/VerificationTooFrequentError';
 import type { FlexibleRedeemResult } from './types';
@@ -121,6 +122,15 @@ function describeServerMessage(error: ServerMessageError, context: ErrorContext)
       // §8 "Code -1" and "Stake or redeem failure code: server msg or message as a warning toast".
       return { message: serverWords(error, 'errors.generic'), tone: 'warning', via: 'toast' };
   }
+}
+
+/**
+ * True when a money request failed in a way that leaves its fate unknown: no answer, a timeout, a
+ * 5xx, or an answer that could not be read. The exchange may have executed it, so its idempotency
+ * key must be kept for a resend. Every other failure is a definite answer (nothing was executed).
+ */
+export function isOutcomeUnknown(error: unknown): boolean {
+  return isNetworkError(error) || isResponseFormatError(error);
 }
 
 /**

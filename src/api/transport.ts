@@ -12,7 +12,7 @@ import {
   RETRY_STATUS_CODES,
   type WealthClientOptions,
 } from './options';
-import { type PathParams, type RouteSpec, resolvePath } from './routes';
+import { type PathParams, ROUTES, type RouteName, type RouteSpec, resolvePath } from './routes';
 
 /** Header carrying the idempotency key of a money-moving POST. */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
@@ -21,10 +21,26 @@ export const FUND_PASSWORD_HEADER = 'X-Fund-Password';
 /** Header carrying the device token on launch pool money POSTs (§7; the name is our choice). */
 export const DEVICE_TOKEN_HEADER = 'X-Device-Token';
 
+/** A money-moving request as data: enough to recognise the same intent and to send it again. */
+export interface MoneyRequest {
+  /** The route's name in `ROUTES`. */
+  route: RouteName;
+  /** Values for `{name}` segments. */
+  params?: PathParams;
+  /** The JSON body. */
+  body?: unknown;
+  /** Envelope codes accepted as success besides 0 and 200. */
+  successCodes?: readonly number[];
+}
+
 /** What every money-moving POST takes besides its body. */
 export interface MoneyOptions {
-  /** Minted once per user intent with `createIdempotencyKey()` and reused for every send of it. */
-  idempotencyKey: string;
+  /**
+   * Minted once per user intent with `createIdempotencyKey()` and reused for every send of it. A
+   * function is asked with the request about to go out and returns the key: that is how the
+   * provider's intent ledger recognises a resend of the same intent (and records it for a reload).
+   */
+  idempotencyKey: string | ((request: MoneyRequest) => string);
   /** The fund password, on the re-send after the server asked for it (§4). @default undefined */
   fundPassword?: string;
 }
@@ -104,6 +120,22 @@ async function errorFromFailure(error: unknown, signal: AbortSignal | undefined)
   return new NetworkError({ reason: 'offline', cause: error });
 }
 
+const ROUTE_NAMES = new Map<RouteSpec, RouteName>(
+  (Object.keys(ROUTES) as RouteName[]).map((name) => [ROUTES[name] as RouteSpec, name]),
+);
+
+/** A call of a route of `ROUTES` as the data a ledger keeps. */
+function moneyRequestOf(call: WealthRequest): MoneyRequest {
+  const route = ROUTE_NAMES.get(call.route);
+  if (route === undefined) throw new TypeError(`${call.route.path} is not a row of ROUTES`);
+  return {
+    route,
+    ...(call.params === undefined ? {} : { params: call.params }),
+    ...(call.body === undefined ? {} : { body: call.body }),
+    ...(call.successCodes === undefined ? {} : { successCodes: call.successCodes }),
+  };
+}
+
 /** Builds the transport over `ky.create` (see `WealthClientOptions` for each option). */
 export function createTransport(options: WealthClientOptions = {}): Transport {
   const vip = options.vip ?? false;
@@ -151,7 +183,8 @@ export function createTransport(options: WealthClientOptions = {}): Transport {
     const { route } = call;
     const headers: Record<string, string> = {};
     if (route.moneyMoving) {
-      const key = call.money?.idempotencyKey;
+      const given = call.money?.idempotencyKey;
+      const key = typeof given === 'function' ? given(moneyRequestOf(call)) : given;
       if (typeof key !== 'string' || key === '') {
         throw new TypeError(`${route.method} ${route.path} moves money and needs an idempotencyKey`);
       }

@@ -127,7 +127,9 @@ export function readAmount(text: string, options: AmountRuleOptions): AmountRead
   const fracPart = fraction?.slice(0, precision);
   const value = fracPart === undefined ? intPart : `${intPart}.${fracPart}`;
   // Refused, not clamped: a clamp would turn a typed or pasted number into another one.
-  return dec(value).gt(effectiveMax(options.max, precision)) ? { ok: false, refused: 'max' } : { ok: true, value };
+  return dec(value).gt(effectiveMax(options.max, precision))
+    ? { ok: false, refused: 'max' }
+    : { ok: true, value };
 }
 
 /** The field after an edit: the value it now holds, and why the edit was refused (null when it was not). */

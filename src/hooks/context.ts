@@ -4,6 +4,7 @@ import type { FundPasswordRequest, WealthClient } from '../api';
 import type { MessageFeature } from '../i18n/registry';
 import type { Message, Translate } from '../i18n/translate';
 import type { BalanceTracker } from '../state/balances';
+import type { IntentLedger, IntentSummary } from '../state/intents';
 import type { PreferenceStore } from '../state/preferences';
 import type { ToastTone } from '../state/toasts';
 
@@ -42,6 +43,15 @@ export interface HostToast {
   key?: string;
 }
 
+/** A money intent ended with a definite answer: the provider's `onIntentSettled` receives it. */
+export interface IntentSettledEvent {
+  status: 'success' | 'failed';
+  /** The flow, its §8 context and the success payload (the amount as it was sent). */
+  summary: IntentSummary;
+  /** True when the intent was sent before a reload and the provider learned its end by resending it. */
+  restored: boolean;
+}
+
 export interface WealthContextValue {
   client: WealthClient;
   store: ReturnType<typeof createStore>;
@@ -69,6 +79,12 @@ export interface WealthContextValue {
   requestFundPassword(request: FundPasswordRequest): Promise<string | null>;
   /** The current time in ms: the browser's, or the sandbox's virtual clock (see WealthProvider `now`). */
   now(): number;
+  /** The provider's money intents: keys that outlive dialogs (see `useMoneyAction`). */
+  intents: IntentLedger;
+  /** Tells the customer that an intent succeeded, when no dialog shows it. */
+  toastIntentSuccess(summary: IntentSummary): void;
+  /** Tells the host that an intent ended (`onIntentSettled`). */
+  intentSettled(event: IntentSettledEvent): void;
 }
 
 export const WealthContext = createContext<WealthContextValue | null>(null);

@@ -33,6 +33,9 @@ function Probe({
   const { client } = useWealth();
   const config: MoneyActionConfig<{ amount: string }, unknown> = {
     context,
+    flow: 'subscribe',
+    scope: 'subscribe:USDT',
+    summarize: (input) => ({ widget: 'subscribe', coin: 'USDT', amount: input.amount }),
     send: (input, money) => send(client, input, money),
     ...(precheck ? { precheck: () => precheck(client) } : {}),
   };

@@ -1,12 +1,15 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
-  createIdempotencyKey,
   describeError,
   type ErrorContext,
   type ErrorOutcome,
+  isOutcomeUnknown,
   type MoneyCallOptions,
+  type MoneyRequest,
   sendWithFundPassword,
 } from '../api';
+import type { SuccessPayload } from '../domain/events';
+import type { IntentSummary, MoneyFlow } from '../state/intents';
 import { useWealth } from './context';
 
 /** Where a money action is. `closeDialog` mirrors §8 "Auto earn failure: the dialog closes". */
@@ -19,6 +22,15 @@ export type MoneyActionState<Result> =
 export interface MoneyActionConfig<Input, Result> {
   /** Which §8 rows apply to a failure (subscribe, redeem, stake, dual-purchase...). */
   context: ErrorContext;
+  /** The flow, for the words of a success shown outside its dialog. */
+  flow: MoneyFlow;
+  /**
+   * What the intent is on: the flow with its coin and product or pool ('subscribe:USDT'). Dialogs
+   * of one scope share the intent: one that opens while it runs shows it pending.
+   */
+  scope: string;
+  /** The success payload of `input` as the host gets it; also what a toast says after a reload. */
+  summarize: (input: Input) => SuccessPayload;
   /**
    * Sends the request. `money` carries this intent's idempotency key and, on the retry after the
    * prompt, the fund password; pass it to the client's endpoint unchanged.
@@ -29,97 +41,148 @@ export interface MoneyActionConfig<Input, Result> {
    * Its failures are described with the 'lock-check' context of §8.
    */
   precheck?: (input: Input) => Promise<void>;
-  /** Called once the server accepted the action. */
+  /** Called once the server accepted the action, whether or not the dialog is still open. */
   onSuccess?: (result: Result, input: Input) => void;
+  /** Whether the flow is on screen (its dialog open). Outcomes that arrive hidden are toasted. @default true */
+  visible?: boolean;
+  /** The flow's `onSuccess` toasts the success itself (§8 'orderCancelled', launch pool). @default false */
+  toastsOwnSuccess?: boolean;
 }
 
 export interface MoneyAction<Input, Result> {
   state: MoneyActionState<Result>;
   /**
-   * Runs the action once. While one is in flight, further calls return null at once (double submit
-   * guard). Logged out, it asks the host to log in and returns null. Never retried automatically.
+   * Runs the action once. While one of the same scope is in flight, further calls return null at
+   * once (double submit guard, across dialogs). Logged out, it asks the host to log in and returns
+   * null. Never retried automatically.
    */
   run: (input: Input) => Promise<MoneyActionState<Result> | null>;
   /** Back to idle, e.g. when the dialog closes. */
   reset: () => void;
 }
 
-/** Stable text of an input, so "the same intent" can be recognised after a failure. */
-function fingerprint(input: unknown): string {
-  return JSON.stringify(input, (_key, value) =>
-    value && typeof value === 'object' && !Array.isArray(value)
-      ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)))
-      : value,
-  );
+const PENDING = { status: 'pending' } as const;
+const IDLE = { status: 'idle' } as const;
+
+function isActionState<Result>(value: unknown): value is MoneyActionState<Result> {
+  return typeof value === 'object' && value !== null && 'status' in value;
 }
 
 /**
  * The one way a widget moves money: subscribe, redeem, stake, buy. It
- * - guards against double submit synchronously (twenty rapid clicks send one request);
- * - mints one idempotency key per user intent and keeps it across the fund-password retry and
- *   across a resubmit of the same input after a failure whose fate is unknown (a timeout), so the
- *   exchange can never execute one intent twice; a changed input is a new intent with a new key;
+ * - guards against double submit synchronously (twenty rapid clicks send one request), also across
+ *   a dialog closed and opened again while the request is out;
+ * - keeps the idempotency key in the provider's intent ledger, by scope and request, so that the
+ *   same intent sent again after an unknown outcome (a lost answer, a timeout, a 5xx) reuses it,
+ *   and the exchange executes it once, even from a new dialog or after a reload; a definite answer
+ *   ends the intent, so a later submit is a new one;
  * - asks the host for the fund password when the server wants it (§4) and retries with it;
- * - turns a failure into what §8 says the user sees (toast, login, dialog) and reports tracking.
+ * - turns a failure into what §8 says the user sees (toast, login, dialog) and reports tracking;
+ *   an outcome that arrives after its dialog closed is toasted, so none ends in silence.
  * It never retries a money request by itself.
  */
 export function useMoneyAction<Input, Result>(
   config: MoneyActionConfig<Input, Result>,
 ): MoneyAction<Input, Result> {
   const wealth = useWealth();
-  const [state, setState] = useState<MoneyActionState<Result>>({ status: 'idle' });
+  const { intents } = wealth;
+  const { scope, visible = true } = config;
+  const [state, setState] = useState<MoneyActionState<Result>>(() =>
+    intents.running(scope) ? PENDING : IDLE,
+  );
   const inFlight = useRef(false);
-  const intent = useRef<{ fingerprint: string; key: string } | null>(null);
   const latest = useRef({ config, wealth });
   latest.current = { config, wealth };
 
+  // A dialog that opens while its scope's intent is out shows it pending, then how it ended.
+  useEffect(() => {
+    const running = intents.running(scope);
+    if (!running || inFlight.current) return;
+    let live = true;
+    setState(PENDING);
+    running.then((next) => {
+      if (live) setState(isActionState<Result>(next) ? next : IDLE);
+    });
+    return () => {
+      live = false;
+    };
+  }, [intents, scope]);
+
+  useEffect(() => (visible ? intents.watch(scope) : undefined), [intents, scope, visible]);
+
   const run = useCallback(async (input: Input): Promise<MoneyActionState<Result> | null> => {
-    if (inFlight.current) return null;
     const { config: cfg, wealth: w } = latest.current;
+    const ledger = w.intents;
+    if (inFlight.current || ledger.running(cfg.scope)) return null;
     if (!w.requireLogin()) return null;
     inFlight.current = true;
-    setState({ status: 'pending' });
+    setState(PENDING);
 
-    const print = fingerprint(input);
-    if (intent.current?.fingerprint !== print)
-      intent.current = { fingerprint: print, key: createIdempotencyKey() };
-    const idempotencyKey = intent.current.key;
+    const summary: IntentSummary = { flow: cfg.flow, context: cfg.context, payload: cfg.summarize(input) };
+    let sentId: string | null = null;
+    const idempotencyKey = (request: MoneyRequest) => {
+      const { id, key } = ledger.keyFor(cfg.scope, summary, request);
+      sentId = id;
+      return key;
+    };
 
-    let next: MoneyActionState<Result>;
-    // §8 has its own row for a failed lock check, so failures before the send are described apart.
-    let phase: ErrorContext = 'lock-check';
-    try {
-      await cfg.precheck?.(input);
-      phase = cfg.context;
-      const result = await sendWithFundPassword(
-        (fundPassword) =>
-          cfg.send(input, fundPassword === undefined ? { idempotencyKey } : { idempotencyKey, fundPassword }),
-        (request) => w.requestFundPassword(request),
-      );
-      intent.current = null;
-      next = { status: 'success', result };
-      setState(next);
-      cfg.onSuccess?.(result, input);
-    } catch (error) {
-      const outcome = describeError(error, phase);
-      if (outcome.track)
-        w.track({ name: `${cfg.context}_failed`, properties: { reason: outcome.track.reason } });
-      if (outcome.silent) {
-        next = { status: 'idle' };
-      } else {
+    const settle = async (): Promise<MoneyActionState<Result>> => {
+      // §8 has its own row for a failed lock check, so failures before the send are described apart.
+      let phase: ErrorContext = 'lock-check';
+      try {
+        await cfg.precheck?.(input);
+        phase = cfg.context;
+        const result = await sendWithFundPassword(
+          (fundPassword) =>
+            cfg.send(
+              input,
+              fundPassword === undefined ? { idempotencyKey } : { idempotencyKey, fundPassword },
+            ),
+          (request) => w.requestFundPassword(request),
+        );
+        if (sentId !== null) ledger.drop(sentId);
+        const next: MoneyActionState<Result> = { status: 'success', result };
+        setState(next);
+        cfg.onSuccess?.(result, input);
+        if (!ledger.watched(cfg.scope) && !cfg.toastsOwnSuccess) w.toastIntentSuccess(summary);
+        w.intentSettled({ status: 'success', summary, restored: false });
+        return next;
+      } catch (error) {
+        const unknown = isOutcomeUnknown(error);
+        if (sentId !== null) {
+          if (unknown) ledger.markUnknown(sentId);
+          else ledger.drop(sentId);
+        }
+        const outcome = describeError(error, phase);
+        if (outcome.track)
+          w.track({ name: `${cfg.context}_failed`, properties: { reason: outcome.track.reason } });
+        if (!unknown) w.intentSettled({ status: 'failed', summary, restored: false });
+        if (outcome.silent) {
+          setState(IDLE);
+          return IDLE;
+        }
         if (outcome.via === 'toast') w.toast(outcome.tone, outcome.message);
-        if (outcome.via === 'login') w.requestLogin();
-        next = { status: 'error', error, outcome };
+        else if (outcome.via === 'login') w.requestLogin();
+        // A dialog or inline outcome has nowhere to show once the dialog closed.
+        else if (!ledger.watched(cfg.scope)) w.toast(outcome.tone, outcome.message);
+        const next: MoneyActionState<Result> = { status: 'error', error, outcome };
+        setState(next);
+        return next;
       }
-      setState(next);
+    };
+
+    const settled = settle();
+    ledger.track(cfg.scope, settled);
+    try {
+      return await settled;
     } finally {
       inFlight.current = false;
     }
-    return next;
   }, []);
 
   const reset = useCallback(() => {
-    if (!inFlight.current) setState({ status: 'idle' });
+    if (!inFlight.current && !latest.current.wealth.intents.running(latest.current.config.scope))
+      setState(IDLE);
   }, []);
 
   return { state, run, reset };

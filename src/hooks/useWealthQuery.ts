@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { describeError, type ErrorOutcome, type WealthClient } from '../api';
-import { invalidateTopics, topicVersionsAtom } from '../state/invalidation';
+import { invalidateTopics, topicVersion, topicVersionsAtom } from '../state/invalidation';
 import { useWealth } from './context';
 
 export type QueryStatus = 'idle' | 'loading' | 'success' | 'error';
@@ -43,7 +43,7 @@ export function useWealthQuery<T>(
   const wealth = useWealth();
   const { requiresLogin = true, topic, refreshMs } = options;
   const versions = useAtomValue(topicVersionsAtom, { store: wealth.store });
-  const version = topic ? (versions[topic] ?? 0) : 0;
+  const version = topic ? topicVersion(versions, topic) : 0;
   const [state, setState] = useState<{
     data: T | undefined;
     status: QueryStatus;

@@ -89,4 +89,14 @@ export const en: Readonly<Record<CoreMessageKey, string>> = {
   'reinvest.disabled': 'Auto reinvestment disabled',
   Copied: 'Copied',
   'All Coins': 'All Coins',
+  // A money intent that ended while no dialog showed it (closed, or a reload)
+  'intent.done.subscribe': 'Subscribed {amount} {coin}',
+  'intent.done.redeem': 'Redemption of {amount} {coin} submitted',
+  'intent.done.cancelRedemption': 'Redemption of {amount} {coin} cancelled',
+  'intent.done.earlyRedeem': 'Early redemption of {amount} {coin} submitted',
+  'intent.done.stake': 'Staked {amount} {coin}',
+  'intent.done.stakingRedeem': 'Redemption of {amount} {coin} submitted',
+  'intent.done.launchPoolStake': 'Staked {amount} {coin} in the launch pool',
+  'intent.done.launchPoolRedeem': 'Redeemed {amount} {coin} from the launch pool',
+  'intent.done.dual': 'Dual investment of {amount} {coin} placed',
 };

@@ -1,5 +1,6 @@
 import { API_MESSAGE_KEYS } from '../api/outcomes';
 import { DOMAIN_MESSAGE_KEYS } from '../domain/messages';
+import { INTENT_DONE_KEYS } from '../provider/intentMessages';
 
 /** Labels of the UI primitives and the provider (the primitives take them as props). */
 export const UI_MESSAGE_KEYS = [
@@ -40,7 +41,13 @@ export const SPEC_MESSAGE_KEYS = [
  * Widget families carry their own keys (src/i18n/features).
  */
 export const MESSAGE_KEYS: readonly string[] = [
-  ...new Set<string>([...DOMAIN_MESSAGE_KEYS, ...API_MESSAGE_KEYS, ...UI_MESSAGE_KEYS, ...SPEC_MESSAGE_KEYS]),
+  ...new Set<string>([
+    ...DOMAIN_MESSAGE_KEYS,
+    ...API_MESSAGE_KEYS,
+    ...UI_MESSAGE_KEYS,
+    ...SPEC_MESSAGE_KEYS,
+    ...Object.values(INTENT_DONE_KEYS),
+  ]),
 ];
 
 /** Keys of the shared layers. */
@@ -48,6 +55,7 @@ export type CoreMessageKey =
   | (typeof DOMAIN_MESSAGE_KEYS)[number]
   | (typeof API_MESSAGE_KEYS)[number]
   | (typeof UI_MESSAGE_KEYS)[number]
-  | (typeof SPEC_MESSAGE_KEYS)[number];
+  | (typeof SPEC_MESSAGE_KEYS)[number]
+  | (typeof INTENT_DONE_KEYS)[keyof typeof INTENT_DONE_KEYS];
 
 export type MessageKey = CoreMessageKey;

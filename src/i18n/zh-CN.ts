@@ -81,4 +81,14 @@ export const zhCN: Readonly<Record<CoreMessageKey, string>> = {
   'reinvest.disabled': '自动复投已关闭',
   Copied: '已复制',
   'All Coins': '全部币种',
+  // 对话框关闭或页面重新加载后才结束的资金操作
+  'intent.done.subscribe': '已申购 {amount} {coin}',
+  'intent.done.redeem': '已提交赎回 {amount} {coin}',
+  'intent.done.cancelRedemption': '已取消赎回 {amount} {coin}',
+  'intent.done.earlyRedeem': '已提交提前赎回 {amount} {coin}',
+  'intent.done.stake': '已质押 {amount} {coin}',
+  'intent.done.stakingRedeem': '已提交赎回 {amount} {coin}',
+  'intent.done.launchPoolStake': '已在 Launch Pool 质押 {amount} {coin}',
+  'intent.done.launchPoolRedeem': '已从 Launch Pool 赎回 {amount} {coin}',
+  'intent.done.dual': '已下单双币投资 {amount} {coin}',
 };

@@ -7,6 +7,7 @@ import { WealthRoot } from '../components/ui/WealthRoot';
 import { BALANCE_REFRESH_MS } from '../domain/constants';
 import {
   type HostToast,
+  type IntentSettledEvent,
   type TrackEvent,
   WealthContext,
   type WealthContextValue,
@@ -17,10 +18,14 @@ import {
 import { resolveLocale } from '../i18n/locales';
 import { renderMessage } from '../i18n/translate';
 import { createBalanceTracker } from '../state/balances';
+import { createIntentLedger, type IntentSummary } from '../state/intents';
+import { ALL_TOPICS, invalidateTopics } from '../state/invalidation';
 import { createPreferenceStore } from '../state/preferences';
-import { defaultStorage, type StorageAdapter } from '../state/storage';
+import { defaultSessionStorage, defaultStorage, type StorageAdapter } from '../state/storage';
 import { dismissToast, pushToast, toastsAtom } from '../state/toasts';
+import { intentSuccessMessage } from './intentMessages';
 import { buildHref } from './links';
+import { restoreIntents } from './restoreIntents';
 import { useCatalogue } from './useCatalogue';
 
 export interface WealthProviderProps {
@@ -53,6 +58,23 @@ export interface WealthProviderProps {
   /** Prefix of every storage key. @default 'wealthkit:' */
   storageKeyPrefix?: string;
   /**
+   * Where unfinished money intents survive a reload (their request and idempotency key, never the
+   * fund password), so the provider can learn how they ended and no intent makes two orders.
+   * null keeps them in memory only. @default sessionStorage, or memory when storage is blocked
+   */
+  intentStorage?: StorageAdapter | null;
+  /**
+   * Tells this provider's intents apart from another provider's on the same page and storage. Give
+   * each provider on a page its own; keep it the same across reloads.
+   * @default 'main'
+   */
+  instanceId?: string;
+  /**
+   * Called when a money intent ends with a definite answer, from any widget, including intents sent
+   * before a reload that this provider resent to learn their end (`restored: true`).
+   */
+  onIntentSettled?: (event: IntentSettledEvent) => void;
+  /**
    * The clock the widgets read "now" from (maturity locks, history windows, tips), in ms. The
    * sandbox passes its virtual clock so that widgets and exchange agree on the time.
    * @default Date.now
@@ -84,6 +106,7 @@ export function WealthProvider(props: WealthProviderProps) {
     storageKeyPrefix = 'wealthkit:',
     balanceRefreshMs = BALANCE_REFRESH_MS,
     now = Date.now,
+    instanceId = 'main',
     children,
   } = props;
 
@@ -120,6 +143,19 @@ export function WealthProvider(props: WealthProviderProps) {
   );
   useEffect(() => () => balances.dispose(), [balances]);
 
+  const [intentStorage] = useState(() =>
+    props.intentStorage === undefined ? defaultSessionStorage() : props.intentStorage,
+  );
+  const customer = user.isLogin ? (user.id ?? 'user') : 'anonymous';
+  const intents = useMemo(
+    () =>
+      createIntentLedger({
+        storage: intentStorage,
+        storageKey: `${storageKeyPrefix}intents:${instanceId}:${customer}`,
+      }),
+    [intentStorage, storageKeyPrefix, instanceId, customer],
+  );
+
   const href = useCallback(
     (path: string, query?: Record<string, string | number | undefined>) => buildHref(path, query, platform),
     [platform],
@@ -134,6 +170,51 @@ export function WealthProvider(props: WealthProviderProps) {
     },
     [t, store],
   );
+
+  const toastIntentSuccess = useCallback(
+    (summary: IntentSummary) => toast('success', intentSuccessMessage(summary)),
+    [toast],
+  );
+  const intentSettled = useCallback((event: IntentSettledEvent) => {
+    callbacks.current.onIntentSettled?.(event);
+  }, []);
+  const requestLogin = useCallback(() => callbacks.current.onLoginRequired?.(), []);
+  const askFundPassword = useCallback(
+    async (request: FundPasswordRequest) => callbacks.current.requestFundPassword?.(request) ?? null,
+    [],
+  );
+
+  // Intents a previous page left unfinished (a reload mid-flow) are resent with their keys once the
+  // customer is known: only the customer who made them, never a logged-out visitor.
+  useEffect(() => {
+    if (!user.isLogin) return;
+    restoreIntents({
+      client,
+      ledger: intents,
+      askFundPassword,
+      report: {
+        toast,
+        toastIntentSuccess,
+        intentSettled,
+        requestLogin,
+        refresh: () => {
+          invalidateTopics(store, ALL_TOPICS);
+          void balances.refresh();
+        },
+      },
+    });
+  }, [
+    user.isLogin,
+    client,
+    intents,
+    askFundPassword,
+    toast,
+    toastIntentSuccess,
+    intentSettled,
+    requestLogin,
+    store,
+    balances,
+  ]);
 
   const value = useMemo<WealthContextValue>(
     () => ({
@@ -163,14 +244,12 @@ export function WealthProvider(props: WealthProviderProps) {
         callbacks.current.onLoginRequired?.();
         return false;
       },
-      requestLogin() {
-        callbacks.current.onLoginRequired?.();
-      },
-      async requestFundPassword(request) {
-        const ask = callbacks.current.requestFundPassword;
-        return ask ? ask(request) : null;
-      },
+      requestLogin,
+      requestFundPassword: askFundPassword,
       now,
+      intents,
+      toastIntentSuccess,
+      intentSettled,
     }),
     [
       client,
@@ -186,6 +265,11 @@ export function WealthProvider(props: WealthProviderProps) {
       href,
       toast,
       now,
+      requestLogin,
+      askFundPassword,
+      intents,
+      toastIntentSuccess,
+      intentSettled,
     ],
   );
 

@@ -14,6 +14,13 @@ export type Fault =
   | { kind: 'network' }
   /** Never answer; only the request's AbortSignal ends it, rejecting the way fetch does. */
   | { kind: 'hang' }
+  /**
+   * The exchange carries the request out, but its answer never arrives: the connection drops
+   * (`then: 'network'`, a `TypeError` like a browser's) or stalls until the client's timeout aborts
+   * it (`then: 'hang'`). The case an idempotency key exists for.
+   * @default then 'network'
+   */
+  | { kind: 'lost'; then?: 'network' | 'hang' }
   /** 200 with a body that is not the §7 envelope (by default an HTML error page, not JSON). */
   | { kind: 'malformed'; body?: string }
   /** 200 with the §7 envelope carrying `code` (any §8 code), `message` and `data`. */
@@ -171,6 +178,12 @@ export function createFaultyFetch(inner: typeof fetch): FaultyFetch {
         throw new TypeError('Failed to fetch');
       case 'hang':
         return hang(signal);
+      case 'lost': {
+        const answer = await inner(input, init);
+        await answer.text();
+        if (fault.then === 'hang') return hang(signal);
+        throw new TypeError('Failed to fetch');
+      }
       case 'malformed':
         return new Response(fault.body ?? '<!doctype html><title>502 Bad Gateway</title>', {
           status: 200,

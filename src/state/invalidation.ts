@@ -9,6 +9,14 @@ type Store = ReturnType<typeof createStore>;
  */
 export const topicVersionsAtom = /* @__PURE__ */ atom<Readonly<Record<string, number>>>({});
 
+/** The topic every read also follows: invalidating it reloads them all (after a restored intent). */
+export const ALL_TOPICS = '*';
+
+/** A topic's version as a read sees it: its own plus the all-topics one. */
+export function topicVersion(versions: Readonly<Record<string, number>>, topic: string): number {
+  return (versions[topic] ?? 0) + (versions[ALL_TOPICS] ?? 0);
+}
+
 /** Marks topics stale so the reads that show them load again. */
 export function invalidateTopics(store: Store, ...topics: string[]): void {
   const current = store.get(topicVersionsAtom);

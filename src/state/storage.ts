@@ -25,8 +25,17 @@ export function createMemoryStorage(): StorageAdapter {
 
 /** localStorage when it works here, memory otherwise. */
 export function defaultStorage(): StorageAdapter {
+  return browserStorage('localStorage');
+}
+
+/** sessionStorage (one tab, survives a reload) when it works here, memory otherwise. */
+export function defaultSessionStorage(): StorageAdapter {
+  return browserStorage('sessionStorage');
+}
+
+function browserStorage(name: 'localStorage' | 'sessionStorage'): StorageAdapter {
   try {
-    const storage = globalThis.localStorage;
+    const storage = globalThis[name];
     const probe = '__wealthkit_probe__';
     storage.setItem(probe, '1');
     storage.removeItem(probe);

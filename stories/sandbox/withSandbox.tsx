@@ -12,6 +12,7 @@ import {
   type ScenarioDefinition,
   type ScenarioName,
 } from '../../src/sandbox';
+import type { StorageAdapter } from '../../src/state/storage';
 import type { WealthTheme } from '../../src/theme/types';
 
 /** `parameters.sandbox` of a widget story. */
@@ -48,13 +49,18 @@ export const sandboxLoader: Loader = async (context) => {
   });
   parameters.setup?.(exchange);
   const host: HostSpies = { onNavigate: fn(), onLoginRequired: fn(), onTrack: fn() };
-  return { exchange, host };
+  // Each story is its own page session: an intent one story left unfinished is not another's.
+  return { exchange, host, intentStorage: createMemoryStorage() };
 };
 
 /** Wraps a widget story in a WealthProvider on the sandbox exchange, like a host page would. */
 export const withSandbox: Decorator = (Story, context) => {
   const parameters = (context.parameters.sandbox ?? {}) as SandboxParameters;
-  const { exchange, host } = context.loaded as { exchange: SandboxExchange; host: HostSpies };
+  const { exchange, host, intentStorage } = context.loaded as {
+    exchange: SandboxExchange;
+    host: HostSpies;
+    intentStorage: StorageAdapter;
+  };
   const theme = parameters.theme ?? 'light';
   const client = useMemo(
     () =>
@@ -80,6 +86,7 @@ export const withSandbox: Decorator = (Story, context) => {
       onTrack={host.onTrack}
       requestFundPassword={prompt.ask}
       now={exchange.clock.now}
+      intentStorage={intentStorage}
       style={{ background: 'var(--wk-color-bg)', padding: 24, minHeight: 120 }}
     >
       <Story />

@@ -36,6 +36,10 @@ export interface RenderOnSandboxOptions extends SandboxExchangeOptions {
   before?: (exchange: SandboxExchange) => void;
   /** The provider's clock, for a rule that lives only in the browser. @default the exchange's virtual clock */
   providerNow?: () => number;
+  /** Where unfinished intents survive a "reload". @default the page's sessionStorage */
+  intentStorage?: StorageAdapter | null;
+  /** An exchange to render on again (a reload of the page), instead of a fresh one. */
+  exchange?: SandboxExchange;
 }
 
 /**
@@ -44,14 +48,24 @@ export interface RenderOnSandboxOptions extends SandboxExchangeOptions {
  * sandbox; no API JSON is written by hand.
  */
 export function renderOnSandbox(ui: ReactNode, options: RenderOnSandboxOptions = {}) {
-  const { theme, storage, fundPassword = null, before, providerNow, ...exchangeOptions } = options;
-  const exchange = createSandboxExchange({ storage: createMemoryStorage(), ...exchangeOptions });
+  const {
+    theme,
+    storage,
+    fundPassword = null,
+    before,
+    providerNow,
+    intentStorage,
+    exchange: given,
+    ...exchangeOptions
+  } = options;
+  const exchange = given ?? createSandboxExchange({ storage: createMemoryStorage(), ...exchangeOptions });
   before?.(exchange);
   const client = sandboxClient(exchange, theme);
   const host = {
     onLoginRequired: vi.fn(),
     onNavigate: vi.fn(),
     onTrack: vi.fn(),
+    onIntentSettled: vi.fn(),
     requestFundPassword: vi.fn(async (_request: FundPasswordRequest) => fundPassword),
   };
   const user = exchange.state.data.user;
@@ -62,6 +76,7 @@ export function renderOnSandbox(ui: ReactNode, options: RenderOnSandboxOptions =
       storage={storage ?? createMemoryStorage()}
       now={providerNow ?? exchange.clock.now}
       {...(theme === undefined ? {} : { theme })}
+      {...(intentStorage === undefined ? {} : { intentStorage })}
       {...host}
     >
       {ui}

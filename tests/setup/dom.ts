@@ -5,4 +5,7 @@ import { afterEach } from 'vitest';
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  // Unfinished money intents live in session storage (a reload resends them): one test's must not
+  // be resent by the next test's provider.
+  sessionStorage.clear();
 });

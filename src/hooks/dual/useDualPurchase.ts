@@ -235,8 +235,18 @@ export function useDualPurchase(options: UseDualPurchaseOptions): DualPurchase {
 
   const reinvest = useDualReinvest({ product, products: list, coin, trial, open });
 
+  const summarize = (input: { amount: string }): SuccessPayload => ({
+    widget: 'dual',
+    coin: invest ?? coin,
+    amount: input.amount,
+    ...(product ? { pid: String(product.id) } : {}),
+  });
   const action = useMoneyAction<{ amount: string; voucherId?: Id }, unknown>({
     context: 'dual-purchase',
+    flow: 'dual',
+    scope: `dual:${coin}:${type}`,
+    summarize,
+    visible: open,
     send: (input, money) => {
       if (!product) return Promise.reject(new Error('no dual product'));
       if (input.voucherId !== undefined) {
@@ -266,13 +276,7 @@ export function useDualPurchase(options: UseDualPurchaseOptions): DualPurchase {
       if (trial) coupons.refetch();
       void wealth.balances.refresh();
       const orderId = orderIdOf(result);
-      onSuccess?.({
-        widget: 'dual',
-        coin: invest ?? coin,
-        amount: input.amount,
-        ...(product ? { pid: String(product.id) } : {}),
-        ...(orderId === undefined ? {} : { orderId }),
-      });
+      onSuccess?.({ ...summarize(input), ...(orderId === undefined ? {} : { orderId }) });
     },
   });
 

@@ -44,17 +44,28 @@ export function useCancelRedemption(options: UseCancelRedemptionOptions): Cancel
   const frozenAmount = holding?.frozen_amount ?? '0';
   const cancellable = holding ? canCancelRedemption(holding.frozen_status) && dec(frozenAmount).gt(0) : false;
 
+  const summarize = (input: { amount: string }): SuccessPayload => ({
+    widget: 'redeem',
+    coin: asset,
+    amount: input.amount,
+    pid: '0',
+  });
   const action = useMoneyAction<{ amount: string }, { amount: string }>({
     context: 'cancel-redemption',
+    flow: 'cancel-redemption',
+    scope: `cancel-redemption:${asset}`,
+    summarize,
+    // §8 names its success toast, 'orderCancelled', shown whether or not the dialog is open.
+    toastsOwnSuccess: true,
     send: async (input, money) => {
       await client.simpleEarn.cancelRedemption({ amount: input.amount, asset }, money);
       return input;
     },
-    onSuccess: (result) => {
+    onSuccess: (_result, input) => {
       toast('success', { key: 'orderCancelled' });
       invalidate(EARN_HOLDINGS_TOPIC);
       void balance.refresh();
-      onSuccess?.({ widget: 'redeem', coin: asset, amount: result.amount, pid: '0' });
+      onSuccess?.(summarize(input));
     },
   });
 

@@ -51,8 +51,18 @@ export function useEarlyRedeem(options: UseEarlyRedeemOptions): EarlyRedeem {
     productInfo: order.product_info,
   });
 
+  const summarize = (input: { orderId: string }): SuccessPayload => ({
+    widget: 'redeem',
+    coin: order.asset,
+    amount: order.principal,
+    pid: String(order.product_id),
+    orderId: input.orderId,
+  });
   const action = useMoneyAction<{ orderId: string }, { amount: string }>({
     context: 'early-redeem',
+    flow: 'early-redeem',
+    scope: `early-redeem:${order.order_id}`,
+    summarize,
     precheck: () => client.simpleEarn.assertFundsUnlocked('redeem'),
     send: async (input, money) => {
       await client.fixed.preRedeem(
@@ -61,16 +71,10 @@ export function useEarlyRedeem(options: UseEarlyRedeemOptions): EarlyRedeem {
       );
       return { amount: order.principal };
     },
-    onSuccess: (result) => {
+    onSuccess: (result, input) => {
       invalidate(EARN_FIXED_ORDERS_TOPIC, EARN_HOLDINGS_TOPIC);
       void balance.refresh();
-      onSuccess?.({
-        widget: 'redeem',
-        coin: order.asset,
-        amount: result.amount,
-        pid: String(order.product_id),
-        orderId: String(order.order_id),
-      });
+      onSuccess?.({ ...summarize(input), amount: result.amount });
     },
   });
 

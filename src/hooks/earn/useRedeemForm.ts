@@ -81,8 +81,17 @@ export function useRedeemForm(options: UseRedeemFormOptions): RedeemForm {
   const settled = useDebouncedValue(amount, REDEEM_DEBOUNCE_MS);
   const check = checkFlexibleRedeem({ amount: settled, lendRatio: detailQuery.data?.lend_ratio });
 
+  const summarize = (input: { amount: string }): SuccessPayload => ({
+    widget: 'redeem',
+    coin: asset,
+    amount: input.amount,
+    pid: '0',
+  });
   const action = useMoneyAction<{ amount: string }, RedeemResult>({
     context: 'redeem',
+    flow: 'redeem',
+    scope: `redeem:${asset}`,
+    summarize,
     precheck: () => client.simpleEarn.assertFundsUnlocked('redeem'),
     send: async (input, money) => {
       const result = await client.simpleEarn.redeem(
@@ -96,10 +105,10 @@ export function useRedeemForm(options: UseRedeemFormOptions): RedeemForm {
       );
       return { amount: input.amount, outcome: result.outcome };
     },
-    onSuccess: (result) => {
+    onSuccess: (_result, input) => {
       invalidate(EARN_HOLDINGS_TOPIC);
       void balance.refresh();
-      onSuccess?.({ widget: 'redeem', coin: asset, amount: result.amount, pid: '0' });
+      onSuccess?.(summarize(input));
     },
   });
 

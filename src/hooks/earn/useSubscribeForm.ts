@@ -275,8 +275,17 @@ export function useSubscribeForm(options: UseSubscribeFormOptions): SubscribeFor
     };
   }, [product, settled, bonus, voucher]);
 
+  const summarize = (input: SubscribeInput): SuccessPayload => ({
+    widget: 'subscribe',
+    coin: asset,
+    amount: input.amount,
+    pid: input.productId,
+  });
   const action = useMoneyAction<SubscribeInput, SubscribeResult>({
     context: 'subscribe',
+    flow: 'subscribe',
+    scope: `subscribe:${asset}`,
+    summarize,
     precheck: () => client.simpleEarn.assertFundsUnlocked('subscribe'),
     send: async (input, money) => {
       if (input.productId === String(FLEXIBLE_PRODUCT_ID)) {
@@ -304,10 +313,7 @@ export function useSubscribeForm(options: UseSubscribeFormOptions): SubscribeFor
       void balance.refresh();
       setVoucherId(null);
       onSuccess?.({
-        widget: 'subscribe',
-        coin: asset,
-        amount: result.amount,
-        pid: input.productId,
+        ...summarize(input),
         ...(result.orderId === undefined ? {} : { orderId: result.orderId }),
       });
     },

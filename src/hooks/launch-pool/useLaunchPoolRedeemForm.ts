@@ -84,8 +84,19 @@ export function useLaunchPoolRedeemForm(options: UseLaunchPoolRedeemFormOptions)
   const autoTransferAvailable = pool?.simple_earn === 1;
 
   const { onSuccess } = options;
+  const summarize = (input: { amount: string }): SuccessPayload => ({
+    widget: 'launch-pool-redeem',
+    coin,
+    amount: input.amount,
+    pid: String(options.pid),
+  });
   const action = useMoneyAction<{ amount: string; simpleEarnStatus: 0 | 1 }, unknown>({
     context: 'launch-pool',
+    flow: 'launch-pool-redeem',
+    scope: `launch-pool-redeem:${options.pid}:${options.rid}`,
+    summarize,
+    visible: open,
+    toastsOwnSuccess: true,
     send: (input, money) =>
       wealth.client.launchPool.redeem({ pid: options.pid, rid: options.rid, ...input }, money),
     onSuccess: (_result, input) => {
@@ -93,7 +104,7 @@ export function useLaunchPoolRedeemForm(options: UseLaunchPoolRedeemFormOptions)
       invalidate(LAUNCH_POOL_TOPIC);
       void wealth.balances.refresh();
       wealth.toast('success', { key: 'launchPool.redeem.success', params: { amount: input.amount, coin } });
-      onSuccess?.({ widget: 'launch-pool-redeem', coin, amount: input.amount, pid: String(options.pid) });
+      onSuccess?.(summarize(input));
     },
   });
   const canConfirm = check.canConfirm && action.state.status !== 'pending';

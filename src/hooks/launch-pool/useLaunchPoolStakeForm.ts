@@ -121,8 +121,19 @@ export function useLaunchPoolStakeForm(options: UseLaunchPoolStakeFormOptions): 
   const inProgress = project.state === LAUNCH_POOL_STATE.IN_PROGRESS;
 
   const { onSuccess } = options;
+  const summarize = (input: { amount: string }): SuccessPayload => ({
+    widget: 'launch-pool-stake',
+    coin,
+    amount: input.amount,
+    pid: String(options.pid),
+  });
   const action = useMoneyAction<{ rid: Id; amount: string; simpleEarnStatus: 0 | 1 }, unknown>({
     context: 'launch-pool',
+    flow: 'launch-pool-stake',
+    scope: `launch-pool-stake:${options.pid}`,
+    summarize,
+    visible: open,
+    toastsOwnSuccess: true,
     send: (input, money) => wealth.client.launchPool.createOrder({ pid: options.pid, ...input }, money),
     onSuccess: (_result, input) => {
       setAmount('');
@@ -132,7 +143,7 @@ export function useLaunchPoolStakeForm(options: UseLaunchPoolStakeFormOptions): 
         key: 'launchPool.stake.success',
         params: { amount: input.amount, coin },
       });
-      onSuccess?.({ widget: 'launch-pool-stake', coin, amount: input.amount, pid: String(options.pid) });
+      onSuccess?.(summarize(input));
     },
   });
 

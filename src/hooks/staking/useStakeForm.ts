@@ -187,17 +187,27 @@ export function useStakeForm(options: UseStakeFormOptions): StakeForm {
   const confirmationRequired = product.isExchangeType || product.mode === STAKE_MODE.CREDIT_DEBT;
 
   const { onSuccess, onReopenStake } = options;
+  const summarize = ({ amount }: { amount: string }): SuccessPayload => ({
+    widget: 'stake',
+    coin,
+    amount,
+    ...(pid === '-1' ? {} : { pid }),
+  });
   const action = useMoneyAction<{ amount: string }, unknown>({
     context: 'stake',
+    flow: 'stake',
+    scope: `stake:${coin}:${pid}`,
+    summarize,
+    visible: open,
     send: ({ amount }, money) =>
       wealth.client.staking.stake({ coin, amount, ...(pid === '-1' ? {} : { pid }) }, money),
-    onSuccess: (_result, { amount }) => {
+    onSuccess: (_result, input) => {
       setConfirming(false);
-      setStakedAmount(amount);
+      setStakedAmount(input.amount);
       dispatch({ type: 'stakeSucceeded' });
       invalidate(STAKING_TOPICS.USER, STAKING_TOPICS.PRODUCT);
       void wealth.balances.refresh();
-      onSuccess?.({ widget: 'stake', coin, amount, ...(pid === '-1' ? {} : { pid }) });
+      onSuccess?.(summarize(input));
     },
   });
 

@@ -159,18 +159,29 @@ export function useStakeRedeemForm(options: UseStakeRedeemFormOptions): StakeRed
   const fee = check.canRedeem ? stakingRedeemFee(state.amount, feePercent) : null;
 
   const { onSuccess } = options;
+  const summarize = ({ amount }: { amount: string }): SuccessPayload => ({
+    widget: 'stake-redeem',
+    coin,
+    amount,
+    ...(pid === '-1' ? {} : { pid }),
+  });
   const action = useMoneyAction<{ amount: string; quick: 0 | 1 }, StakingRedeemResult>({
     context: 'staking-redeem',
+    flow: 'staking-redeem',
+    scope: `staking-redeem:${coin}:${pid}`,
+    summarize,
+    visible: open,
     send: ({ amount, quick }, money) =>
       wealth.client.staking.redeem({ coin, amount, quick, ...(pid === '-1' ? {} : { pid }) }, money),
-    onSuccess: (data, { amount }) => {
+    onSuccess: (data, input) => {
+      const { amount } = input;
       setConfirming(false);
       const stamp = data?.redeem_stamp;
       setResult({ amount, redeemStamp: typeof stamp === 'number' && stamp > 0 ? stamp : null });
       dispatch({ type: 'redeemSucceeded' });
       invalidate(STAKING_TOPICS.USER, STAKING_TOPICS.PRODUCT);
       void wealth.balances.refresh();
-      onSuccess?.({ widget: 'stake-redeem', coin, amount, ...(pid === '-1' ? {} : { pid }) });
+      onSuccess?.(summarize(input));
     },
   });
 
