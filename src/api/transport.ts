@@ -39,8 +39,9 @@ export interface MoneyOptions {
    * Minted once per user intent with `createIdempotencyKey()` and reused for every send of it. A
    * function is asked with the request about to go out and returns the key: that is how the
    * provider's intent ledger recognises a resend of the same intent (and records it for a reload).
+   * It may also return the body to send: the first send's, so that a resend is the same request.
    */
-  idempotencyKey: string | ((request: MoneyRequest) => string);
+  idempotencyKey: string | ((request: MoneyRequest) => string | { key: string; body: unknown });
   /** The fund password, on the re-send after the server asked for it (§4). @default undefined */
   fundPassword?: string;
 }
@@ -182,9 +183,12 @@ export function createTransport(options: WealthClientOptions = {}): Transport {
   async function envelope<T>(call: WealthRequest): Promise<WealthEnvelope<T>> {
     const { route } = call;
     const headers: Record<string, string> = {};
+    let body = call.body;
     if (route.moneyMoving) {
       const given = call.money?.idempotencyKey;
-      const key = typeof given === 'function' ? given(moneyRequestOf(call)) : given;
+      const chosen = typeof given === 'function' ? given(moneyRequestOf(call)) : given;
+      const key = typeof chosen === 'object' ? chosen.key : chosen;
+      if (typeof chosen === 'object') body = chosen.body;
       if (typeof key !== 'string' || key === '') {
         throw new TypeError(`${route.method} ${route.path} moves money and needs an idempotencyKey`);
       }
@@ -209,7 +213,7 @@ export function createTransport(options: WealthClientOptions = {}): Transport {
               string | number | boolean
             >)
           : undefined,
-        json: call.body,
+        json: body,
         headers,
         signal,
         // Belt and braces with `methods: ['get']`: anything but a read gets no retry at all.

@@ -43,6 +43,13 @@ export interface MoneyActionConfig<Input, Result> {
   precheck?: (input: Input) => Promise<void>;
   /** Called once the server accepted the action, whether or not the dialog is still open. */
   onSuccess?: (result: Result, input: Input) => void;
+  /**
+   * Body fields that carry what the form read rather than what the customer asked (the flexible
+   * redeem's curr_amount and lend_amount). They do not make a new intent: a resend after an unknown
+   * outcome carries the first send's values, so the exchange sees the same request.
+   * @default []
+   */
+  snapshot?: readonly string[];
   /** Whether the flow is on screen (its dialog open). Outcomes that arrive hidden are toasted. @default true */
   visible?: boolean;
   /** The flow's `onSuccess` toasts the success itself (§8 'orderCancelled', launch pool). @default false */
@@ -121,9 +128,9 @@ export function useMoneyAction<Input, Result>(
     const summary: IntentSummary = { flow: cfg.flow, context: cfg.context, payload: cfg.summarize(input) };
     let sentId: string | null = null;
     const idempotencyKey = (request: MoneyRequest) => {
-      const { id, key } = ledger.keyFor(cfg.scope, summary, request);
-      sentId = id;
-      return key;
+      const recorded = ledger.keyFor(cfg.scope, summary, request, cfg.snapshot);
+      sentId = recorded.id;
+      return { key: recorded.key, body: recorded.request.body };
     };
 
     const settle = async (): Promise<MoneyActionState<Result>> => {

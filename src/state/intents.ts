@@ -58,9 +58,16 @@ export type IntentSettlement = unknown;
 export interface IntentLedger {
   /**
    * The key for `request` sent for `scope`: the key of a recorded intent with the same request, or a
-   * new one. Either way the intent is recorded as out and written to storage.
+   * new one. Either way the intent is recorded as out and written to storage. Body fields named in
+   * `snapshot` (what the form had read, such as a holding's current amount) do not tell intents
+   * apart; a recorded intent's request is returned, to be sent again as it was the first time.
    */
-  keyFor(scope: string, summary: IntentSummary, request: MoneyRequest): { id: string; key: string };
+  keyFor(
+    scope: string,
+    summary: IntentSummary,
+    request: MoneyRequest,
+    snapshot?: readonly string[],
+  ): { id: string; key: string; request: MoneyRequest };
   /** A definite answer: the intent ends and its key is dropped. */
   drop(id: string): void;
   /** An unknown outcome: the record and its key stay for a resend. */
@@ -90,6 +97,14 @@ function canonical(value: unknown): string {
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
   }
   return JSON.stringify(value) ?? 'null';
+}
+
+/** The request with some body fields left out (the snapshot fields of `keyFor`). */
+function withoutFields(request: MoneyRequest, fields: readonly string[]): MoneyRequest {
+  const body = request.body;
+  if (fields.length === 0 || typeof body !== 'object' || body === null || Array.isArray(body)) return request;
+  const kept = Object.fromEntries(Object.entries(body).filter(([name]) => !fields.includes(name)));
+  return { ...request, body: kept };
 }
 
 function isRecord(value: unknown): value is IntentRecord {
@@ -143,13 +158,14 @@ export function createIntentLedger(options: IntentLedgerOptions): IntentLedger {
   };
 
   return {
-    keyFor(scope, summary, request) {
-      const id = `${scope}|${canonical(request)}`;
+    keyFor(scope, summary, request, snapshot = []) {
+      const id = `${scope}|${canonical(withoutFields(request, snapshot))}`;
       const known = records.get(id);
       const key = known?.key ?? mintKey();
-      records.set(id, { id, scope, key, request, summary, unknown: false });
+      const sent = known?.request ?? request;
+      records.set(id, { id, scope, key, request: sent, summary, unknown: false });
       persist();
-      return { id, key };
+      return { id, key, request: sent };
     },
     drop(id) {
       if (records.delete(id)) persist();

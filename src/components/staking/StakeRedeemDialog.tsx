@@ -202,7 +202,12 @@ function viewOf(form: StakeRedeemForm, t: Translate): View {
       </>
     ),
     footer: (
-      <Button onClick={form.requestRedeem} disabled={!form.check.canRedeem} fullWidth>
+      <Button
+        onClick={form.requestRedeem}
+        disabled={!form.check.canRedeem}
+        loading={form.action.status === 'pending'}
+        fullWidth
+      >
         {t('staking.redeem.submit')}
       </Button>
     ),

@@ -91,6 +91,7 @@ export function useRedeemForm(options: UseRedeemFormOptions): RedeemForm {
     context: 'redeem',
     flow: 'redeem',
     scope: `redeem:${asset}`,
+    snapshot: ['curr_amount', 'lend_amount'],
     summarize,
     precheck: () => client.simpleEarn.assertFundsUnlocked('redeem'),
     send: async (input, money) => {
