@@ -119,7 +119,7 @@ const rows: Row[] = [
       call: calls.stake,
       guard: isFundPasswordRequiredError,
       context: 'stake',
-      outcome: { message: { key: 'errors.fundPasswordRequired' }, tone: 'warning', via: 'fund-password' },
+      outcome: { message: { key: 'errors.fundPasswordRequired' }, tone: 'warning', via: 'toast' },
     }),
   ),
   {
@@ -129,7 +129,7 @@ const rows: Row[] = [
     call: calls.stakingRedeem,
     guard: isFundPasswordRequiredError,
     context: 'staking-redeem',
-    outcome: { message: { key: 'errors.fundPasswordRequired' }, tone: 'warning', via: 'fund-password' },
+    outcome: { message: { key: 'errors.fundPasswordRequired' }, tone: 'warning', via: 'toast' },
   },
   {
     row: '§8 "10010106": fund password check failed',
@@ -138,7 +138,8 @@ const rows: Row[] = [
     call: calls.stake,
     guard: isFundPasswordInvalidError,
     context: 'stake',
-    outcome: { message: { key: 'errors.fundPasswordInvalid' }, tone: 'error', via: 'fund-password' },
+    // Reaching describeError, the prompt has closed: a toast is what is left (issue 13, no silence).
+    outcome: { message: { key: 'errors.fundPasswordInvalid' }, tone: 'error', via: 'toast' },
   },
   {
     row: '§8 "10010107": set fund password first',
@@ -147,7 +148,12 @@ const rows: Row[] = [
     call: calls.stake,
     guard: isFundPasswordNotSetError,
     context: 'stake',
-    outcome: { message: { key: 'errors.fundPasswordNotSet' }, tone: 'warning', via: 'toast' },
+    outcome: {
+      message: { key: 'errors.fundPasswordNotSet' },
+      tone: 'warning',
+      via: 'toast',
+      link: 'fund-password-setup',
+    },
   },
   {
     row: '§8 "10010108": fingerprint needed',

@@ -69,6 +69,8 @@ export interface ErrorOutcome {
   silent?: true;
   /** §8 launch pool failure and dual network error: a reason to report to `onTrack`. */
   track?: { reason: string };
+  /** A page the message points to (§8 10010107 "set fund password first": the setup page). */
+  link?: 'fund-password-setup';
 }
 
 /** A non-error notice (§4, §8 "Redeem engine code 213"). */
@@ -140,17 +142,24 @@ export function isOutcomeUnknown(error: unknown): boolean {
 export function describeError(error: unknown, context: ErrorContext): ErrorOutcome {
   if (isLoginRequiredError(error))
     return { message: key('errors.loginRequired'), tone: 'warning', via: 'login' };
+  // The prompt has closed when these reach here (the last wrong password, §8 10010106): the toast
+  // is all that is left to tell the customer the operation did not go through.
   if (isFundPasswordRequiredError(error)) {
-    return { message: key('errors.fundPasswordRequired'), tone: 'warning', via: 'fund-password' };
+    return { message: key('errors.fundPasswordRequired'), tone: 'warning', via: 'toast' };
   }
   if (isFundPasswordInvalidError(error)) {
-    return { message: key('errors.fundPasswordInvalid'), tone: 'error', via: 'fund-password' };
+    return { message: key('errors.fundPasswordInvalid'), tone: 'error', via: 'toast' };
   }
   if (isFundPasswordCancelledError(error)) {
     return { message: key('errors.fundPasswordRequired'), tone: 'warning', via: 'toast', silent: true };
   }
   if (isFundPasswordNotSetError(error))
-    return { message: key('errors.fundPasswordNotSet'), tone: 'warning', via: 'toast' };
+    return {
+      message: key('errors.fundPasswordNotSet'),
+      tone: 'warning',
+      via: 'toast',
+      link: 'fund-password-setup',
+    };
   if (isFingerprintRequiredError(error))
     return { message: key('errors.fingerprintRequired'), tone: 'warning', via: 'toast' };
   if (isVerificationTooFrequentError(error)) {

@@ -22,12 +22,14 @@ describe('§2 exchange pages', () => {
       ['SPOT', '/myaccount/myfunds/spot'],
       ['UNIFIED_ACCOUNT', '/myaccount/billing/unified_account'],
       ['DUAL', '/dual-currency-investment'],
+      // §8 10010107 names the page, not its path: ours.
+      ['FUND_PASSWORD_SETUP', '/myaccount/security/fund-password'],
     ] as const)('when %s is read, it is the §2 path %s', (name, path) => {
       expect(PAGES[name]).toBe(path);
     });
 
     it('when counted, it holds exactly those pages, each a root-relative path', () => {
-      expect(Object.keys(PAGES)).toHaveLength(19);
+      expect(Object.keys(PAGES)).toHaveLength(20);
       for (const path of [...Object.values(PAGES), ...PAGE_PREFIXES]) expect(path).toMatch(/^\/[a-z]/);
     });
   });

@@ -33,6 +33,8 @@ export const PAGES = {
   UNIFIED_ACCOUNT: '/myaccount/billing/unified_account',
   // Dual-currency investment.
   DUAL: '/dual-currency-investment',
+  // §8 10010107 "set fund password first": §2 names no path for that page; this one is our choice.
+  FUND_PASSWORD_SETUP: '/myaccount/security/fund-password',
 } as const;
 
 /**

@@ -41,6 +41,14 @@ export interface HostToast {
   text: string;
   /** The catalogue key, when the text came from one (not for server messages). */
   key?: string;
+  /** A page the message points to, with its translated label (§8 10010107: set the fund password). */
+  action?: { label: string; href: string };
+}
+
+/** A page a toast points to: its label and the exchange path to open. */
+export interface ToastLink {
+  label: Message;
+  path: string;
 }
 
 /** A money intent ended with a definite answer: the provider's `onIntentSettled` receives it. */
@@ -67,7 +75,7 @@ export interface WealthContextValue {
   /** Sends the customer to an exchange page through the host (or the browser when the host does not say). */
   navigate(path: string, query?: Record<string, string | number | undefined>): void;
   /** Shows a message as a toast (the host's or the built-in one). */
-  toast(tone: ToastTone, message: Message): void;
+  toast(tone: ToastTone, message: Message, link?: ToastLink): void;
   track(event: TrackEvent): void;
   /** True when signed in; otherwise asks the host to log the customer in and returns false (§1, §6). */
   requireLogin(): boolean;

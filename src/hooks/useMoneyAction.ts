@@ -11,6 +11,7 @@ import {
 import type { SuccessPayload } from '../domain/events';
 import type { IntentSummary, MoneyFlow } from '../state/intents';
 import { useWealth } from './context';
+import { outcomeLink } from './outcomeLink';
 
 /** Where a money action is. `closeDialog` mirrors §8 "Auto earn failure: the dialog closes". */
 export type MoneyActionState<Result> =
@@ -168,7 +169,7 @@ export function useMoneyAction<Input, Result>(
           setState(IDLE);
           return IDLE;
         }
-        if (outcome.via === 'toast') w.toast(outcome.tone, outcome.message);
+        if (outcome.via === 'toast') w.toast(outcome.tone, outcome.message, outcomeLink(outcome));
         else if (outcome.via === 'login') w.requestLogin();
         // A dialog or inline outcome has nowhere to show once the dialog closed.
         else if (!ledger.watched(cfg.scope)) w.toast(outcome.tone, outcome.message);

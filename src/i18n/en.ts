@@ -80,6 +80,7 @@ export const en: Readonly<Record<CoreMessageKey, string>> = {
   'ui.fundPasswordRetry': 'Incorrect fund password. Try again.',
   'ui.amountRefused': 'Enter digits and one decimal point only',
   'ui.amountTooLarge': 'The maximum is {max}',
+  'ui.setFundPassword': 'Set fund password',
   // Success toasts and labels (§8, §2)
   'autoEarn.enabled': 'Auto Earn enabled',
   'autoEarn.disabled': 'Auto Earn disabled',

@@ -22,6 +22,7 @@ export const UI_MESSAGE_KEYS = [
   'ui.fundPasswordRetry',
   'ui.amountRefused',
   'ui.amountTooLarge',
+  'ui.setFundPassword',
 ] as const;
 
 /** Success toasts and labels the spec names (§8 "Success toasts", §2 "History"). */

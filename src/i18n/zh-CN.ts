@@ -72,6 +72,7 @@ export const zhCN: Readonly<Record<CoreMessageKey, string>> = {
   'ui.fundPasswordRetry': '资金密码错误，请重新输入',
   'ui.amountRefused': '请输入数字，最多一个小数点',
   'ui.amountTooLarge': '最大值为 {max}',
+  'ui.setFundPassword': '设置资金密码',
   // Success toasts and labels (§8, §2)
   'autoEarn.enabled': '自动赚币已开启',
   'autoEarn.disabled': '自动赚币已关闭',

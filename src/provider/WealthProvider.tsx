@@ -161,14 +161,27 @@ export function WealthProvider(props: WealthProviderProps) {
     [platform],
   );
 
+  const go = useCallback((target: string) => {
+    const onNavigate = callbacks.current.onNavigate;
+    if (onNavigate) onNavigate(target);
+    else globalThis.location?.assign(target);
+  }, []);
+
   const toast = useCallback<WealthContextValue['toast']>(
-    (tone, message) => {
+    (tone, message, link) => {
       const text = renderMessage(t, message);
+      const action = link ? { label: renderMessage(t, link.label), href: href(link.path) } : undefined;
       const onToast = callbacks.current.onToast;
-      if (onToast) onToast({ tone, text, ...('key' in message ? { key: message.key } : {}) });
-      else pushToast(store, tone, text);
+      if (onToast)
+        onToast({
+          tone,
+          text,
+          ...('key' in message ? { key: message.key } : {}),
+          ...(action ? { action } : {}),
+        });
+      else pushToast(store, tone, text, action && { label: action.label, onAction: () => go(action.href) });
     },
-    [t, store],
+    [t, store, href, go],
   );
 
   const toastIntentSuccess = useCallback(
@@ -229,10 +242,7 @@ export function WealthProvider(props: WealthProviderProps) {
       balances,
       href,
       navigate(path, query) {
-        const target = href(path, query);
-        const onNavigate = callbacks.current.onNavigate;
-        if (onNavigate) onNavigate(target);
-        else globalThis.location?.assign(target);
+        go(href(path, query));
       },
       toast,
       loadMessages,
@@ -263,6 +273,7 @@ export function WealthProvider(props: WealthProviderProps) {
       preferences,
       balances,
       href,
+      go,
       toast,
       now,
       requestLogin,

@@ -7,6 +7,7 @@ import {
   type WealthClient,
 } from '../api';
 import type { WealthContextValue } from '../hooks/context';
+import { outcomeLink } from '../hooks/outcomeLink';
 import type { IntentLedger, IntentRecord } from '../state/intents';
 
 export interface RestoreDeps {
@@ -58,7 +59,7 @@ async function resend(record: IntentRecord, deps: RestoreDeps): Promise<void> {
     }
     if (outcome.silent) return;
     if (outcome.via === 'login') report.requestLogin();
-    else report.toast(outcome.tone, outcome.message);
+    else report.toast(outcome.tone, outcome.message, outcomeLink(outcome));
   }
 }
 

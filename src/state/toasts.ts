@@ -8,6 +8,8 @@ export interface ToastItem {
   id: string;
   tone: ToastTone;
   text: string;
+  /** A link the message points to, shown as a button. */
+  action?: { label: string; onAction: () => void };
 }
 
 /** Most toasts on screen at once: older ones make room, so a burst of errors cannot bury the page. */
@@ -19,13 +21,13 @@ export const toastsAtom = /* @__PURE__ */ atom<ToastItem[]>([]);
 let counter = 0;
 
 /** Adds a toast; the same text and tone already on screen is not shown twice. */
-export function pushToast(store: Store, tone: ToastTone, text: string): string {
+export function pushToast(store: Store, tone: ToastTone, text: string, action?: ToastItem['action']): string {
   const current = store.get(toastsAtom);
   const same = current.find((t) => t.tone === tone && t.text === text);
   if (same) return same.id;
   counter += 1;
   const id = `wk-toast-${counter}`;
-  store.set(toastsAtom, [...current, { id, tone, text }].slice(-MAX_TOASTS));
+  store.set(toastsAtom, [...current, { id, tone, text, ...(action ? { action } : {}) }].slice(-MAX_TOASTS));
   return id;
 }
 

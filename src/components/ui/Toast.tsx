@@ -10,6 +10,8 @@ export interface ToastMessage {
   tone: 'info' | 'success' | 'warning' | 'error';
   /** The message, already translated. */
   text: string;
+  /** A link the message points to (§8 10010107: set the fund password), shown as a button. */
+  action?: { label: string; onAction: () => void };
 }
 
 export interface ToasterProps {
@@ -57,6 +59,11 @@ function Toast({ toast, duration, paused, dismissLabel, onDismiss }: ToastProps)
     <div className="wk-toast" data-tone={toast.tone}>
       <span className="wk-toast__icon" aria-hidden="true" data-tone={toast.tone} />
       <p className="wk-toast__text">{toast.text}</p>
+      {toast.action && (
+        <button type="button" className="wk-toast__action" onClick={toast.action.onAction}>
+          {toast.action.label}
+        </button>
+      )}
       <button
         type="button"
         className="wk-toast__dismiss"
