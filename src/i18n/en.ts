@@ -81,6 +81,7 @@ export const en: Readonly<Record<CoreMessageKey, string>> = {
   'ui.amountRefused': 'Enter digits and one decimal point only',
   'ui.amountTooLarge': 'The maximum is {max}',
   'ui.setFundPassword': 'Set fund password',
+  'ui.retry': 'Retry',
   // Success toasts and labels (§8, §2)
   'autoEarn.enabled': 'Auto Earn enabled',
   'autoEarn.disabled': 'Auto Earn disabled',

@@ -23,6 +23,7 @@ export const UI_MESSAGE_KEYS = [
   'ui.amountRefused',
   'ui.amountTooLarge',
   'ui.setFundPassword',
+  'ui.retry',
 ] as const;
 
 /** Success toasts and labels the spec names (§8 "Success toasts", §2 "History"). */

@@ -73,6 +73,7 @@ export const zhCN: Readonly<Record<CoreMessageKey, string>> = {
   'ui.amountRefused': '请输入数字，最多一个小数点',
   'ui.amountTooLarge': '最大值为 {max}',
   'ui.setFundPassword': '设置资金密码',
+  'ui.retry': '重试',
   // Success toasts and labels (§8, §2)
   'autoEarn.enabled': '自动赚币已开启',
   'autoEarn.disabled': '自动赚币已关闭',

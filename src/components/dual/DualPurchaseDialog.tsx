@@ -20,6 +20,7 @@ import { AmountInput } from '../ui/AmountInput';
 import { Button } from '../ui/Button';
 import { Chips } from '../ui/Chips';
 import { Dialog, DialogContent, type DialogLayout, DialogTrigger } from '../ui/Dialog';
+import { ReadError } from '../ui/ReadError';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/Tabs';
 import { DualReinvestCard, DualReinvestDialogs, termText } from './DualReinvest';
 
@@ -70,19 +71,14 @@ interface View {
 function viewOf(purchase: DualPurchase, t: Translate, coin: string): View {
   const p = purchase.product;
   const title = t(purchase.vip ? 'dual.vip.title' : 'dual.title', { coin: coin.toUpperCase() });
+  // §8 "Data fetch failure": the generic error with Retry, never a form on missing figures.
+  if (purchase.readError) return { title, body: <ReadError failure={purchase.readError} /> };
   if (!p) {
     const query = purchase.productsQuery;
     return {
       title,
       body:
-        query.status === 'error' ? (
-          <div role="alert">
-            <p>{t('dual.loadFailed')}</p>
-            <Button variant="secondary" onClick={query.refetch}>
-              {t('dual.retry')}
-            </Button>
-          </div>
-        ) : query.status === 'success' ? (
+        query.status === 'success' ? (
           // A coin with nothing on offer differs from a (shared) product that has left the list.
           <p role="alert">
             {query.data?.length ? t('dual.notOnSale') : t('dual.noProduct', { coin: coin.toUpperCase() })}

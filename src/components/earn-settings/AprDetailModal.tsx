@@ -2,16 +2,17 @@ import { type ReactNode, useMemo, useState } from 'react';
 import type { AprHistoryPoint } from '../../api';
 import { formatApr } from '../../domain';
 import { useWealth } from '../../hooks/context';
+import type { ReadFailure } from '../../hooks/readFailure';
 import { APR_TREND_PERIODS, type AprTrendPeriod, useAprTrend } from '../../hooks/useAprTrend';
 import { useMessages } from '../../hooks/useMessages';
 import { useMinLendRate } from '../../hooks/useMinAprForm';
 import { earnSettingsMessages } from '../../i18n/features/earnSettings';
-import { renderMessage } from '../../i18n/translate';
 import { Button } from '../ui/Button';
 // The chart primitive is imported here and nowhere else in this folder: lightweight-charts itself is
 // a dynamic import inside it, so a host that imports only the auto-earn dialog never loads it.
 import { Chart, type ChartSeries } from '../ui/Chart';
 import { Dialog, DialogContent, DialogTrigger } from '../ui/Dialog';
+import { ReadError } from '../ui/ReadError';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/Tabs';
 import { EditMinAprModal } from './EditMinAprModal';
 import { useGatedOpen } from './useGatedOpen';
@@ -113,14 +114,8 @@ function AprTrendPanel({ asset, defaultPeriod }: { asset: string; defaultPeriod:
               points={trend.points}
               latestApr={trend.latestApr}
               loading={trend.loading}
-              errorText={
-                // An inline outcome is ours to show; a toasted one (§8 -1, 'Networkerr') leaves no data.
-                trend.outcome
-                  ? trend.outcome.via === 'inline'
-                    ? renderMessage(t, trend.outcome.message)
-                    : t('finances.noData')
-                  : undefined
-              }
+              // A failed read is not "no data" (§8): it shows the generic error with Retry.
+              failure={trend.outcome ? { retry: trend.refetch } : null}
             />
           )}
         </TabsContent>
@@ -135,18 +130,16 @@ interface AprTrendBodyProps {
   points: AprHistoryPoint[] | undefined;
   latestApr: string | undefined;
   loading: boolean;
-  errorText: string | undefined;
+  failure: ReadFailure | null;
 }
 
-function AprTrendBody({ asset, periodLabel, points, latestApr, loading, errorText }: AprTrendBodyProps) {
+function AprTrendBody({ asset, periodLabel, points, latestApr, loading, failure }: AprTrendBodyProps) {
   useMessages(earnSettingsMessages);
   const { t } = useWealth();
   const label = t('earnSettings.aprTrend.series');
   // Memoised: the Chart redraws its lines whenever it gets a new series array.
   const series = useMemo<ChartSeries[]>(() => [{ id: 'apr', label, points: points ?? [] }], [label, points]);
-  if (errorText !== undefined && !points) {
-    return <p className="wk-apr-trend__message">{errorText}</p>;
-  }
+  if (failure && !points) return <ReadError failure={failure} />;
   if (loading || !points) {
     return (
       <p className="wk-apr-trend__message" aria-busy="true">

@@ -6,6 +6,7 @@ import { useWidgetOpen } from '../../hooks/useWidgetOpen';
 import { earnMessages } from '../../i18n/features/earn';
 import { Button } from '../ui/Button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../ui/Dialog';
+import { ReadError } from '../ui/ReadError';
 import type { EarnModalProps } from './modalProps';
 
 export interface CancelRedemptionModalProps extends EarnModalProps {
@@ -69,7 +70,9 @@ function CancelPanel({
         </>
       }
     >
-      {cancel.status === 'loading' ? (
+      {cancel.readError ? (
+        <ReadError failure={cancel.readError} />
+      ) : cancel.status === 'loading' ? (
         <p className="wk-earn-muted" role="status">
           {t('ui.loading')}
         </p>

@@ -8,6 +8,7 @@ import { renderMessage } from '../../i18n/translate';
 import { AmountInput } from '../ui/AmountInput';
 import { Button } from '../ui/Button';
 import { Dialog, DialogContent, DialogTrigger } from '../ui/Dialog';
+import { ReadError } from '../ui/ReadError';
 import type { EarnModalProps } from './modalProps';
 import { ResultContent } from './ResultDialog';
 
@@ -79,7 +80,9 @@ function RedeemPanel({
         </Button>
       }
     >
-      {form.status === 'loading' ? (
+      {form.readError ? (
+        <ReadError failure={form.readError} />
+      ) : form.status === 'loading' ? (
         <p className="wk-earn-muted" role="status">
           {t('ui.loading')}
         </p>

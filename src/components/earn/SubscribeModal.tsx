@@ -9,6 +9,7 @@ import { AmountInput } from '../ui/AmountInput';
 import { Button } from '../ui/Button';
 import { Chips } from '../ui/Chips';
 import { Dialog, DialogContent, DialogTrigger } from '../ui/Dialog';
+import { ReadError } from '../ui/ReadError';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/Tabs';
 import { MOBILE_MEDIA_QUERY, useMediaQuery } from '../ui/useMediaQuery';
 import { FixedSubscribeOptions } from './FixedSubscribeOptions';
@@ -116,7 +117,9 @@ function SubscribePanel({ asset, productId, onSuccess, onDone }: SubscribePanelP
             <TabsTrigger value="rules">{t('earn.subscribe.tabRules')}</TabsTrigger>
           </TabsList>
           <TabsContent value="subscribe">
-            {form.status === 'loading' ? (
+            {form.readError ? (
+              <ReadError failure={form.readError} />
+            ) : form.status === 'loading' ? (
               <p className="wk-earn-muted" role="status">
                 {t('earn.subscribe.loading')}
               </p>

@@ -5,6 +5,7 @@ import { type UseEarnHistoryOptions, useEarnHistory } from '../../hooks/history/
 import { useMessages } from '../../hooks/useMessages';
 import { historyMessages } from '../../i18n/features/history';
 import { Button } from '../ui/Button';
+import { ReadError } from '../ui/ReadError';
 import { Table } from '../ui/Table';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/Tabs';
 import { tableTexts } from '../ui/tableTexts';
@@ -70,9 +71,12 @@ export function HistoryPanel({ layout, ...options }: HistoryPanelProps) {
                   page={history.page}
                   onPageChange={history.setPage}
                   hasMore={history.hasMore}
-                  loading={history.loading && history.rows.length === 0}
+                  loading={!history.readError && history.loading && history.rows.length === 0}
+                  {...(history.readError ? { error: <ReadError failure={history.readError} /> } : {})}
                   {...tableTexts(t)}
                 />
+              ) : history.readError && history.rows.length === 0 ? (
+                <ReadError failure={history.readError} />
               ) : (
                 <WindowedList<HistoryRecord>
                   rows={history.rows}

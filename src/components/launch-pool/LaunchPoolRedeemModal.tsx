@@ -12,6 +12,7 @@ import type { Translate } from '../../i18n/translate';
 import { AmountInput } from '../ui/AmountInput';
 import { Button } from '../ui/Button';
 import { Dialog, DialogContent, type DialogLayout, DialogTrigger } from '../ui/Dialog';
+import { ReadError } from '../ui/ReadError';
 import { AutoTransfer, Details, ProjectPending } from './parts';
 
 export interface LaunchPoolRedeemModalProps extends UseLaunchPoolRedeemFormOptions {
@@ -39,7 +40,13 @@ export function LaunchPoolRedeemModal({ trigger, layout = 'auto', ...options }: 
         footer={<Footer form={form} t={t} />}
       >
         <div className="wk-launch-pool__body">
-          {form.pool ? <Body form={form} t={t} /> : <ProjectPending query={form.projectQuery} t={t} />}
+          {form.readError ? (
+            <ReadError failure={form.readError} />
+          ) : form.pool ? (
+            <Body form={form} t={t} />
+          ) : (
+            <ProjectPending t={t} />
+          )}
         </div>
       </DialogContent>
     </Dialog>

@@ -14,6 +14,7 @@ import type { Translate } from '../../i18n/translate';
 import { AmountInput } from '../ui/AmountInput';
 import { Button } from '../ui/Button';
 import { Dialog, DialogContent, type DialogLayout, DialogTrigger } from '../ui/Dialog';
+import { ReadError } from '../ui/ReadError';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/Tabs';
 import { AutoTransfer, Details, ProjectPending } from './parts';
 
@@ -44,10 +45,12 @@ export function LaunchPoolStakeModal({ trigger, layout = 'auto', ...options }: L
         footer={<Footer form={form} t={t} />}
       >
         <div className="wk-launch-pool__body" data-state={form.state}>
-          {form.projectQuery.data ? (
+          {form.readError ? (
+            <ReadError failure={form.readError} />
+          ) : form.projectQuery.data ? (
             <Body form={form} t={t} />
           ) : (
-            <ProjectPending query={form.projectQuery} t={t} />
+            <ProjectPending t={t} />
           )}
         </div>
       </DialogContent>

@@ -1,8 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import type { LaunchPoolProject } from '../../api';
-import type { WealthQuery } from '../../hooks/useWealthQuery';
 import type { Translate } from '../../i18n/translate';
-import { Button } from '../ui/Button';
 
 /** Label / value rows. */
 export function Details({ rows }: { rows: ReadonlyArray<readonly [ReactNode, ReactNode] | false | null> }) {
@@ -46,17 +43,7 @@ export function AutoTransfer({
   );
 }
 
-/** Loading, or the §8 data fetch failure with a retry, while project-info is not there. */
-export function ProjectPending({ query, t }: { query: WealthQuery<LaunchPoolProject>; t: Translate }) {
-  if (query.status === 'error') {
-    return (
-      <div role="alert">
-        <p>{t('launchPool.loadFailed')}</p>
-        <Button variant="secondary" onClick={query.refetch}>
-          {t('launchPool.retry')}
-        </Button>
-      </div>
-    );
-  }
+/** Loading, while project-info is not there (its failure is the modal's `ReadError`). */
+export function ProjectPending({ t }: { t: Translate }) {
   return <p role="status">{t('launchPool.loading')}</p>;
 }

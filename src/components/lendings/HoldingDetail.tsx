@@ -18,6 +18,7 @@ import { renderMessage } from '../../i18n/translate';
 import { CancelRedemptionModal } from '../earn/CancelRedemptionModal';
 import { AutoEarnSwitch } from '../earn-settings/AutoEarnSwitch';
 import { Button } from '../ui/Button';
+import { ReadError } from '../ui/ReadError';
 import {
   CumulativeCell,
   FixedActions,
@@ -61,6 +62,7 @@ export function HoldingDetail({ orderType, asset, orderId, now: givenNow }: Hold
   let body: ReactNode;
   if (detail.holding) body = <FlexibleBody holding={detail.holding} now={now} />;
   else if (detail.order) body = <FixedBody order={detail.order} now={now} copy={detail.copyOrderId} />;
+  else if (detail.readError) body = <ReadError failure={detail.readError} />;
   else
     body = (
       <p className="wk-lendings-empty" role="status">

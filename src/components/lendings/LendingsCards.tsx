@@ -5,6 +5,7 @@ import type { LendingsList } from '../../hooks/lendings/useLendings';
 import { useAccountMode } from '../../hooks/useAccountMode';
 import { renderMessage } from '../../i18n/translate';
 import { Button } from '../ui/Button';
+import { ReadError } from '../ui/ReadError';
 import {
   AutoEarnCell,
   CoinCell,
@@ -94,6 +95,7 @@ interface CardListProps<Row> {
 /** The list, its §8 empty text and Load more (10 more a time, §2, §9). */
 function CardList<Row>({ list, label, children }: CardListProps<Row>) {
   const { t } = useWealth();
+  if (list.rows.length === 0 && list.readError) return <ReadError failure={list.readError} />;
   if (list.rows.length === 0) {
     return (
       <p className="wk-lendings-empty" role="status">

@@ -2,6 +2,7 @@ import type { FixedOrder, FlexibleHolding } from '../../api';
 import { useWealth } from '../../hooks/context';
 import type { LendingsList } from '../../hooks/lendings/useLendings';
 import { useAccountMode } from '../../hooks/useAccountMode';
+import { ReadError } from '../ui/ReadError';
 import { Table, type TableColumn } from '../ui/Table';
 import { tableTexts } from '../ui/tableTexts';
 import {
@@ -32,6 +33,7 @@ function usePagerProps<Row>(list: LendingsList<Row>, pageSize: number) {
     onPageChange: list.setPage,
     ...(list.total === undefined ? { hasMore: list.hasMore } : { total: list.total }),
     loading: list.loading,
+    ...(list.readError ? { error: <ReadError failure={list.readError} /> } : {}),
     ...tableTexts(t),
   };
 }

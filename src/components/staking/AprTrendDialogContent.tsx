@@ -1,11 +1,13 @@
 import { useMemo } from 'react';
 import type { Id } from '../../api';
 import { formatPercent } from '../../domain/amount';
+import { readFailure } from '../../hooks/readFailure';
 import { type StakingTrendPeriod, useStakingTrend } from '../../hooks/staking/useStakingTrend';
 import { useMessages } from '../../hooks/useMessages';
 import { stakingMessages } from '../../i18n/features/staking';
 import { Chart, type ChartSeries } from '../ui/Chart';
 import { DialogContent, type DialogLayout } from '../ui/Dialog';
+import { ReadError } from '../ui/ReadError';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/Tabs';
 
 export interface AprTrendDialogContentProps {
@@ -23,6 +25,8 @@ export default function AprTrendDialogContent({ coin, pid, layout }: AprTrendDia
   const t = useMessages(stakingMessages);
   const trend = useStakingTrend({ coin, ...(pid === undefined ? {} : { pid }), enabled: true });
   const points = trend.query.data ?? [];
+  // §8: a failed read is the generic error with Retry, not an endless 'Loading'.
+  const failure = readFailure(trend.query);
   const series = useMemo<ChartSeries[]>(() => {
     if (points.length === 0) return [];
     const rewardCoin = points[points.length - 1]?.reward_coin ?? coin;
@@ -63,7 +67,9 @@ export default function AprTrendDialogContent({ coin, pid, layout }: AprTrendDia
         {trend.periods.map((period) => (
           <TabsContent key={period} value={String(period)}>
             <div className="wk-staking__chart" aria-busy={trend.query.loading || undefined}>
-              {trend.query.status === 'success' || series.length > 0 ? (
+              {failure ? (
+                <ReadError failure={failure} />
+              ) : trend.query.status === 'success' || series.length > 0 ? (
                 <Chart
                   series={series}
                   ariaLabel={t('staking.trend.chart', { coin, period: periodLabel })}

@@ -14,6 +14,7 @@ import type { Translate } from '../../i18n/translate';
 import { AmountInput } from '../ui/AmountInput';
 import { Button } from '../ui/Button';
 import { Dialog, DialogContent, type DialogLayout, DialogTrigger } from '../ui/Dialog';
+import { ReadError } from '../ui/ReadError';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/Tabs';
 import { BonusLadder, Details, PageLink, ProtocolSelector, spanText } from './parts';
 import { StakingAprTrendDialog } from './StakingAprTrendDialog';
@@ -81,23 +82,10 @@ interface View {
 function viewOf(form: StakeForm, t: Translate, asset: string): View {
   const title = t('staking.title', { coin: form.coin });
   if (!form.supported) return { title, body: <p>{t('staking.noStaking', { coin: form.coin })}</p> };
+  // §8 "Data fetch failure": the generic error with Retry, never a form on missing figures.
+  if (form.readError) return { title, body: <ReadError failure={form.readError} /> };
   const p = form.product;
-  if (!p) {
-    return {
-      title,
-      body:
-        form.productQuery.status === 'error' ? (
-          <div role="alert">
-            <p>{t('staking.loadFailed')}</p>
-            <Button variant="secondary" onClick={form.productQuery.refetch}>
-              {t('staking.retry')}
-            </Button>
-          </div>
-        ) : (
-          <p role="status">{t('staking.loading')}</p>
-        ),
-    };
-  }
+  if (!p) return { title, body: <p role="status">{t('staking.loading')}</p> };
   const backButton = (onClick: () => void) => (
     <Button variant="secondary" onClick={onClick}>
       {t('staking.back')}

@@ -16,6 +16,7 @@ import type { Translate } from '../../i18n/translate';
 import { AmountInput } from '../ui/AmountInput';
 import { Button } from '../ui/Button';
 import { Dialog, DialogContent, type DialogLayout, DialogTrigger } from '../ui/Dialog';
+import { ReadError } from '../ui/ReadError';
 import { Details, PageLink, ProtocolSelector, spanText } from './parts';
 
 export interface StakeRedeemDialogProps extends UseStakeRedeemFormOptions {
@@ -67,23 +68,10 @@ function arrivalText(form: StakeRedeemForm, t: Translate): string {
 function viewOf(form: StakeRedeemForm, t: Translate): View {
   const title = t('staking.redeem.title', { coin: form.coin });
   if (!form.supported) return { title, body: <p>{t('staking.noStaking', { coin: form.coin })}</p> };
+  // §8 "Data fetch failure": the generic error with Retry, never a form on missing figures.
+  if (form.readError) return { title, body: <ReadError failure={form.readError} /> };
   const p = form.product;
-  if (!p) {
-    return {
-      title,
-      body:
-        form.productQuery.status === 'error' ? (
-          <div role="alert">
-            <p>{t('staking.loadFailed')}</p>
-            <Button variant="secondary" onClick={form.productQuery.refetch}>
-              {t('staking.retry')}
-            </Button>
-          </div>
-        ) : (
-          <p role="status">{t('staking.loading')}</p>
-        ),
-    };
-  }
+  if (!p) return { title, body: <p role="status">{t('staking.loading')}</p> };
   const pending = form.action.status === 'pending';
   switch (form.target) {
     case STAKING_MODAL_TARGET.REDEEM_TYPE_SELECT:

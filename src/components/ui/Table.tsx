@@ -44,6 +44,11 @@ export interface TableProps<Row> {
   loading?: boolean;
   /** Shown instead of the empty text while the first rows load. @default 'Loading' */
   loadingText?: ReactNode;
+  /**
+   * The rows could not be read (a `ReadError` with Retry): shown in their place, never 'No records'
+   * (§8 "Data fetch failure" is not "Empty list"). @default undefined
+   */
+  error?: ReactNode;
   /** Names the pagination landmark. @default 'Pagination' */
   paginationLabel?: string;
   /** The previous-page button. @default 'Previous' */
@@ -65,7 +70,7 @@ const defaultPageStatus = (page: number, pageCount: number | undefined) =>
 /**
  * A paged data table (holdings, orders, history). Pagination is a `<nav>` with Previous / Next and
  * a polite page status; the buttons are `aria-disabled` rather than disabled at the ends, so focus
- * stays on them. Exposes `data-state="loading|empty|ready"`.
+ * stays on them. Exposes `data-state="loading|empty|error|ready"`.
  */
 export function Table<Row>({
   columns,
@@ -82,6 +87,7 @@ export function Table<Row>({
   emptyText = 'No records',
   loading = false,
   loadingText = 'Loading',
+  error,
   paginationLabel = 'Pagination',
   previousLabel = 'Previous',
   nextLabel = 'Next',
@@ -97,7 +103,8 @@ export function Table<Row>({
   const canPrevious = current > 1;
   const canNext = pageCount === undefined ? hasMore : current < pageCount;
   const showPagination = canPrevious || canNext;
-  const state = loading ? 'loading' : rows.length === 0 ? 'empty' : 'ready';
+  const failed = error !== undefined && error !== null && rows.length === 0;
+  const state = loading ? 'loading' : failed ? 'error' : rows.length === 0 ? 'empty' : 'ready';
   const go = (next: number, allowed: boolean) => {
     if (allowed && !loading) setCurrent(next);
   };
@@ -120,7 +127,7 @@ export function Table<Row>({
             {rows.length === 0 ? (
               <tr>
                 <td className="wk-table__empty" colSpan={columns.length}>
-                  {loading ? loadingText : emptyText}
+                  {loading ? loadingText : failed ? error : emptyText}
                 </td>
               </tr>
             ) : (

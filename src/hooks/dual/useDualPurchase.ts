@@ -26,6 +26,7 @@ import { percentToFraction } from '../../domain/interest';
 import { PAGES } from '../../domain/pages';
 import { dualMessages } from '../../i18n/features/dual';
 import { useWealth } from '../context';
+import { type ReadFailure, readFailure } from '../readFailure';
 import { useBalance } from '../useBalance';
 import { useMessages } from '../useMessages';
 import { type MoneyActionState, useMoneyAction } from '../useMoneyAction';
@@ -90,6 +91,8 @@ export interface DualPurchase {
   setOpen(open: boolean): void;
   /** The project-list read (§7). */
   productsQuery: WealthQuery<DualProduct[]>;
+  /** A read failed after its retries (the products, the balance, the vouchers): shown with Retry. */
+  readError: ReadFailure | null;
   /** The product being bought; undefined while loading or when it is no longer on sale. */
   product: DualProduct | undefined;
   /** The last price of the pair (the market subscription), falling back to the product's price. */
@@ -187,7 +190,8 @@ export function useDualPurchase(options: UseDualPurchaseOptions): DualPurchase {
   const loggedIn = wealth.user.isLogin;
   const invest = product?.invest_currency;
 
-  const { balance } = useBalance(open && product && !trial ? invest : undefined);
+  const balanceState = useBalance(open && product && !trial ? invest : undefined);
+  const { balance } = balanceState;
   const coupons = useWealthQuery(open && trial && loggedIn ? ['dual.coupons'] : null, (client, signal) =>
     client.dual.coupons({ sub_type: 'dual', limit: DUAL_COUPON_LIMIT }, { signal }),
   );
@@ -211,6 +215,12 @@ export function useDualPurchase(options: UseDualPurchaseOptions): DualPurchase {
     : limits && invest
       ? checkDualAmount({ amount, asset: invest, available: available ?? '0', limits })
       : { error: null, canConfirm: false };
+
+  const readError = readFailure(
+    productsQuery,
+    open && product && !trial && loggedIn && balanceState,
+    trial && coupons,
+  );
 
   let prediction: DualPurchase['prediction'] = null;
   if (product && check.error === null && amount !== '' && dec(amount).gt(0)) {
@@ -294,6 +304,7 @@ export function useDualPurchase(options: UseDualPurchaseOptions): DualPurchase {
     open,
     setOpen,
     productsQuery,
+    readError,
     product,
     lastPrice,
     vip,
@@ -326,7 +337,7 @@ export function useDualPurchase(options: UseDualPurchaseOptions): DualPurchase {
     reinvest,
     confirm: () => {
       if (!wealth.requireLogin()) return;
-      if (!check.canConfirm) return;
+      if (!check.canConfirm || readError) return;
       void action.run(trial && voucher ? { amount, voucherId: voucher.id } : { amount });
     },
     action: state,

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { canCancelRedemption, dec, type SuccessPayload } from '../../domain';
 import { earnMessages } from '../../i18n/features/earn';
 import { useWealth } from '../context';
+import { type ReadFailure, readFailure } from '../readFailure';
 import { useBalance } from '../useBalance';
 import { useMessages } from '../useMessages';
 import { type MoneyActionState, useMoneyAction } from '../useMoneyAction';
@@ -20,6 +21,8 @@ export interface UseCancelRedemptionOptions {
 export interface CancelRedemption {
   asset: string;
   status: 'loading' | 'ready' | 'error';
+  /** The holding read failed after its retries: show it with Retry; nothing can be cancelled. */
+  readError: ReadFailure | null;
   /** The pending (frozen) amount that would go back to earning. */
   frozenAmount: string;
   /** §4: only while frozen_status is 1. */
@@ -76,6 +79,7 @@ export function useCancelRedemption(options: UseCancelRedemptionOptions): Cancel
 
   return {
     asset,
+    readError: readFailure(holdingQuery),
     status: holdingQuery.status === 'error' ? 'error' : holding === undefined ? 'loading' : 'ready',
     frozenAmount,
     cancellable,

@@ -12,6 +12,7 @@ import {
 } from '../../domain';
 import { earnMessages } from '../../i18n/features/earn';
 import { useWealth } from '../context';
+import { type ReadFailure, readFailure } from '../readFailure';
 import { useBalance } from '../useBalance';
 import { useMessages } from '../useMessages';
 import { type MoneyActionState, useMoneyAction } from '../useMoneyAction';
@@ -39,6 +40,8 @@ export interface RedeemForm {
   /** Decimals the amount takes. */
   precision: number;
   status: 'loading' | 'ready' | 'error';
+  /** A read the form needs failed after its retries: show it with Retry; the form cannot be sent. */
+  readError: ReadFailure | null;
   /** The holding (§3), null when the customer holds none. */
   holding: FlexibleHolding | null | undefined;
   /** §5: curr_amount − frozen_amount − margin_frozen_amount. */
@@ -117,7 +120,9 @@ export function useRedeemForm(options: UseRedeemFormOptions): RedeemForm {
     (value: string) => setAmountState(capRedeemAmount(value, redeemable, DISPLAY_DECIMALS)),
     [redeemable],
   );
-  const canSubmit = settled === amount && check.canConfirm && holding !== undefined && holding !== null;
+  const readError = readFailure(holdingQuery, detailQuery);
+  const canSubmit =
+    readError === null && settled === amount && check.canConfirm && holding !== undefined && holding !== null;
 
   const submit = useCallback(async () => {
     // The amount as it is now must pass §5, whatever the debounce showed.
@@ -129,6 +134,7 @@ export function useRedeemForm(options: UseRedeemFormOptions): RedeemForm {
     asset,
     precision: DISPLAY_DECIMALS,
     status: holdingQuery.status === 'error' ? 'error' : holding === undefined ? 'loading' : 'ready',
+    readError,
     holding,
     redeemable,
     lastHourReward: holding?.interest,

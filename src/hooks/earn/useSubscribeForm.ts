@@ -27,6 +27,7 @@ import {
 } from '../../domain';
 import { earnMessages } from '../../i18n/features/earn';
 import { useWealth } from '../context';
+import { type ReadFailure, readFailure } from '../readFailure';
 import { useBalance } from '../useBalance';
 import { useMessages } from '../useMessages';
 import { type MoneyActionState, useMoneyAction } from '../useMoneyAction';
@@ -84,6 +85,8 @@ export interface SubscribeForm {
   precision: number;
   /** Loading until the product detail arrives. */
   status: 'loading' | 'ready' | 'error';
+  /** A read the form needs failed after its retries: show it with Retry; the form cannot be sent. */
+  readError: ReadFailure | null;
   /** The flexible product detail (§3), once loaded. */
   detail: FlexibleProductDetail | undefined;
   /** Every term chip: flexible, then the fixed products of the coin. */
@@ -319,8 +322,15 @@ export function useSubscribeForm(options: UseSubscribeFormOptions): SubscribeFor
     },
   });
 
+  const readError = readFailure(
+    detailQuery,
+    !isFixed && holdingQuery,
+    isFixed && quotaQuery,
+    isFixed && voucherQuery,
+    user.isLogin && enabled && balance,
+  );
   const settledNow = settled === amount;
-  const canSubmit = !user.isLogin || (settledNow && check.action !== 'disabled');
+  const canSubmit = !user.isLogin || (readError === null && settledNow && check.action !== 'disabled');
 
   const submit = useCallback(async () => {
     if (!wealth.requireLogin()) return;
@@ -330,7 +340,7 @@ export function useSubscribeForm(options: UseSubscribeFormOptions): SubscribeFor
       setUpgradeOpen(true);
       return;
     }
-    if (intent.kind === 'none' || rateYear === null) return;
+    if (intent.kind === 'none' || rateYear === null || readError) return;
     await action.run({
       productId,
       amount: intent.amount,
@@ -339,7 +349,7 @@ export function useSubscribeForm(options: UseSubscribeFormOptions): SubscribeFor
       reinvest: reinvest ? 1 : 0,
       redeemTo,
     });
-  }, [wealth, checkInput, amount, rateYear, action, productId, voucher, reinvest, redeemTo]);
+  }, [wealth, checkInput, amount, rateYear, readError, action, productId, voucher, reinvest, redeemTo]);
 
   const fillMax = useCallback(() => {
     if (available === undefined) return;
@@ -352,6 +362,7 @@ export function useSubscribeForm(options: UseSubscribeFormOptions): SubscribeFor
     asset,
     precision,
     status: detailQuery.data ? 'ready' : detailQuery.status === 'error' ? 'error' : 'loading',
+    readError,
     detail,
     products,
     productId,

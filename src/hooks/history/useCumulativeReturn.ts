@@ -9,6 +9,7 @@ import {
   subtractMonths,
 } from '../../domain';
 import { useWealth } from '../context';
+import type { ReadFailure } from '../readFailure';
 import { useWealthQuery } from '../useWealthQuery';
 import { interestCacheFor } from './interestCache';
 
@@ -34,6 +35,8 @@ export interface CumulativeReturn {
   loading: boolean;
   /** Every slice loaded and no day has interest. */
   empty: boolean;
+  /** A monthly slice failed after its retries: show it with Retry, not 'noRecord'. */
+  readError: ReadFailure | null;
   utcOffsetMinutes: number;
   months: number;
 }
@@ -95,6 +98,7 @@ export function useCumulativeReturn(options: UseCumulativeReturnOptions): Cumula
     hasMore: days.length > page * pageSize,
     loading: slice !== undefined && query.status !== 'error',
     empty: allLoaded && days.length === 0,
+    readError: query.status === 'error' && slice !== undefined ? { retry: query.refetch } : null,
     utcOffsetMinutes,
     months,
   };

@@ -1,5 +1,6 @@
 import type { HistoryRecord } from '../../api';
 import { DAILY_DETAIL_PAGE_SIZE, dayRange, HISTORY_TYPE } from '../../domain';
+import { readFailure } from '../readFailure';
 import { useWealthQuery } from '../useWealthQuery';
 import { rangeToSeconds } from './historyQuery';
 
@@ -58,6 +59,7 @@ export function useDailyInterest({ asset, dayMs, utcOffsetMinutes }: UseDailyInt
     rows,
     loading: query.loading || query.status === 'idle',
     status: query.status,
+    readError: readFailure(query),
     day,
     utcOffsetMinutes: offset,
   };

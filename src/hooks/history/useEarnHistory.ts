@@ -14,6 +14,7 @@ import {
   subtractMonths,
 } from '../../domain';
 import { useWealth } from '../context';
+import { type ReadFailure, readFailure } from '../readFailure';
 import { useWealthQuery } from '../useWealthQuery';
 import { fetchHistoryPage, pageHasMore } from './historyQuery';
 
@@ -68,6 +69,11 @@ export interface EarnHistory {
   loadMore(): void;
   /** False when logged out: there is nothing to show but a way to log in. */
   signedIn: boolean;
+  /**
+   * A read failed after its retries (the records, the default-tab probe or the record types):
+   * show it with Retry, never 'Loading' for ever or 'noRecord'.
+   */
+  readError: ReadFailure | null;
 }
 
 /** A stored choice whose type is no longer a §4 history type is ignored. */
@@ -232,5 +238,13 @@ export function useEarnHistory(options: UseEarnHistoryOptions = {}): EarnHistory
     loading,
     loadMore,
     signedIn: wealth.user.isLogin,
+    readError: readFailure(
+      probe,
+      typesQuery,
+      // The page asked for failed: earlier data of other filters or pages is no answer to it.
+      records.status === 'error' && current === undefined
+        ? { status: 'error', data: undefined, refetch: records.refetch }
+        : null,
+    ),
   };
 }

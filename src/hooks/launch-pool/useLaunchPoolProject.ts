@@ -2,6 +2,7 @@ import type { Id, LaunchPoolProject, LaunchPoolUserStatistics, RewardPool } from
 import { LAUNCH_POOL_STATE, type LaunchPoolState, REWARD_POOL_TYPE } from '../../domain/enums';
 import { launchPoolAvailable } from '../../domain/launchPool';
 import { useWealth } from '../context';
+import { type ReadFailure, readFailure } from '../readFailure';
 import { useBalance } from '../useBalance';
 import { useWealthQuery, type WealthQuery } from '../useWealthQuery';
 
@@ -21,6 +22,8 @@ export interface LaunchPoolProjectState {
   lockPools: RewardPool[];
   /** The user's §3 statistics of a pool, once loaded (logged out: undefined). */
   statisticsOf(pool: RewardPool | undefined): LaunchPoolUserStatistics | undefined;
+  /** project-info or the statistics failed after their retries: show it with Retry. */
+  readError: ReadFailure | null;
 }
 
 /** The reads both launch pool modals share: the project, its lock pools and the user's statistics. */
@@ -44,6 +47,7 @@ export function useLaunchPoolProject(pid: Id, enabled: boolean): LaunchPoolProje
     project,
     state: project?.state ?? LAUNCH_POOL_STATE.NONE,
     lockPools,
+    readError: readFailure(projectQuery, statistics),
     statisticsOf: (pool) => {
       if (!pool || !statistics.data) return undefined;
       const byRid = statistics.data.find((s) => s.rid !== undefined && String(s.rid) === String(pool.rid));
@@ -66,10 +70,15 @@ function borrowedOf(loans: unknown, coin: string): string | undefined {
  * §5 available balance of a pool's coin: the balance, minus the borrowed amount when the coin does
  * not support launch pool (borrow-coin-settings, get-user-loan-property). Undefined until known.
  */
-export function useLaunchPoolAvailable(coin: string | undefined): string | undefined {
+export function useLaunchPoolAvailable(coin: string | undefined): {
+  available: string | undefined;
+  /** The balance, the coin settings or the loans failed after their retries. */
+  readError: ReadFailure | null;
+} {
   const { user } = useWealth();
   const reads = coin !== undefined && user.isLogin;
-  const { balance } = useBalance(reads ? coin : undefined);
+  const balanceState = useBalance(reads ? coin : undefined);
+  const { balance } = balanceState;
   const settings = useWealthQuery(reads ? ['borrow-coin-settings', coin] : null, (client, signal) =>
     client.shared.borrowCoinSettings({ coin: coin as string }, { signal }),
   );
@@ -79,9 +88,13 @@ export function useLaunchPoolAvailable(coin: string | undefined): string | undef
     (client, signal) => client.launchPool.userLoanProperty({ signal }),
     { topic: LAUNCH_POOL_TOPIC },
   );
-  if (!balance || supports === undefined || coin === undefined) return undefined;
-  if (supports) return launchPoolAvailable({ balance: balance.available, coinSupportsLaunchPool: true });
-  const borrowed = borrowedOf(loans.data, coin);
-  if (borrowed === undefined) return undefined;
-  return launchPoolAvailable({ balance: balance.available, borrowed, coinSupportsLaunchPool: false });
+  const readError = readFailure(reads && balanceState, settings, loans);
+  const available = (): string | undefined => {
+    if (!balance || supports === undefined || coin === undefined) return undefined;
+    if (supports) return launchPoolAvailable({ balance: balance.available, coinSupportsLaunchPool: true });
+    const borrowed = borrowedOf(loans.data, coin);
+    if (borrowed === undefined) return undefined;
+    return launchPoolAvailable({ balance: balance.available, borrowed, coinSupportsLaunchPool: false });
+  };
+  return { available: available(), readError };
 }

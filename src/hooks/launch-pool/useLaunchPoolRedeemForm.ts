@@ -8,6 +8,7 @@ import {
 } from '../../domain/launchPool';
 import { launchPoolMessages } from '../../i18n/features/launchPool';
 import { useWealth } from '../context';
+import type { ReadFailure } from '../readFailure';
 import { useMessages } from '../useMessages';
 import { type MoneyActionState, useMoneyAction } from '../useMoneyAction';
 import { useInvalidate, type WealthQuery } from '../useWealthQuery';
@@ -35,6 +36,8 @@ export interface LaunchPoolRedeemForm {
   open: boolean;
   setOpen(open: boolean): void;
   projectQuery: WealthQuery<LaunchPoolProject>;
+  /** A read failed after its retries: show it with Retry; nothing can be redeemed. */
+  readError: ReadFailure | null;
   pool: RewardPool | undefined;
   statistics: LaunchPoolUserStatistics | undefined;
   amount: string;
@@ -113,6 +116,7 @@ export function useLaunchPoolRedeemForm(options: UseLaunchPoolRedeemFormOptions)
     open,
     setOpen,
     projectQuery: project.projectQuery,
+    readError: project.readError,
     pool,
     statistics,
     amount,

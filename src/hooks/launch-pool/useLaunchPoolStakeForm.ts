@@ -12,6 +12,7 @@ import {
 } from '../../domain/launchPool';
 import { launchPoolMessages } from '../../i18n/features/launchPool';
 import { useWealth } from '../context';
+import type { ReadFailure } from '../readFailure';
 import { useMessages } from '../useMessages';
 import { type MoneyActionState, useMoneyAction } from '../useMoneyAction';
 import { useInvalidate, type WealthQuery } from '../useWealthQuery';
@@ -39,6 +40,8 @@ export interface LaunchPoolStakeForm {
   open: boolean;
   setOpen(open: boolean): void;
   projectQuery: WealthQuery<LaunchPoolProject>;
+  /** A read failed after its retries: show it with Retry; nothing can be staked. */
+  readError: ReadFailure | null;
   /** The project's coin (what the pools reward), once loaded. */
   projectCoin: string | undefined;
   /** §4 project state; staking is only possible in progress. */
@@ -112,7 +115,9 @@ export function useLaunchPoolStakeForm(options: UseLaunchPoolStakeFormOptions): 
   const rid = pool ? String(pool.rid) : (chosenRid ?? '');
   const statistics = project.statisticsOf(pool);
   const staked = statistics?.amount ?? (wealth.user.isLogin ? undefined : '0');
-  const available = useLaunchPoolAvailable(pool?.coin);
+  const funds = useLaunchPoolAvailable(pool?.coin);
+  const { available } = funds;
+  const readError = project.readError ?? funds.readError;
   const position = pool && staked !== undefined ? positionOf(pool, staked) : undefined;
   const remainingQuota = position ? launchPoolRemainingQuota(position) : undefined;
   const coin = pool?.coin ?? '';
@@ -154,6 +159,7 @@ export function useLaunchPoolStakeForm(options: UseLaunchPoolStakeFormOptions): 
     open,
     setOpen,
     projectQuery: project.projectQuery,
+    readError,
     projectCoin: project.project?.coin,
     state: project.state,
     pools,

@@ -8,6 +8,7 @@ import {
 } from '../../domain';
 import { lendingsMessages } from '../../i18n/features/lendings';
 import { EARN_FIXED_ORDERS_TOPIC, useFlexibleHolding } from '../earn/useFlexibleHolding';
+import { type ReadFailure, readFailure } from '../readFailure';
 import { useCopyText } from '../useCopyText';
 import { useMessages } from '../useMessages';
 import { type QueryStatus, useWealthQuery } from '../useWealthQuery';
@@ -33,6 +34,8 @@ export interface HoldingDetailState {
   order: FixedOrder | null;
   status: QueryStatus;
   loading: boolean;
+  /** The read failed after its retries: show it with Retry, not 'Loading' or 'No Data'. */
+  readError: ReadFailure | null;
   /** §8 'No Data' once loaded and the holding or order is missing, else null. */
   missing: DomainMessage | null;
   /** Copies the order id; toasts 'Copied' (§2, §8), or the generic error when the clipboard refuses. */
@@ -85,6 +88,7 @@ export function useHoldingDetail({ orderType, asset, orderId }: UseHoldingDetail
     order,
     status: query.status,
     loading: query.loading,
+    readError: readFailure(query),
     missing,
     copyOrderId,
   };

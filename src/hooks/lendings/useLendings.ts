@@ -10,6 +10,7 @@ import {
 import { lendingsMessages } from '../../i18n/features/lendings';
 import { useWealth } from '../context';
 import { EARN_FIXED_ORDERS_TOPIC, EARN_HOLDINGS_TOPIC } from '../earn/useFlexibleHolding';
+import { type ReadFailure, readFailure } from '../readFailure';
 import { useControllableState } from '../useControllableState';
 import { useMessages } from '../useMessages';
 import { type QueryStatus, useWealthQuery } from '../useWealthQuery';
@@ -39,6 +40,8 @@ export interface LendingsList<Row> {
   loading: boolean;
   /** §8 'noRecord' once loaded with no rows, else null. */
   empty: DomainMessage | null;
+  /** The rows could not be read after the retries: show it with Retry, not 'noRecord'. */
+  readError: ReadFailure | null;
 }
 
 export interface UseLendingsOptions {
@@ -125,6 +128,7 @@ function useLendingsList<Row>(
     status: query.status,
     loading: query.loading,
     empty: query.status === 'success' && rows.length === 0 ? emptyStateMessage('list') : null,
+    readError: readFailure(query),
   };
 }
 

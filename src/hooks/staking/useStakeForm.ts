@@ -17,6 +17,7 @@ import {
 import { initialStakingModalState, stakingModalReducer } from '../../domain/stakingModal';
 import { stakingMessages } from '../../i18n/features/staking';
 import { useWealth } from '../context';
+import { readFailure } from '../readFailure';
 import { useBalance } from '../useBalance';
 import { useMessages } from '../useMessages';
 import { type MoneyActionState, useMoneyAction } from '../useMoneyAction';
@@ -134,7 +135,8 @@ export function useStakeForm(options: UseStakeFormOptions): StakeForm {
 
   const loggedIn = wealth.user.isLogin;
   const reads = open && supported && loggedIn;
-  const { balance } = useBalance(reads ? coin : undefined);
+  const balanceState = useBalance(reads ? coin : undefined);
+  const { balance } = balanceState;
   const loans = useWealthQuery(
     reads ? ['staking.loans', coin] : null,
     (client, signal) => client.staking.userLoans({ coin }, { signal }),
@@ -165,6 +167,9 @@ export function useStakeForm(options: UseStakeFormOptions): StakeForm {
       : p && (p.personal_mortgage_limit === '-1' || !loggedIn)
         ? stakingCap({ personalLimit: p.personal_mortgage_limit, staked: '0' })
         : undefined;
+
+  const readError =
+    product.readError ?? readFailure(reads && balanceState, reads && loans, reads && settings);
 
   const check = checkStake({
     amount: state.amount,
@@ -212,12 +217,13 @@ export function useStakeForm(options: UseStakeFormOptions): StakeForm {
   });
 
   const submit = () => {
-    if (!check.canStake) return;
+    if (!check.canStake || readError) return;
     void action.run({ amount: state.amount });
   };
 
   return {
     ...product,
+    readError,
     open,
     setOpen,
     target: state.target,

@@ -15,6 +15,7 @@ import { type RedemptionSpan, redemptionSpan } from '../../domain/stakingRedeem'
 import { matchVipConfig, type VipConfigEntry } from '../../domain/vip';
 import { stakingMessages } from '../../i18n/features/staking';
 import { useWealth } from '../context';
+import { type ReadFailure, readFailure } from '../readFailure';
 import { useMessages } from '../useMessages';
 import { useWealthQuery, type WealthQuery } from '../useWealthQuery';
 
@@ -62,6 +63,8 @@ export interface StakingProductState {
   supported: boolean;
   product: StakingProduct | undefined;
   productQuery: WealthQuery<StakingProduct>;
+  /** The product or the customer's staking info failed after its retries: show it with Retry. */
+  readError: ReadFailure | null;
   userInfo: StakingUserInfo | undefined;
   /** The pid in force ('-1' when the product has one source). */
   pid: string;
@@ -177,6 +180,7 @@ export function useStakingProduct(options: StakingProductOptions): StakingProduc
     supported,
     product,
     productQuery,
+    readError: readFailure(productQuery, userQuery),
     userInfo: userQuery.data,
     pid,
     setPid: setChosen,

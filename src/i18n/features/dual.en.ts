@@ -39,8 +39,6 @@ export const dualEn = {
   'dual.confirm': 'Confirm',
   'dual.logIn': 'Log in to subscribe',
   'dual.loading': 'Loading…',
-  'dual.loadFailed': 'The product could not be loaded.',
-  'dual.retry': 'Retry',
   'dual.notOnSale': 'This product is no longer on sale.',
   'dual.noProduct': 'There is no dual investment product for {coin} right now.',
   'dual.share': 'Share',

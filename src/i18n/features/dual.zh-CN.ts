@@ -41,8 +41,6 @@ export const dualZhCN: Record<keyof typeof dualEn, string> = {
   'dual.confirm': '确认',
   'dual.logIn': '登录后申购',
   'dual.loading': '加载中…',
-  'dual.loadFailed': '产品加载失败。',
-  'dual.retry': '重试',
   'dual.notOnSale': '该产品已停止申购。',
   'dual.noProduct': '{coin} 暂无双币投资产品。',
   'dual.share': '分享',

@@ -28,8 +28,6 @@ export const launchPoolEn = {
   'launchPool.confirm': 'Confirm',
   'launchPool.logIn': 'Log in to continue',
   'launchPool.loading': 'Loading…',
-  'launchPool.loadFailed': 'The launch pool could not be loaded.',
-  'launchPool.retry': 'Retry',
   'launchPool.stake.success': 'You staked {amount} {coin}',
   'launchPool.redeem.success': 'You redeemed {amount} {coin}',
 } as const;

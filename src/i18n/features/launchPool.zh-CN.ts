@@ -30,8 +30,6 @@ export const launchPoolZhCN: Record<keyof typeof launchPoolEn, string> = {
   'launchPool.confirm': '确认',
   'launchPool.logIn': '登录后继续',
   'launchPool.loading': '加载中…',
-  'launchPool.loadFailed': '挖矿池加载失败。',
-  'launchPool.retry': '重试',
   'launchPool.stake.success': '已质押 {amount} {coin}',
   'launchPool.redeem.success': '已赎回 {amount} {coin}',
 };

@@ -49,8 +49,6 @@ export const stakingEn = {
   'staking.logIn': 'Log in to stake',
   'staking.noStaking': '{coin} has no staking',
   'staking.loading': 'Loading',
-  'staking.loadFailed': 'Could not load the product.',
-  'staking.retry': 'Retry',
   'staking.back': 'Back',
   'staking.confirm.title': 'Confirm your order',
   'staking.confirm.amount': 'Stake amount',

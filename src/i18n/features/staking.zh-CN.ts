@@ -51,8 +51,6 @@ export const stakingZhCN: Record<keyof typeof stakingEn, string> = {
   'staking.logIn': '登录后质押',
   'staking.noStaking': '{coin} 不支持质押',
   'staking.loading': '加载中',
-  'staking.loadFailed': '产品加载失败。',
-  'staking.retry': '重试',
   'staking.back': '返回',
   'staking.confirm.title': '确认订单',
   'staking.confirm.amount': '质押数量',

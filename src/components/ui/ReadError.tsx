@@ -1,0 +1,31 @@
+import { useContext } from 'react';
+import { WealthContext } from '../../hooks/context';
+import type { ReadFailure } from '../../hooks/readFailure';
+import { Button } from './Button';
+
+export interface ReadErrorProps {
+  /** The failed reads (from a widget hook's `readError`). */
+  failure: ReadFailure;
+  /** The message. @default the catalogue's §8 generic error */
+  message?: string;
+  /** The retry button's text. @default the catalogue's 'Retry' */
+  retryLabel?: string;
+}
+
+/**
+ * §8 "Data fetch failure: a generic error", shown where the data would be, with Retry: distinct
+ * from loading, from an empty list ('noRecord') and from a missing detail ('No Data').
+ */
+export function ReadError({ failure, message, retryLabel }: ReadErrorProps) {
+  const wealth = useContext(WealthContext);
+  const text = message ?? wealth?.t('errors.generic') ?? 'Something went wrong. Please try again.';
+  const retry = retryLabel ?? wealth?.t('ui.retry') ?? 'Retry';
+  return (
+    <div className="wk-read-error" role="alert" data-state="error">
+      <p className="wk-read-error__text">{text}</p>
+      <Button variant="secondary" size="sm" onClick={failure.retry}>
+        {retry}
+      </Button>
+    </div>
+  );
+}

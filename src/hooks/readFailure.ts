@@ -1,0 +1,34 @@
+import type { BalanceState } from './useBalance';
+import type { WealthQuery } from './useWealthQuery';
+
+/** Reads that failed after their retries and left nothing to show: what a widget offers instead. */
+export interface ReadFailure {
+  /** Loads every failed read again. */
+  retry(): void;
+}
+
+type Read = Pick<WealthQuery<unknown>, 'status' | 'data' | 'refetch'> | BalanceState;
+
+function failed(read: Read): boolean {
+  // A read that failed while it still shows earlier data keeps showing it (a refresh that failed).
+  if ('refetch' in read) return read.status === 'error' && read.data === undefined;
+  return read.balance === undefined && read.error !== null && read.error !== undefined;
+}
+
+/**
+ * §8 "Data fetch failure: a generic error": the failure of a widget's reads, or null while they
+ * load, succeed or are not needed. A widget shows it instead of an empty form, a zero balance, an
+ * endless spinner or 'noRecord', and blocks its submit. Pass null for reads that do not apply.
+ */
+export function readFailure(...reads: Array<Read | null | undefined | false>): ReadFailure | null {
+  const failedReads = reads.filter((read): read is Read => Boolean(read) && failed(read as Read));
+  if (failedReads.length === 0) return null;
+  return {
+    retry() {
+      for (const read of failedReads) {
+        if ('refetch' in read) read.refetch();
+        else void read.refresh();
+      }
+    },
+  };
+}
