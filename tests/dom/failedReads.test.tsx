@@ -2,7 +2,23 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { ROUTES } from '../../src/api';
+import { DualPurchaseDialog } from '../../src/components/dual/DualPurchaseDialog';
+import { dualProjectOf } from '../../src/components/dual/dualTestSupport';
+import { CancelRedemptionModal } from '../../src/components/earn/CancelRedemptionModal';
+import { RedeemModal } from '../../src/components/earn/RedeemModal';
 import { SubscribeModal } from '../../src/components/earn/SubscribeModal';
+import { AprDetailModal } from '../../src/components/earn-settings/AprDetailModal';
+import { CumulativeReturnModal } from '../../src/components/history/CumulativeReturnModal';
+import { DailyInterestDetail } from '../../src/components/history/DailyInterestDetail';
+import { HistoryPage } from '../../src/components/history/HistoryPage';
+import { LaunchPoolRedeemModal } from '../../src/components/launch-pool/LaunchPoolRedeemModal';
+import { LaunchPoolStakeModal } from '../../src/components/launch-pool/LaunchPoolStakeModal';
+import { HoldingDetail } from '../../src/components/lendings/HoldingDetail';
+import { LendingsTable } from '../../src/components/lendings/LendingsTable';
+import { StakeDialog } from '../../src/components/staking/StakeDialog';
+import { StakeRedeemDialog } from '../../src/components/staking/StakeRedeemDialog';
+import { StakingAprTrendDialog } from '../../src/components/staking/StakingAprTrendDialog';
+import { createMemoryStorage, createSandboxExchange } from '../../src/sandbox';
 import { renderOnSandbox } from '../helpers/renderOnSandbox';
 
 /**
@@ -13,7 +29,9 @@ import { renderOnSandbox } from '../helpers/renderOnSandbox';
 
 interface FailedReadCase {
   widget: string;
-  ui: ReactNode;
+  ui: ReactNode | ((exchange: ReturnType<typeof createSandboxExchange>) => ReactNode);
+  /** Presses what opens the widget, for one that starts closed. */
+  open?(): Promise<void>;
   /** The read that fails (GET unless said). */
   path: string;
   method?: string;
@@ -49,13 +67,236 @@ const CASES: FailedReadCase[] = [
       expect(screen.getByRole('button', { name: 'Subscribe' })).toBeDisabled();
     },
   },
+  {
+    widget: 'RedeemModal (holding)',
+    ui: <RedeemModal asset="USDT" defaultOpen />,
+    path: ROUTES.earnHoldings.path,
+    async ready() {
+      expect(await screen.findByRole('textbox', { name: 'Amount' })).toBeInTheDocument();
+    },
+    blocked() {
+      expect(screen.queryByText(/^Redeemable/)).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Redeem' })).toBeDisabled();
+    },
+  },
+  {
+    widget: 'CancelRedemptionModal (holding)',
+    ui: <CancelRedemptionModal asset="USDT" defaultOpen />,
+    path: ROUTES.earnHoldings.path,
+    async ready() {
+      expect(await screen.findByText('This redemption can no longer be cancelled.')).toBeInTheDocument();
+    },
+    blocked() {
+      expect(screen.getByRole('button', { name: 'Cancel redemption' })).toBeDisabled();
+    },
+  },
+  {
+    widget: 'LendingsTable (flexible holdings)',
+    ui: <LendingsTable layout="table" />,
+    path: ROUTES.earnHoldings.path,
+    async ready() {
+      expect(await screen.findAllByText('USDT')).not.toHaveLength(0);
+    },
+    blocked() {
+      expect(screen.queryByText('No records')).not.toBeInTheDocument();
+    },
+  },
+  {
+    widget: 'LendingsTable (mobile cards)',
+    ui: <LendingsTable layout="cards" />,
+    path: ROUTES.earnHoldings.path,
+    async ready() {
+      expect(await screen.findAllByText(/USDT/)).not.toHaveLength(0);
+    },
+    blocked() {
+      expect(screen.queryByText('No records')).not.toBeInTheDocument();
+    },
+  },
+  {
+    widget: 'HoldingDetail (flexible)',
+    ui: <HoldingDetail orderType="flexible" asset="USDT" />,
+    path: ROUTES.earnHoldings.path,
+    async ready() {
+      expect(await screen.findByRole('button', { name: 'Redeem' })).toBeInTheDocument();
+    },
+    blocked() {
+      expect(screen.queryByText('Loading')).not.toBeInTheDocument();
+      expect(screen.queryByText('No data')).not.toBeInTheDocument();
+    },
+  },
+  {
+    widget: 'HoldingDetail (fixed)',
+    ui: <HoldingDetail orderType="fixed" asset="USDT" />,
+    path: ROUTES.fixedOrders.path,
+    async ready() {
+      expect(await screen.findByRole('button', { name: /Redeem early/ })).toBeInTheDocument();
+    },
+  },
+  {
+    widget: 'HistoryPage (the default-tab probe)',
+    ui: <HistoryPage layout="table" />,
+    path: ROUTES.earnHistory.path,
+    async ready() {
+      await waitFor(() => expect(screen.getAllByRole('row').length).toBeGreaterThan(1));
+    },
+    blocked() {
+      expect(screen.queryByText('No records')).not.toBeInTheDocument();
+    },
+  },
+  {
+    widget: 'HistoryPage (mobile list)',
+    ui: <HistoryPage layout="list" />,
+    path: ROUTES.earnHistory.path,
+    async ready() {
+      // The records, or the §8 'noRecord' of a window without any: either is a read that succeeded.
+      await waitFor(() =>
+        expect(document.querySelector('.wk-history__card, .wk-history__empty')).not.toBeNull(),
+      );
+    },
+  },
+  {
+    widget: 'CumulativeReturnModal (interest slices)',
+    ui: (x) => {
+      // Two days of interest to show once the read succeeds.
+      x.clock.advance(2 * 86_400_000);
+      return <CumulativeReturnModal asset="USDT" utcOffsetMinutes={0} defaultOpen />;
+    },
+    path: ROUTES.earnHistory.path,
+    async ready() {
+      expect(await screen.findAllByRole('button', { name: /Details/ })).not.toHaveLength(0);
+    },
+    blocked() {
+      expect(screen.queryByText('No records')).not.toBeInTheDocument();
+    },
+  },
+  {
+    widget: 'DailyInterestDetail',
+    ui: (x) => <DailyInterestDetail asset="USDT" dayMs={x.clock.now() - 86_400_000} utcOffsetMinutes={0} />,
+    path: ROUTES.earnHistory.path,
+    async ready() {
+      await waitFor(() => expect(screen.getAllByRole('row').length).toBeGreaterThan(1));
+    },
+    blocked() {
+      expect(screen.queryByText('No data')).not.toBeInTheDocument();
+    },
+  },
+  {
+    widget: 'AprDetailModal (APR trend)',
+    ui: (
+      <AprDetailModal asset="USDT">
+        <button type="button">USDT APR</button>
+      </AprDetailModal>
+    ),
+    async open() {
+      await userEvent.click(screen.getByRole('button', { name: 'USDT APR' }));
+    },
+    path: ROUTES.earnChart.path,
+    async ready() {
+      expect(await screen.findByText('Latest APR')).toBeInTheDocument();
+    },
+  },
+  {
+    widget: 'StakeDialog (product)',
+    ui: <StakeDialog coin="GT" defaultOpen />,
+    path: ROUTES.stakingProduct.path,
+    async ready() {
+      expect(await screen.findByRole('textbox', { name: 'Amount' })).toBeInTheDocument();
+    },
+  },
+  {
+    widget: 'StakeDialog (loans, for the available amount)',
+    ui: <StakeDialog coin="GT" defaultOpen />,
+    path: ROUTES.stakingUserLoans.path,
+    async ready() {
+      expect(await screen.findByRole('textbox', { name: 'Amount' })).toBeInTheDocument();
+    },
+    blocked() {
+      expect(screen.queryByRole('button', { name: 'Stake' })).not.toBeInTheDocument();
+    },
+  },
+  {
+    widget: 'StakeRedeemDialog (holding)',
+    ui: <StakeRedeemDialog coin="GT" defaultOpen />,
+    path: ROUTES.stakingUserInfo.path,
+    async ready() {
+      expect(await screen.findByRole('textbox', { name: 'Redeem amount' })).toBeInTheDocument();
+    },
+  },
+  {
+    widget: 'StakingAprTrendDialog',
+    ui: <StakingAprTrendDialog coin="GT" open onOpenChange={() => {}} />,
+    path: ROUTES.stakingCoinLines.path,
+    async ready() {
+      await waitFor(() => expect(screen.queryByText('Loading')).not.toBeInTheDocument());
+      expect(screen.getByRole('tabpanel')).toBeInTheDocument();
+    },
+  },
+  {
+    widget: 'LaunchPoolStakeModal (project)',
+    ui: <LaunchPoolStakeModal pid={1} defaultOpen />,
+    path: ROUTES.launchPoolProjectInfo.path,
+    async ready() {
+      expect(await screen.findAllByRole('tab')).not.toHaveLength(0);
+    },
+  },
+  {
+    widget: 'LaunchPoolStakeModal (statistics)',
+    ui: <LaunchPoolStakeModal pid={1} defaultOpen />,
+    path: ROUTES.launchPoolUserProjectStatistics.path,
+    async ready() {
+      expect(await screen.findAllByRole('tab')).not.toHaveLength(0);
+    },
+  },
+  {
+    widget: 'LaunchPoolRedeemModal (statistics)',
+    ui: <LaunchPoolRedeemModal pid={1} rid={11} defaultOpen />,
+    path: ROUTES.launchPoolUserProjectStatistics.path,
+    async ready() {
+      expect(await screen.findByRole('textbox', { name: 'Redeem amount' })).toBeInTheDocument();
+    },
+  },
+  {
+    widget: 'DualPurchaseDialog (products)',
+    ui: (x) => (
+      <DualPurchaseDialog
+        coin="BTC"
+        type="call"
+        pid={dualProjectOf(x, { coin: 'BTC', type: 'call', hours: 24, multiple: '2' }).id}
+        defaultOpen
+      />
+    ),
+    path: ROUTES.dualProjectList.path,
+    async ready() {
+      expect(await screen.findByRole('textbox', { name: 'Investment amount' })).toBeInTheDocument();
+    },
+  },
+  {
+    widget: 'DualPurchaseDialog (balance)',
+    ui: (x) => (
+      <DualPurchaseDialog
+        coin="BTC"
+        type="call"
+        pid={dualProjectOf(x, { coin: 'BTC', type: 'call', hours: 24, multiple: '2' }).id}
+        defaultOpen
+      />
+    ),
+    path: ROUTES.sharedOutable.path,
+    method: 'POST',
+    async ready() {
+      expect(await screen.findByRole('textbox', { name: 'Investment amount' })).toBeInTheDocument();
+    },
+    blocked() {
+      expect(screen.queryByText('Balance not enough')).not.toBeInTheDocument();
+    },
+  },
 ];
 
-describe.each(CASES)('Failed read: $widget', ({ ui, path, method = 'GET', ready, blocked }) => {
+describe.each(CASES)('Failed read: $widget', ({ ui, open, path, method = 'GET', ready, blocked }) => {
   it('shows the §8 generic error with Retry, and Retry brings the widget back', async () => {
-    renderOnSandbox(ui, {
-      before: (exchange) => exchange.faults.inject({ path, method, fault: { kind: 'http', status: 503 } }),
-    });
+    const exchange = createSandboxExchange({ storage: createMemoryStorage() });
+    exchange.faults.inject({ path, method, fault: { kind: 'http', status: 503 } });
+    renderOnSandbox(typeof ui === 'function' ? ui(exchange) : ui, { exchange });
+    await open?.();
     const alert = await screen.findByText('Something went wrong. Please try again.');
     const box = alert.closest('[data-state="error"]') as HTMLElement;
     expect(box).toHaveAttribute('role', 'alert');

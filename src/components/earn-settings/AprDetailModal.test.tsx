@@ -135,13 +135,16 @@ describe('AprDetailModal: given a customer with a USDT flexible holding', () => 
   });
 
   describe('when the chart request fails on the network (§8)', () => {
-    it("toasts 'Networkerr' and shows no data", async () => {
+    it("toasts 'Networkerr' and shows the generic error with Retry, not 'No data' (issue 13)", async () => {
       setup('regular', (exchange) =>
         exchange.faults.inject({ path: ROUTES.earnChart.path, fault: { kind: 'network' } }),
       );
       await open();
       expect(await toasts('alert').findByText('Network error. Please try again.')).toBeInTheDocument();
-      expect(within(dialog()).getByText('No data')).toBeInTheDocument();
+      expect(within(dialog()).getByText('Something went wrong. Please try again.')).toBeInTheDocument();
+      expect(within(dialog()).queryByText('No data')).not.toBeInTheDocument();
+      await userEvent.click(within(dialog()).getByRole('button', { name: 'Retry' }));
+      expect(await within(dialog()).findByText('Latest APR')).toBeInTheDocument();
     });
   });
 
