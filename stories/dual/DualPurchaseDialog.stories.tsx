@@ -5,6 +5,7 @@ import { DualPurchaseDialog } from '../../src/components/dual';
 import { dualPayouts, dualTrialPayout, formatAmount, percentToFraction } from '../../src/domain';
 import { composeScenario, SCENARIOS } from '../../src/sandbox';
 import { toDualProduct } from '../../src/sandbox/products/dual/catalogue';
+import { failedReadStory } from '../sandbox/failedRead';
 import { type HostSpies, mobile, onSandbox, type SandboxParameters } from '../sandbox/withSandbox';
 import { type DualRow, exchangeOf, expectRow, findDialog, projectOf, renderRow } from './dualStorySupport';
 
@@ -507,4 +508,12 @@ export const Share: Story = {
       `/dual-currency-investment?pid=${pid}&type=call&coin=BTC`,
     );
   },
+};
+
+/** §8 data fetch failure: the products cannot be read; the generic error with Retry. */
+export const FailedRead: Story = {
+  render: renderRow(BTC_CALL),
+  ...failedReadStory(ROUTES.dualProjectList.path, async (page) => {
+    await expect(await page.findByRole('textbox', { name: 'Investment amount' })).toBeInTheDocument();
+  }),
 };

@@ -4,6 +4,7 @@ import { ROUTES } from '../../src/api';
 import { AprDetailModal, type AprDetailModalProps } from '../../src/components/earn-settings';
 import { Button } from '../../src/components/ui/Button';
 import type { SandboxExchange } from '../../src/sandbox';
+import { failedReadStory } from '../sandbox/failedRead';
 import { mobile, onSandbox, type SandboxParameters } from '../sandbox/withSandbox';
 
 const meta = {
@@ -130,3 +131,8 @@ export const Vip: Story = {
   parameters: sandbox({ scenario: 'vip5', theme: 'vip' }),
   play: async ({ canvasElement }) => expectTrend(canvasElement, '24 hours'),
 };
+
+/** §8 data fetch failure: the APR trend cannot be read; the generic error with Retry, not 'No data'. */
+export const FailedRead: Story = failedReadStory(ROUTES.earnChart.path, async (page) => {
+  await expect(await page.findByText('Latest APR')).toBeInTheDocument();
+});

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { createWealthClient } from '../../src/api';
+import { createWealthClient, ROUTES } from '../../src/api';
 import { CancelRedemptionModal } from '../../src/components/earn';
+import { failedReadStory } from '../sandbox/failedRead';
 import { onSandbox, type SandboxParameters } from '../sandbox/withSandbox';
 
 const meta: Meta<typeof CancelRedemptionModal> = {
@@ -51,3 +52,8 @@ export const NotCancellable: Story = {
     await expect(body.getByRole('button', { name: 'Cancel redemption' })).toBeDisabled();
   },
 };
+
+/** §8 data fetch failure: the holding cannot be read; the generic error with Retry. */
+export const FailedRead: Story = failedReadStory(ROUTES.earnHoldings.path, async (page) => {
+  await expect(await page.findByRole('button', { name: 'Cancel redemption' })).toBeInTheDocument();
+});

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ROUTES } from '../../src/api';
 import { RedeemModal } from '../../src/components/earn';
+import { failedReadStory } from '../sandbox/failedRead';
 import { onSandbox, type SandboxParameters } from '../sandbox/withSandbox';
 
 const meta: Meta<typeof RedeemModal> = {
@@ -68,3 +70,8 @@ export const FundingLocked: Story = {
     ).toBeInTheDocument();
   },
 };
+
+/** §8 data fetch failure: the holding cannot be read; no "Redeemable 0", the generic error with Retry. */
+export const FailedRead: Story = failedReadStory(ROUTES.earnHoldings.path, async (page) => {
+  await expect(await page.findByRole('textbox', { name: 'Amount' })).toBeInTheDocument();
+});

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ROUTES } from '../../src/api';
 import { SubscribeModal } from '../../src/components/earn';
 import { composeScenario, type SandboxExchange, SCENARIOS } from '../../src/sandbox';
+import { failedReadStory } from '../sandbox/failedRead';
 import { type HostSpies, mobile, onSandbox, type SandboxParameters } from '../sandbox/withSandbox';
 
 const meta: Meta<typeof SubscribeModal> = {
@@ -273,3 +274,8 @@ export const VipTheme: Story = {
     await expect(await page(canvasElement).findByText('VIP exclusive')).toBeInTheDocument();
   },
 };
+
+/** §8 data fetch failure: the product detail cannot be read; the generic error with Retry, no form. */
+export const FailedRead: Story = failedReadStory(ROUTES.earnCoinInfo.path, async (page) => {
+  await expect(await page.findByRole('textbox', { name: 'Amount' })).toBeInTheDocument();
+});

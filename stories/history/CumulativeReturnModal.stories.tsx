@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ROUTES } from '../../src/api';
 import { CumulativeReturnModal } from '../../src/components/history';
+import { failedReadStory } from '../sandbox/failedRead';
 import { onSandbox, type SandboxParameters } from '../sandbox/withSandbox';
 
 interface StoryArgs {
@@ -44,3 +46,12 @@ export const Empty: Story = {
     expect(await page(canvasElement).findByText('No records')).toBeInTheDocument();
   },
 };
+
+/** §8 data fetch failure: the interest cannot be read; the generic error with Retry, not 'No records'. */
+export const FailedRead: Story = failedReadStory(
+  ROUTES.earnHistory.path,
+  async (page) => {
+    await expect((await page.findAllByRole('button', { name: /Details of/ })).length).toBeGreaterThan(0);
+  },
+  { setup: (exchange) => exchange.clock.advance(2 * 86_400_000) },
+);

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ROUTES } from '../../src/api';
 import { HistoryModal, HistoryPage } from '../../src/components/history';
 import { DAY_MS } from '../../src/domain';
 import type { SandboxExchange } from '../../src/sandbox';
+import { failedReadStory } from '../sandbox/failedRead';
 import { type HostSpies, mobile, onSandbox, type SandboxParameters } from '../sandbox/withSandbox';
 
 /** Where the provider of the stories keeps the remembered tab (prefix + the sandbox user's id). */
@@ -159,4 +161,12 @@ export const Dark: Story = {
     const dialog = await body.findByRole('dialog', { name: 'History' });
     await waitFor(() => expect(within(dialog).getAllByRole('row')).toHaveLength(7));
   },
+};
+
+/** §8 data fetch failure: the records cannot be read; the generic error with Retry, not 'Loading' for ever. */
+export const FailedRead: Story = {
+  args: { view: 'page' },
+  ...failedReadStory(ROUTES.earnHistory.path, async (page) => {
+    await waitFor(() => expect(page.getAllByRole('row').length).toBeGreaterThan(1));
+  }),
 };

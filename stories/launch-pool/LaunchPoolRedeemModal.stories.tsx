@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ROUTES } from '../../src/api';
 import { LaunchPoolRedeemModal } from '../../src/components/launch-pool';
 import { HOUR_MS } from '../../src/domain';
+import { failedReadStory } from '../sandbox/failedRead';
 import { type HostSpies, mobile, onSandbox, type SandboxParameters } from '../sandbox/withSandbox';
 import { exchangeOf, expectRow, findDialog } from './launchPoolStorySupport';
 
@@ -118,3 +119,11 @@ export const Mobile: Story = {
     await expect(dialog).toHaveAttribute('data-layout', 'sheet');
   },
 };
+
+/** §8 data fetch failure: the statistics cannot be read; the generic error with Retry. */
+export const FailedRead: Story = failedReadStory(
+  ROUTES.launchPoolUserProjectStatistics.path,
+  async (page) => {
+    await expect(await page.findByRole('textbox', { name: 'Redeem amount' })).toBeInTheDocument();
+  },
+);

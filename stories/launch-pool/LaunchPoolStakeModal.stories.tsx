@@ -5,6 +5,7 @@ import { LaunchPoolStakeModal } from '../../src/components/launch-pool';
 import { RATE_YEAR_TYPE } from '../../src/domain';
 import { composeScenario, SCENARIOS } from '../../src/sandbox';
 import { launchPoolSlice } from '../../src/sandbox/products/launchPoolLedger';
+import { failedReadStory } from '../sandbox/failedRead';
 import { type HostSpies, mobile, onSandbox, type SandboxParameters } from '../sandbox/withSandbox';
 import { exchangeOf, expectRow, findDialog } from './launchPoolStorySupport';
 
@@ -221,3 +222,8 @@ export const Mobile: Story = {
     await expect(dialog).toHaveAttribute('data-layout', 'sheet');
   },
 };
+
+/** §8 data fetch failure: the project cannot be read; the generic error with Retry. */
+export const FailedRead: Story = failedReadStory(ROUTES.launchPoolProjectInfo.path, async (page) => {
+  await expect((await page.findAllByRole('tab')).length).toBeGreaterThan(0);
+});

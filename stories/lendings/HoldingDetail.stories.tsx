@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ROUTES } from '../../src/api';
 import { HoldingDetail, type HoldingDetailProps } from '../../src/components/lendings';
 import {
   orderOfProduct,
@@ -7,6 +8,7 @@ import {
   toNearMaturity,
 } from '../../src/components/lendings/lendingsTestSupport';
 import type { SandboxExchange } from '../../src/sandbox';
+import { failedReadStory } from '../sandbox/failedRead';
 import { mobile, onSandbox, type SandboxParameters } from '../sandbox/withSandbox';
 
 /**
@@ -140,3 +142,8 @@ export const MobileDark: Story = {
     await expect(await rowValue(canvasElement, 'Status')).toHaveTextContent('Holding');
   },
 };
+
+/** §8 data fetch failure: the holding cannot be read; the generic error with Retry, not 'Loading'. */
+export const FailedRead: Story = failedReadStory(ROUTES.earnHoldings.path, async (page) => {
+  await expect(await page.findByRole('button', { name: 'Redeem' })).toBeInTheDocument();
+});

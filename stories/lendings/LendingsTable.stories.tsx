@@ -4,6 +4,7 @@ import { ROUTES } from '../../src/api';
 import { LendingsTable } from '../../src/components/lendings';
 import { lendFixed, orderOfProduct, toNearMaturity } from '../../src/components/lendings/lendingsTestSupport';
 import { composeScenario, type SandboxExchange, SCENARIOS } from '../../src/sandbox';
+import { failedReadStory } from '../sandbox/failedRead';
 import { type HostSpies, mobile, onSandbox, type SandboxParameters } from '../sandbox/withSandbox';
 
 const meta = {
@@ -266,3 +267,8 @@ export const Dark: Story = {
     await expect(await headersOf(canvasElement, 'Fixed orders')).toEqual(FIXED_COLUMNS);
   },
 };
+
+/** §8 data fetch failure: the holdings cannot be read; the generic error with Retry, not 'No records'. */
+export const FailedRead: Story = failedReadStory(ROUTES.earnHoldings.path, async (page) => {
+  await expect((await page.findAllByText('USDT')).length).toBeGreaterThan(0);
+});

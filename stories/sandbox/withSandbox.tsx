@@ -27,6 +27,8 @@ export interface SandboxParameters {
   platform?: WealthPlatform;
   /** Runs once the exchange exists: inject faults, move the clock, set a fund password. */
   setup?: (exchange: SandboxExchange) => void;
+  /** Read retries of the story's client (a failed-read story keeps the wait short). @default 10 (§9) */
+  retry?: number;
 }
 
 /** The host callbacks a story's widgets call, as spies a play function can assert. */
@@ -69,8 +71,9 @@ export const withSandbox: Decorator = (Story, context) => {
         fetch: exchange.fetch,
         deviceToken: () => 'device-1',
         vip: theme === 'vip',
+        ...(parameters.retry === undefined ? {} : { retry: parameters.retry }),
       }),
-    [exchange, theme],
+    [exchange, theme, parameters.retry],
   );
   const prompt = useFundPasswordPrompt();
   const user = exchange.state.data.user;

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ROUTES } from '../../src/api';
 import { StakeDialog } from '../../src/components/staking';
 import { composeScenario, SCENARIOS } from '../../src/sandbox';
+import { failedReadStory } from '../sandbox/failedRead';
 import { type HostSpies, mobile, onSandbox, type SandboxParameters } from '../sandbox/withSandbox';
 import { exchangeOf, expectRow, findDialog } from './stakingStorySupport';
 
@@ -339,3 +340,8 @@ export const AprTrendEmpty: Story = {
     await expect(await within(trend).findByText('No data', {}, { timeout: 10_000 })).toBeVisible();
   },
 };
+
+/** §8 data fetch failure: the loans behind the available amount cannot be read; no form, the generic error with Retry. */
+export const FailedRead: Story = failedReadStory(ROUTES.stakingUserLoans.path, async (page) => {
+  await expect(await page.findByRole('textbox', { name: 'Amount' })).toBeInTheDocument();
+});

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ROUTES } from '../../src/api';
 import { StakeRedeemDialog } from '../../src/components/staking';
 import { composeScenario, SCENARIOS } from '../../src/sandbox';
+import { failedReadStory } from '../sandbox/failedRead';
 import { type HostSpies, mobile, onSandbox, type SandboxParameters } from '../sandbox/withSandbox';
 import { exchangeOf, expectRow, findDialog, seedStake, stakingProductOf } from './stakingStorySupport';
 
@@ -145,3 +146,8 @@ export const Mobile: Story = {
     await expect(dialog).toHaveAttribute('data-layout', 'sheet');
   },
 };
+
+/** §8 data fetch failure: the holding cannot be read; the generic error with Retry. */
+export const FailedRead: Story = failedReadStory(ROUTES.stakingUserInfo.path, async (page) => {
+  await expect(await page.findByRole('textbox', { name: 'Redeem amount' })).toBeInTheDocument();
+});
