@@ -5,10 +5,12 @@ import {
   fixedTimeline,
   flexibleInterestTimes,
   formatDateTime,
+  formatDateTimeWithZone,
   isFixedOrderHolding,
   msToSeconds,
   secondsToMs,
   startOfDay,
+  zoneOffsetMinutes,
 } from './timeline';
 
 const at = (iso: string) => Date.parse(iso);
@@ -173,5 +175,42 @@ describe('§9 date format YYYY-MM-DD HH:mm', () => {
     [Number.NaN, 0, '--'],
   ])('formatDateTime(%s, %i) = %s', (time, offset, expected) => {
     expect(formatDateTime(time, offset)).toBe(expected);
+  });
+});
+
+describe('§9 YYYY-MM-DD HH:mm in a named time zone (issue 13: one clock for every date)', () => {
+  const instant = Date.UTC(2025, 0, 17, 8, 30); // 2025-01-17 08:30 UTC
+  const summer = Date.UTC(2025, 6, 1, 12, 0); // 2025-07-01 12:00 UTC
+  it.each([
+    [instant, 'UTC', '2025-01-17 08:30'],
+    [instant, 'Asia/Shanghai', '2025-01-17 16:30'],
+    [instant, 'America/New_York', '2025-01-17 03:30'],
+    [summer, 'America/New_York', '2025-07-01 08:00'],
+    [Date.UTC(2025, 0, 17, 20, 0), 'Asia/Shanghai', '2025-01-18 04:00'],
+  ])('%i in %s is %s', (timeMs, zone, expected) => {
+    expect(formatDateTime(timeMs, zone)).toBe(expected);
+  });
+
+  it.each([
+    [instant, 'Asia/Shanghai', '2025-01-17 16:30 (GMT+8)'],
+    [instant, 'America/New_York', '2025-01-17 03:30 (GMT-5)'],
+    [summer, 'America/New_York', '2025-07-01 08:00 (GMT-4)'],
+  ])('an arrival at %i in %s reads %s, with its zone', (timeMs, zone, expected) => {
+    expect(formatDateTimeWithZone(timeMs, zone)).toBe(expected);
+  });
+
+  it.each([
+    ['Asia/Shanghai', instant, 480],
+    ['America/New_York', instant, -300],
+    ['America/New_York', summer, -240],
+    ['Asia/Kolkata', instant, 330],
+    ['UTC', instant, 0],
+  ])('the offset of %s at %i is %i minutes east of UTC', (zone, timeMs, minutes) => {
+    expect(zoneOffsetMinutes(zone, timeMs)).toBe(minutes);
+  });
+
+  it('a missing time is "--" in any zone', () => {
+    expect(formatDateTimeWithZone(0, 'Asia/Shanghai')).toBe('--');
+    expect(formatDateTime(null, 'Asia/Shanghai')).toBe('--');
   });
 });

@@ -154,15 +154,76 @@ function pad2(value: number): string {
   return value < 10 ? `0${value}` : String(value);
 }
 
-/**
- * §9 date format YYYY-MM-DD HH:mm of an instant in the user's zone; '--' when the instant is missing
- * (§8: a redemption with no arrival data), including the API's 0.
- * @param utcOffsetMinutes @default 0
- */
-export function formatDateTime(timeMs: number | null | undefined, utcOffsetMinutes = 0): string {
+/** A time zone: an IANA name ('Asia/Shanghai'), or minutes east of UTC (480). */
+export type TimeZoneInput = string | number;
+
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** One cached formatter per zone: building an Intl.DateTimeFormat costs more than using one. */
+function zoneFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = zoneFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZoneName: 'shortOffset',
+    });
+    zoneFormats.set(timeZone, format);
+  }
+  return format;
+}
+
+function isMissing(timeMs: number | null | undefined): timeMs is null | undefined {
   // The APIs send 0 for "no time yet"; 1970-01-01 would be a wrong date, not a missing one.
-  if (timeMs === null || timeMs === undefined || !Number.isFinite(timeMs) || timeMs <= 0)
-    return MISSING_VALUE;
-  const d = new Date(timeMs + utcOffsetMinutes * MINUTE_MS);
+  return timeMs === null || timeMs === undefined || !Number.isFinite(timeMs) || timeMs <= 0;
+}
+
+function zoneParts(timeMs: number, timeZone: string) {
+  const parts = Object.fromEntries(
+    zoneFormat(timeZone)
+      .formatToParts(timeMs)
+      .map((p) => [p.type, p.value]),
+  );
+  return {
+    text: `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`,
+    // "GMT+8", "GMT-5", and "GMT" for UTC itself.
+    zone: parts.timeZoneName ?? 'GMT',
+  };
+}
+
+/** A zone's offset east of UTC in minutes at an instant (for the day boundaries of §5, §9). */
+export function zoneOffsetMinutes(timeZone: string, timeMs: number): number {
+  const zone = zoneParts(timeMs, timeZone).zone;
+  const match = /GMT([+-])(\d{1,2})(?::(\d{2}))?/.exec(zone);
+  if (!match) return 0;
+  const minutes = Number(match[2]) * 60 + Number(match[3] ?? 0);
+  return match[1] === '-' ? -minutes : minutes;
+}
+
+/**
+ * §9 date format YYYY-MM-DD HH:mm of an instant in a zone; '--' when the instant is missing
+ * (§8: a redemption with no arrival data), including the API's 0. The zone is an IANA name, read
+ * with Intl.DateTimeFormat (daylight saving included), or fixed minutes east of UTC.
+ * @param zone @default 0 (UTC)
+ */
+export function formatDateTime(timeMs: number | null | undefined, zone: TimeZoneInput = 0): string {
+  if (isMissing(timeMs)) return MISSING_VALUE;
+  if (typeof zone === 'string') return zoneParts(timeMs, zone).text;
+  const d = new Date(timeMs + zone * MINUTE_MS);
   return `${d.getUTCFullYear()}-${pad2(d.getUTCMonth() + 1)}-${pad2(d.getUTCDate())} ${pad2(d.getUTCHours())}:${pad2(d.getUTCMinutes())}`;
+}
+
+/**
+ * An arrival or a deadline: the §9 date with its zone, "2025-01-17 16:30 (GMT+8)", so a customer
+ * reading it abroad, or a support agent elsewhere, knows which 16:30 it is.
+ */
+export function formatDateTimeWithZone(timeMs: number | null | undefined, timeZone: string): string {
+  if (isMissing(timeMs)) return MISSING_VALUE;
+  const { text, zone } = zoneParts(timeMs, timeZone);
+  return `${text} (${zone})`;
 }

@@ -87,6 +87,8 @@ export interface WealthContextValue {
   requestFundPassword(request: FundPasswordRequest): Promise<string | null>;
   /** The current time in ms: the browser's, or the sandbox's virtual clock (see WealthProvider `now`). */
   now(): number;
+  /** The IANA time zone every date is shown in (WealthProvider `timeZone`). */
+  timeZone: string;
   /** The provider's money intents: keys that outlive dialogs (see `useMoneyAction`). */
   intents: IntentLedger;
   /** Tells the customer that an intent succeeded, when no dialog shows it. */

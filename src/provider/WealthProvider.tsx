@@ -80,6 +80,12 @@ export interface WealthProviderProps {
    * @default Date.now
    */
   now?: () => number;
+  /**
+   * The IANA time zone every date and time is shown in, and the zone of history's day boundaries
+   * (e.g. 'Asia/Shanghai'). An arrival or a deadline also shows the zone's offset.
+   * @default the browser's time zone
+   */
+  timeZone?: string;
   /** Balance refresh interval in ms (§9). @default 60000 */
   balanceRefreshMs?: number;
   /** Extra class on the `.wk-root` element the widgets render in. */
@@ -87,6 +93,15 @@ export interface WealthProviderProps {
   /** Inline style of the `.wk-root` element (a size, a background from the --wk-* tokens). */
   style?: CSSProperties;
   children?: ReactNode;
+}
+
+/** The browser's zone, or UTC where Intl cannot tell. */
+function browserTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
 }
 
 const LOGGED_OUT: WealthUser = { isLogin: false, tierLevel: 0, kycLevel: 0, verified: false };
@@ -107,6 +122,7 @@ export function WealthProvider(props: WealthProviderProps) {
     balanceRefreshMs = BALANCE_REFRESH_MS,
     now = Date.now,
     instanceId = 'main',
+    timeZone = browserTimeZone(),
     children,
   } = props;
 
@@ -257,6 +273,7 @@ export function WealthProvider(props: WealthProviderProps) {
       requestLogin,
       requestFundPassword: askFundPassword,
       now,
+      timeZone,
       intents,
       toastIntentSuccess,
       intentSettled,
@@ -276,6 +293,7 @@ export function WealthProvider(props: WealthProviderProps) {
       go,
       toast,
       now,
+      timeZone,
       requestLogin,
       askFundPassword,
       intents,

@@ -40,6 +40,8 @@ export interface RenderOnSandboxOptions extends SandboxExchangeOptions {
   intentStorage?: StorageAdapter | null;
   /** An exchange to render on again (a reload of the page), instead of a fresh one. */
   exchange?: SandboxExchange;
+  /** The provider's time zone: fixed, so no test depends on the machine's. @default 'UTC' */
+  timeZone?: string;
 }
 
 /**
@@ -56,6 +58,7 @@ export function renderOnSandbox(ui: ReactNode, options: RenderOnSandboxOptions =
     providerNow,
     intentStorage,
     exchange: given,
+    timeZone = 'UTC',
     ...exchangeOptions
   } = options;
   const exchange = given ?? createSandboxExchange({ storage: createMemoryStorage(), ...exchangeOptions });
@@ -75,6 +78,7 @@ export function renderOnSandbox(ui: ReactNode, options: RenderOnSandboxOptions =
       user={{ ...user, verified: true, id: 'test-user' }}
       storage={storage ?? createMemoryStorage()}
       now={providerNow ?? exchange.clock.now}
+      timeZone={timeZone}
       {...(theme === undefined ? {} : { theme })}
       {...(intentStorage === undefined ? {} : { intentStorage })}
       {...host}

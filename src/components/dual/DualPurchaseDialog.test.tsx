@@ -5,7 +5,7 @@ import { formatAmount } from '../../domain/amount';
 import { dec, toPlaces } from '../../domain/decimal';
 import { dualTermDisplay } from '../../domain/dual';
 import type { DualProductType } from '../../domain/enums';
-import { formatDateTime } from '../../domain/timeline';
+import { formatDateTimeWithZone } from '../../domain/timeline';
 import { composeScenario, type SandboxExchange, SCENARIOS } from '../../sandbox';
 import { createMemoryStorage } from '../../state/storage';
 import { DualPurchaseDialog } from './DualPurchaseDialog';
@@ -97,7 +97,7 @@ describe('DualPurchaseDialog: given a BTC sell-high (call) product, 24 h, target
       expect(within(dialog()).getByText(`${toPlaces(listed.apy_display, 2)}%`)).toBeInTheDocument();
       const term = dualTermDisplay(listed);
       expect(rowValue(dialog(), 'Term')).toBe(term.unit === 'day' ? `${term.value} days` : `${term.value} h`);
-      expect(rowValue(dialog(), 'Delivery time')).toBe(formatDateTime(listed.delivery_timest * 1000));
+      expect(rowValue(dialog(), 'Delivery time')).toBe(formatDateTimeWithZone(listed.delivery_timest * 1000, 'UTC'));
     });
 
     it('the last price follows the market subscription (§7 tickers)', async () => {

@@ -4,7 +4,6 @@ import { DISPLAY_DECIMALS } from '../../domain/constants';
 import { dec } from '../../domain/decimal';
 import { dualTermDisplay } from '../../domain/dual';
 import { DUAL_PRODUCT_TYPE, DUAL_PURCHASE_RESULT } from '../../domain/enums';
-import { formatDateTime } from '../../domain/timeline';
 import { useWealth } from '../../hooks/context';
 import {
   DUAL_QUOTE_COIN,
@@ -13,6 +12,7 @@ import {
   type UseDualPurchaseOptions,
   useDualPurchase,
 } from '../../hooks/dual/useDualPurchase';
+import { useDateFormat } from '../../hooks/useDateFormat';
 import { useMessages } from '../../hooks/useMessages';
 import { dualMessages } from '../../i18n/features/dual';
 import type { Translate } from '../../i18n/translate';
@@ -187,6 +187,7 @@ function price(t: Translate, value: string | undefined): string {
 }
 
 function MainForm({ purchase, t }: { purchase: DualPurchase; t: Translate }) {
+  const dates = useDateFormat();
   const p = purchase.product;
   if (!p) return null;
   const term = dualTermDisplay(p);
@@ -218,7 +219,7 @@ function MainForm({ purchase, t }: { purchase: DualPurchase; t: Translate }) {
           [t('dual.targetPrice'), price(t, p.exercise_price)],
           [t('dual.lastPrice'), price(t, purchase.lastPrice)],
           [t('dual.term'), termText(t, term)],
-          [t('dual.delivery'), formatDateTime(p.delivery_timest * 1000)],
+          [t('dual.delivery'), dates.arrival(p.delivery_timest * 1000)],
         ]}
       />
       {purchase.trial ? (

@@ -1,7 +1,8 @@
 import type { FixedOrder } from '../../api';
-import { formatAmount, formatApr, formatDateTime, secondsToMs } from '../../domain';
+import { formatAmount, formatApr, secondsToMs } from '../../domain';
 import { useWealth } from '../../hooks/context';
 import { useEarlyRedeem } from '../../hooks/earn/useEarlyRedeem';
+import { useDateFormat } from '../../hooks/useDateFormat';
 import { useMessages } from '../../hooks/useMessages';
 import { useWidgetOpen } from '../../hooks/useWidgetOpen';
 import { earnMessages } from '../../i18n/features/earn';
@@ -45,6 +46,7 @@ interface EarlyRedeemPanelProps {
 function EarlyRedeemPanel({ order, now, onSuccess, onDone }: EarlyRedeemPanelProps) {
   useMessages(earnMessages);
   const { t } = useWealth();
+  const dates = useDateFormat();
   const early = useEarlyRedeem({ order, ...(now ? { now } : {}), onSuccess });
   const { state, lock } = early;
   const asset = order.asset;
@@ -97,7 +99,7 @@ function EarlyRedeemPanel({ order, now, onSuccess, onDone }: EarlyRedeemPanelPro
         </div>
         <div className="wk-earn-summary__row">
           <dt>{t('earn.earlyRedeem.maturity')}</dt>
-          <dd>{formatDateTime(secondsToMs(order.finish_time))}</dd>
+          <dd>{dates.arrival(secondsToMs(order.finish_time))}</dd>
         </div>
       </dl>
       <p className="wk-earn-warning">

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { RateUpVoucher } from '../../api';
-import { formatAmount, formatDateTime, formatPercent, secondsToMs } from '../../domain';
+import { formatAmount, formatPercent, secondsToMs } from '../../domain';
+import { useDateFormat } from '../../hooks/useDateFormat';
 import { useMessages } from '../../hooks/useMessages';
 import { earnMessages } from '../../i18n/features/earn';
 import { Button } from '../ui/Button';
@@ -23,6 +24,7 @@ export interface VoucherPickerProps {
  */
 export function VoucherPicker({ asset, vouchers, selected, onSelect }: VoucherPickerProps) {
   const t = useMessages(earnMessages);
+  const dates = useDateFormat();
   const [open, setOpen] = useState(false);
   const choose = (id: string | null) => {
     onSelect(id);
@@ -73,7 +75,7 @@ export function VoucherPicker({ asset, vouchers, selected, onSelect }: VoucherPi
                     </span>
                     <span className="wk-earn-muted">
                       {t('earn.subscribe.voucherExpires', {
-                        date: formatDateTime(secondsToMs(v.expired_timest)),
+                        date: dates.arrival(secondsToMs(v.expired_timest)),
                       })}
                     </span>
                   </div>

@@ -12,6 +12,7 @@ import { useWealth } from '../../hooks/context';
 import { useFixedOrderSettings } from '../../hooks/lendings/useFixedOrderSettings';
 import { useHoldingDetail } from '../../hooks/lendings/useHoldingDetail';
 import { useAccountMode } from '../../hooks/useAccountMode';
+import { useDateFormat } from '../../hooks/useDateFormat';
 import { useMessages } from '../../hooks/useMessages';
 import { lendingsMessages } from '../../i18n/features/lendings';
 import { renderMessage } from '../../i18n/translate';
@@ -174,6 +175,7 @@ function RedeemToSelect({ order, now }: { order: FixedOrder; now: Now }) {
 
 function FixedBody({ order, now, copy }: { order: FixedOrder; now: Now; copy: () => Promise<boolean> }) {
   const { t } = useWealth();
+  const dates = useDateFormat();
   const asset = order.asset;
   return (
     <>
@@ -184,8 +186,8 @@ function FixedBody({ order, now, copy }: { order: FixedOrder; now: Now; copy: ()
           [t('lendings.detail.interest'), money(order.interest, asset)],
           [t('lendings.detail.term'), t('lendings.days', { days: String(order.lock_up_period) })],
           [t('lendings.detail.apr'), fixedAprText(t, order)],
-          [t('lendings.detail.subscribed'), subscribedText(order)],
-          [t('lendings.detail.received'), receivedText(order)],
+          [t('lendings.detail.subscribed'), subscribedText(order, dates)],
+          [t('lendings.detail.received'), receivedText(order, dates)],
           [t('lendings.detail.status'), statusText(t, order)],
           [t('lendings.detail.redeemTo'), <RedeemToSelect key="r" order={order} now={now} />],
           [

@@ -3,6 +3,7 @@ import type { FixedOrder, FlexibleHolding } from '../../api';
 import { useWealth } from '../../hooks/context';
 import type { LendingsList } from '../../hooks/lendings/useLendings';
 import { useAccountMode } from '../../hooks/useAccountMode';
+import { useDateFormat } from '../../hooks/useDateFormat';
 import { renderMessage } from '../../i18n/translate';
 import { Button } from '../ui/Button';
 import { ReadError } from '../ui/ReadError';
@@ -161,6 +162,7 @@ export function FixedCards({
   now: Now;
 }) {
   const { t } = useWealth();
+  const dates = useDateFormat();
   const { mode } = useAccountMode();
   return (
     <CardList list={list} label={t('lendings.list.fixed')}>
@@ -179,10 +181,10 @@ export function FixedCards({
           moreLabel={t('lendings.more', { asset: `${o.asset} ${o.order_id}` })}
           details={[
             [t('lendings.col.orderId'), String(o.order_id)],
-            [t('lendings.col.subscribed'), subscribedText(o)],
+            [t('lendings.col.subscribed'), subscribedText(o, dates)],
             [t('lendings.col.term'), t('lendings.days', { days: String(o.lock_up_period) })],
             [t('lendings.col.interest'), money(o.interest, o.asset)],
-            [t('lendings.col.received'), receivedText(o)],
+            [t('lendings.col.received'), receivedText(o, dates)],
             [t('lendings.col.status'), statusText(t, o)],
             [t('lendings.col.redeemTo'), redeemToText(t, o, mode)],
             [t('lendings.col.reinvest'), <ReinvestCell key="r" order={o} now={now} />],

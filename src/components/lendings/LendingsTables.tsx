@@ -2,6 +2,7 @@ import type { FixedOrder, FlexibleHolding } from '../../api';
 import { useWealth } from '../../hooks/context';
 import type { LendingsList } from '../../hooks/lendings/useLendings';
 import { useAccountMode } from '../../hooks/useAccountMode';
+import { useDateFormat } from '../../hooks/useDateFormat';
 import { ReadError } from '../ui/ReadError';
 import { Table, type TableColumn } from '../ui/Table';
 import { tableTexts } from '../ui/tableTexts';
@@ -94,11 +95,12 @@ export function FixedTable({
   now: Now;
 }) {
   const { t } = useWealth();
+  const dates = useDateFormat();
   const { mode } = useAccountMode();
   const columns: TableColumn<FixedOrder>[] = [
     { key: 'coin', header: t('lendings.col.coin'), cell: (o) => <FixedCoinCell order={o} /> },
     { key: 'orderId', header: t('lendings.col.orderId'), cell: (o) => String(o.order_id) },
-    { key: 'subscribed', header: t('lendings.col.subscribed'), cell: subscribedText },
+    { key: 'subscribed', header: t('lendings.col.subscribed'), cell: (o) => subscribedText(o, dates) },
     {
       key: 'principal',
       header: t('lendings.col.amount'),
@@ -118,7 +120,7 @@ export function FixedTable({
       cell: (o) => money(o.interest, o.asset),
     },
     { key: 'apr', header: t('lendings.col.apr'), align: 'end', cell: (o) => fixedAprText(t, o) },
-    { key: 'received', header: t('lendings.col.received'), cell: receivedText },
+    { key: 'received', header: t('lendings.col.received'), cell: (o) => receivedText(o, dates) },
     { key: 'status', header: t('lendings.col.status'), cell: (o) => statusText(t, o) },
     { key: 'redeemTo', header: t('lendings.col.redeemTo'), cell: (o) => redeemToText(t, o, mode) },
     {

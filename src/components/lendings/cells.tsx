@@ -8,7 +8,6 @@ import {
   flexibleRedeemable,
   formatAmount,
   formatApr,
-  formatDateTime,
   formatPercent,
   isVipOrder,
   MISSING_VALUE,
@@ -19,6 +18,7 @@ import {
 } from '../../domain';
 import { useWealth } from '../../hooks/context';
 import { useFixedOrderSettings } from '../../hooks/lendings/useFixedOrderSettings';
+import type { DateFormat } from '../../hooks/useDateFormat';
 import { renderMessage, type Translate } from '../../i18n/translate';
 import { EarlyRedeemModal } from '../earn/EarlyRedeemModal';
 import { RedeemModal } from '../earn/RedeemModal';
@@ -51,14 +51,14 @@ export function fixedAprText(t: Translate, order: FixedOrder): string {
   return bonus === null ? apr : t('lendings.aprBonus', { apr, bonus: formatPercent(bonus) });
 }
 
-/** §9 subscribe time of a fixed order. */
-export function subscribedText(order: FixedOrder): string {
-  return formatDateTime(secondsToMs(order.create_time));
+/** §9 subscribe time of a fixed order, in the provider's zone. */
+export function subscribedText(order: FixedOrder, dates: DateFormat): string {
+  return dates.dateTime(secondsToMs(order.create_time));
 }
 
-/** §9, §8: received 30 minutes after finish_time; '--' with no arrival data. */
-export function receivedText(order: FixedOrder): string {
-  return formatDateTime(fixedReceivedAtMs(order.finish_time));
+/** §9, §8: received 30 minutes after finish_time, an arrival, so with its zone; '--' with no arrival data. */
+export function receivedText(order: FixedOrder, dates: DateFormat): string {
+  return dates.arrival(fixedReceivedAtMs(order.finish_time));
 }
 
 export function statusText(t: Translate, order: FixedOrder): string {

@@ -4,9 +4,9 @@ import { DEFAULT_DEBT_REDEEM_COIN } from '../../domain/assets';
 import { STAKING_BONUS_RULES_COUNT, STAKING_PRECISION } from '../../domain/constants';
 import { dec } from '../../domain/decimal';
 import { BONUS_STATUS, STAKE_MODE, STAKING_MODAL_TARGET } from '../../domain/enums';
-import { formatDateTime } from '../../domain/timeline';
 import { useWealth } from '../../hooks/context';
 import { type StakeForm, type UseStakeFormOptions, useStakeForm } from '../../hooks/staking/useStakeForm';
+import { useDateFormat } from '../../hooks/useDateFormat';
 import { useMessages } from '../../hooks/useMessages';
 import { useWealthQuery } from '../../hooks/useWealthQuery';
 import { stakingMessages } from '../../i18n/features/staking';
@@ -206,6 +206,7 @@ function StakeButton({ form, t }: { form: StakeForm; t: Translate }) {
 
 function MainForm({ form, t, asset }: { form: StakeForm; t: Translate; asset: string }) {
   const agreementId = useId();
+  const dates = useDateFormat();
   const p = form.product;
   if (!p) return null;
   const error = form.check.error ? t(form.check.error.key, form.check.error.params) : undefined;
@@ -328,8 +329,8 @@ function MainForm({ form, t, asset }: { form: StakeForm; t: Translate; asset: st
                 [
                   t('staking.bonus.title'),
                   t('staking.bonus.window', {
-                    start: formatDateTime(form.bonus.startTime * 1000),
-                    end: formatDateTime(form.bonus.endTime * 1000),
+                    start: dates.arrival(form.bonus.startTime * 1000),
+                    end: dates.arrival(form.bonus.endTime * 1000),
                   }),
                 ],
               ]}
@@ -439,6 +440,7 @@ function Faq({ form, t }: { form: StakeForm; t: Translate }) {
 }
 
 function ExtraBonus({ form, t }: { form: StakeForm; t: Translate }) {
+  const dates = useDateFormat();
   const bonus = form.bonus;
   if (!bonus) return null;
   return (
@@ -454,8 +456,8 @@ function ExtraBonus({ form, t }: { form: StakeForm; t: Translate }) {
           [
             t('staking.bonus.title'),
             t('staking.bonus.window', {
-              start: formatDateTime(bonus.startTime * 1000),
-              end: formatDateTime(bonus.endTime * 1000),
+              start: dates.arrival(bonus.startTime * 1000),
+              end: dates.arrival(bonus.endTime * 1000),
             }),
           ],
         ]}

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ROUTES } from '../../api';
-import { formatDateTime } from '../../domain/timeline';
+import { formatDateTimeWithZone } from '../../domain/timeline';
 import { StakeRedeemDialog } from './StakeRedeemDialog';
 import { bodiesTo, renderOnSandbox, stakingProduct } from './stakingTestSupport';
 
@@ -90,7 +90,8 @@ describe('StakeRedeemDialog: given 100 GT staked (fast 0.5 %, 500 a day; standar
         { side: 1, amount: '10', coin: 'GT', quick: 1 },
       ]);
       expect(onSuccess).toHaveBeenCalledWith({ widget: 'stake-redeem', coin: 'GT', amount: '10' });
-      const arrival = formatDateTime(exchange.clock.now() + 30 * 60_000);
+      // An arrival shows its zone (issue 13): the provider's, UTC in these tests.
+      const arrival = formatDateTimeWithZone(exchange.clock.now() + 30 * 60_000, 'UTC');
       expect(within(row('Expected arrival')).getByText(arrival)).toBeInTheDocument();
       await userEvent.click(screen.getByRole('button', { name: 'View history' }));
       expect(onOpenPage).toHaveBeenCalledWith({

@@ -3,12 +3,12 @@ import { formatAmount, formatPercent, roundDown } from '../../domain/amount';
 import { STAKING_PRECISION } from '../../domain/constants';
 import { dec } from '../../domain/decimal';
 import { STAKING_MODAL_TARGET, STAKING_REDEEM_TYPE, type StakingRedeemType } from '../../domain/enums';
-import { formatDateTime } from '../../domain/timeline';
 import {
   type StakeRedeemForm,
   type UseStakeRedeemFormOptions,
   useStakeRedeemForm,
 } from '../../hooks/staking/useStakeRedeemForm';
+import { type DateFormat, useDateFormat } from '../../hooks/useDateFormat';
 import { useMessages } from '../../hooks/useMessages';
 import { useWealthQuery } from '../../hooks/useWealthQuery';
 import { stakingMessages } from '../../i18n/features/staking';
@@ -33,7 +33,8 @@ export interface StakeRedeemDialogProps extends UseStakeRedeemFormOptions {
 export function StakeRedeemDialog({ trigger, layout = 'auto', ...options }: StakeRedeemDialogProps) {
   const form = useStakeRedeemForm(options);
   const t = useMessages(stakingMessages);
-  const view = viewOf(form, t);
+  const dates = useDateFormat();
+  const view = viewOf(form, t, dates);
   return (
     <Dialog open={form.open} onOpenChange={form.setOpen}>
       {trigger !== undefined && <DialogTrigger asChild>{trigger}</DialogTrigger>}
@@ -65,7 +66,7 @@ function arrivalText(form: StakeRedeemForm, t: Translate): string {
   return spanText(t, form.span);
 }
 
-function viewOf(form: StakeRedeemForm, t: Translate): View {
+function viewOf(form: StakeRedeemForm, t: Translate, dates: DateFormat): View {
   const title = t('staking.redeem.title', { coin: form.coin });
   if (!form.supported) return { title, body: <p>{t('staking.noStaking', { coin: form.coin })}</p> };
   // §8 "Data fetch failure": the generic error with Retry, never a form on missing figures.
@@ -111,7 +112,7 @@ function viewOf(form: StakeRedeemForm, t: Translate): View {
                 [
                   t('staking.redeem.success.arrival'),
                   // §8: '--' when the server sends no arrival data.
-                  formatDateTime(result?.redeemStamp ? result.redeemStamp * 1000 : null),
+                  dates.arrival(result?.redeemStamp ? result.redeemStamp * 1000 : null),
                 ],
               ]}
             />

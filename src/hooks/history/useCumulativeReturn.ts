@@ -8,6 +8,7 @@ import {
   monthlySlices,
   subtractMonths,
 } from '../../domain';
+import { zoneOffsetMinutes } from '../../domain/timeline';
 import { useWealth } from '../context';
 import type { ReadFailure } from '../readFailure';
 import { useWealthQuery } from '../useWealthQuery';
@@ -22,7 +23,7 @@ export interface UseCumulativeReturnOptions {
   months?: number;
   /** The current time in ms. @default the provider's clock (WealthProvider `now`) */
   now?: () => number;
-  /** The user's offset east of UTC in minutes (days and months are the user's). @default the browser's */
+  /** The user's offset east of UTC in minutes (days and months are the user's). @default the provider's `timeZone` */
   utcOffsetMinutes?: number;
 }
 
@@ -48,10 +49,10 @@ export interface CumulativeReturn {
  */
 export function useCumulativeReturn(options: UseCumulativeReturnOptions): CumulativeReturn {
   const { asset, pageSize = INTEREST_HISTORY_PAGE_SIZE, months = HISTORY_RANGE_MONTHS } = options;
-  const { now: providerNow } = useWealth();
+  const { now: providerNow, timeZone } = useWealth();
   const now = options.now ?? providerNow;
   const [openedAt] = useState(() => Math.floor(now() / 1000) * 1000);
-  const utcOffsetMinutes = options.utcOffsetMinutes ?? -new Date(openedAt).getTimezoneOffset();
+  const utcOffsetMinutes = options.utcOffsetMinutes ?? zoneOffsetMinutes(timeZone, openedAt);
   const slices = useMemo(
     () =>
       monthlySlices(

@@ -1,5 +1,7 @@
 import type { HistoryRecord } from '../../api';
 import { DAILY_DETAIL_PAGE_SIZE, dayRange, HISTORY_TYPE } from '../../domain';
+import { zoneOffsetMinutes } from '../../domain/timeline';
+import { useWealth } from '../context';
 import { readFailure } from '../readFailure';
 import { useWealthQuery } from '../useWealthQuery';
 import { rangeToSeconds } from './historyQuery';
@@ -18,7 +20,7 @@ export interface UseDailyInterestOptions {
   asset: string;
   /** Any instant of the day, ms. */
   dayMs: number;
-  /** The user's offset east of UTC in minutes. @default the browser's */
+  /** The user's offset east of UTC in minutes. @default the provider's `timeZone` */
   utcOffsetMinutes?: number;
 }
 
@@ -39,7 +41,8 @@ function toRow(record: InterestShape, index: number): DailyInterestRow {
  * pageSize 25, type 3, start and end of that day).
  */
 export function useDailyInterest({ asset, dayMs, utcOffsetMinutes }: UseDailyInterestOptions) {
-  const offset = utcOffsetMinutes ?? -new Date(dayMs).getTimezoneOffset();
+  const { timeZone } = useWealth();
+  const offset = utcOffsetMinutes ?? zoneOffsetMinutes(timeZone, dayMs);
   const day = dayRange(dayMs, offset);
   const query = useWealthQuery(['earnHistory.daily', asset, day.fromMs], (client, signal) =>
     client.simpleEarn.history(

@@ -13,6 +13,7 @@ import {
   type HistoryType,
   subtractMonths,
 } from '../../domain';
+import { zoneOffsetMinutes } from '../../domain/timeline';
 import { useWealth } from '../context';
 import { type ReadFailure, readFailure } from '../readFailure';
 import { useWealthQuery } from '../useWealthQuery';
@@ -33,7 +34,7 @@ export interface UseEarnHistoryOptions {
   initial?: HistoryTabPreference;
   /** The current time in ms. @default the provider's clock (WealthProvider `now`) */
   now?: () => number;
-  /** The user's offset east of UTC in minutes, for the date filter. @default the browser's */
+  /** The user's offset east of UTC in minutes, for the date filter. @default the provider's `timeZone` */
   utcOffsetMinutes?: number;
 }
 
@@ -112,7 +113,7 @@ export function useEarnHistory(options: UseEarnHistoryOptions = {}): EarnHistory
   const { preferences } = wealth;
   // Frozen when the history opens: a moving "now" would change the query on every render.
   const [openedAt] = useState(() => floorSecond(now()));
-  const utcOffsetMinutes = options.utcOffsetMinutes ?? -new Date(openedAt).getTimezoneOffset();
+  const utcOffsetMinutes = options.utcOffsetMinutes ?? zoneOffsetMinutes(wealth.timeZone, openedAt);
   const [stored] = useState(() => initial ?? storedPreference(preferences.get('historyTab')));
   const [chosen, setChosen] = useState<HistoryTabPreference | null>(null);
   const [asset, setAsset] = useState('');
