@@ -43,7 +43,12 @@ export const StandardRedeem: Story = {
     await findDialog(canvasElement, 'Confirm redemption');
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Confirm' }));
     const success = await findDialog(canvasElement, 'Redemption submitted');
-    await expectRow(success, 'Expected arrival', /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    // An arrival carries its zone (issue 13): "2025-01-19 08:00 (GMT+8)".
+    await expectRow(
+      success,
+      'Expected arrival',
+      /^\d{4}-\d{2}-\d{2} \d{2}:\d{2} \(GMT([+-]\d{1,2}(:\d{2})?)?\)$/,
+    );
     await expect(args.onSuccess).toHaveBeenCalledWith({ widget: 'stake-redeem', coin: 'GT', amount: '10' });
     await userEvent.click(within(success).getByRole('button', { name: 'View history' }));
     await expect((loaded.host as HostSpies).onNavigate).toHaveBeenCalledWith(
