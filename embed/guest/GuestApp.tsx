@@ -56,6 +56,13 @@ export function GuestApp({ query, settings, makeClient, baseUrl, now, user, brid
       // In a frame the guest never navigates itself: every page goes to the host as open_page.
       {...(bridge ? { onNavigate: (href: string) => bridge.post('open_page', { href }) } : {})}
       requestFundPassword={prompt.ask}
+      // One frame per widget on a page: each keeps its own unfinished intents across a frame reload.
+      instanceId={`frame:${query.widget ?? 'none'}`}
+      // A money intent the frame resent after a reload, and that succeeded, is a success the host
+      // has not heard of yet (its dialog was gone).
+      onIntentSettled={(event) => {
+        if (event.restored && event.status === 'success') events.onSuccess(event.summary.payload);
+      }}
     >
       <Suspense fallback={null}>{renderWidget(query, events)}</Suspense>
       {prompt.element}
