@@ -1,3 +1,4 @@
+import { canonicalJson } from '../api/canonicalJson';
 import type { SandboxRequest } from './module';
 import type { IdempotencyRecord, SandboxData } from './state';
 
@@ -8,18 +9,6 @@ import type { IdempotencyRecord, SandboxData } from './state';
  * survive a storage reload. Only answers the product handler gave are remembered: a 401 or a fund
  * password prompt (101) did nothing, so the retry with the same key must still go through.
  */
-
-/** JSON with object keys sorted, so `{a, b}` and `{b, a}` are the same request. */
-export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (typeof value === 'object' && value !== null) {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
-}
 
 /** What identifies "the same request" for a key: route, path parameters and body. */
 export function requestFingerprint(request: SandboxRequest): string {

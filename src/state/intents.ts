@@ -1,4 +1,5 @@
 import { createIdempotencyKey, type MoneyRequest } from '../api';
+import { canonicalJson } from '../api/canonicalJson';
 import type { ErrorContext } from '../api/outcomes';
 import type { SuccessPayload } from '../domain/events';
 import type { StorageAdapter } from './storage';
@@ -87,18 +88,6 @@ export interface IntentLedger {
   claimStored(): IntentRecord[];
 }
 
-/** JSON with object keys sorted, so the same request always reads the same. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (typeof value === 'object' && value !== null) {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
-}
-
 /** The request with some body fields left out (the snapshot fields of `keyFor`). */
 function withoutFields(request: MoneyRequest, fields: readonly string[]): MoneyRequest {
   const body = request.body;
@@ -159,7 +148,7 @@ export function createIntentLedger(options: IntentLedgerOptions): IntentLedger {
 
   return {
     keyFor(scope, summary, request, snapshot = []) {
-      const id = `${scope}|${canonical(withoutFields(request, snapshot))}`;
+      const id = `${scope}|${canonicalJson(withoutFields(request, snapshot))}`;
       const known = records.get(id);
       const key = known?.key ?? mintKey();
       const sent = known?.request ?? request;

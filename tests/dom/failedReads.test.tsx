@@ -41,6 +41,16 @@ interface FailedReadCase {
   blocked?(): void;
 }
 
+/** The BTC sell-high dialog, on the product the sandbox lists. */
+const dualDialog = (x: ReturnType<typeof createSandboxExchange>) => (
+  <DualPurchaseDialog
+    coin="BTC"
+    type="call"
+    pid={dualProjectOf(x, { coin: 'BTC', type: 'call', hours: 24, multiple: '2' }).id}
+    defaultOpen
+  />
+);
+
 const CASES: FailedReadCase[] = [
   {
     widget: 'SubscribeModal (product detail)',
@@ -257,14 +267,7 @@ const CASES: FailedReadCase[] = [
   },
   {
     widget: 'DualPurchaseDialog (products)',
-    ui: (x) => (
-      <DualPurchaseDialog
-        coin="BTC"
-        type="call"
-        pid={dualProjectOf(x, { coin: 'BTC', type: 'call', hours: 24, multiple: '2' }).id}
-        defaultOpen
-      />
-    ),
+    ui: dualDialog,
     path: ROUTES.dualProjectList.path,
     async ready() {
       expect(await screen.findByRole('textbox', { name: 'Investment amount' })).toBeInTheDocument();
@@ -272,14 +275,7 @@ const CASES: FailedReadCase[] = [
   },
   {
     widget: 'DualPurchaseDialog (balance)',
-    ui: (x) => (
-      <DualPurchaseDialog
-        coin="BTC"
-        type="call"
-        pid={dualProjectOf(x, { coin: 'BTC', type: 'call', hours: 24, multiple: '2' }).id}
-        defaultOpen
-      />
-    ),
+    ui: dualDialog,
     path: ROUTES.sharedOutable.path,
     method: 'POST',
     async ready() {

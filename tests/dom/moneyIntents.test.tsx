@@ -130,6 +130,15 @@ function redeemableUsdt(x: SandboxExchange) {
   return dec(h.curr_amount).minus(h.frozen_amount).minus(h.margin_frozen_amount);
 }
 
+/** Another device redeems USDT from flexible (the holding's figures as that device read them). */
+async function redeemUsdtElsewhere(x: SandboxExchange, amount: string) {
+  const h = x.state.flexibleHoldings().find((holding) => holding.asset === 'USDT');
+  await elsewhere(x).simpleEarn.redeem(
+    { asset: 'USDT', amount, curr_amount: h?.curr_amount ?? '0', lend_amount: h?.lend_amount ?? '0' },
+    otherKey(),
+  );
+}
+
 const redeem: FlowDriver = {
   name: 'redeem (flexible USDT)',
   widget: (onSuccess) => <RedeemModal asset="USDT" trigger={trigger} onSuccess={onSuccess} />,
@@ -145,12 +154,8 @@ const redeem: FlowDriver = {
   },
   async refuseNext(x) {
     // Another device redeems all but 50 USDT: the widget still shows the old redeemable amount.
-    const h = x.state.flexibleHoldings().find((holding) => holding.asset === 'USDT');
     const amount = redeemableUsdt(x).minus(50).toString();
-    await elsewhere(x).simpleEarn.redeem(
-      { asset: 'USDT', amount, curr_amount: h?.curr_amount ?? '0', lend_amount: h?.lend_amount ?? '0' },
-      otherKey(),
-    );
+    await redeemUsdtElsewhere(x, amount);
   },
   async fix(x) {
     const h = x.state.flexibleHoldings().find((holding) => holding.asset === 'USDT');
@@ -192,11 +197,7 @@ const cancelRedemption: FlowDriver = {
     await elsewhere(x).simpleEarn.cancelRedemption({ asset: 'USDT', amount: '60' }, otherKey());
   },
   async fix(x) {
-    const h = x.state.flexibleHoldings().find((holding) => holding.asset === 'USDT');
-    await elsewhere(x).simpleEarn.redeem(
-      { asset: 'USDT', amount: '60', curr_amount: h?.curr_amount ?? '0', lend_amount: h?.lend_amount ?? '0' },
-      otherKey(),
-    );
+    await redeemUsdtElsewhere(x, '60');
   },
   async afterExecuted() {
     expect(
@@ -418,6 +419,19 @@ async function render(flow: FlowDriver, options: Parameters<typeof renderOnSandb
   return { ...rendered, onSuccess, mark };
 }
 
+/** Renders the flow with its next money POST held at the exchange's door until the test decides. */
+async function renderHeld(flow: FlowDriver, options: Parameters<typeof renderOnSandbox>[1] = {}) {
+  let held: ReturnType<typeof holdNext> | undefined;
+  const rendered = await render(flow, {
+    ...options,
+    before: (x) => {
+      held = holdNext(x, flow.path);
+    },
+  });
+  if (!held) throw new Error('the hold was not armed');
+  return { ...rendered, held };
+}
+
 async function openAndFill(flow: FlowDriver) {
   await userEvent.click(openButton());
   await screen.findByRole('dialog');
@@ -455,17 +469,12 @@ describe.each(FLOWS)('Money intent: $name', (flow) => {
     });
 
     it('when the dialog was closed before the answer was lost, then the customer is told, and the same amount later books one order', async () => {
-      let held: ReturnType<typeof holdNext> | undefined;
-      const { exchange, mark } = await render(flow, {
-        before: (x) => {
-          held = holdNext(x, flow.path);
-        },
-      });
+      const { exchange, mark, held } = await renderHeld(flow);
       await openAndFill(flow);
       await flow.submit();
-      await held?.arrived;
+      await held.arrived;
       await close();
-      act(() => held?.lose());
+      act(() => held.lose());
       expect(await within(toastRegion()).findByText('Network error. Please try again.')).toBeInTheDocument();
       if (flow.afterExecuted) {
         await userEvent.click(openButton());
@@ -496,18 +505,13 @@ describe.each(FLOWS)('Money intent: $name', (flow) => {
     });
 
     it('when the dialog was closed before the refusal arrived, then the refusal is toasted, and a fixed resubmit books one order', async () => {
-      let held: ReturnType<typeof holdNext> | undefined;
-      const { exchange, mark } = await render(flow, {
-        before: (x) => {
-          held = holdNext(x, flow.path);
-        },
-      });
+      const { exchange, mark, held } = await renderHeld(flow);
       await openAndFill(flow);
       await act(() => flow.refuseNext(exchange));
       await flow.submit();
-      await held?.arrived;
+      await held.arrived;
       await close();
-      act(() => held?.answer());
+      act(() => held.answer());
       // Closed, even a refusal the dialog would show in place becomes a toast.
       await waitFor(() => expect(toastRegion()).not.toBeEmptyDOMElement());
       await act(() => flow.fix(exchange));
@@ -521,18 +525,13 @@ describe.each(FLOWS)('Money intent: $name', (flow) => {
   describe('given the page reloads while the send is out (session storage kept)', () => {
     it('then the new page resends it with the same key, books one order, and tells the customer and the host', async () => {
       const intentStorage = createMemoryStorage();
-      let held: ReturnType<typeof holdNext> | undefined;
-      const first = await render(flow, {
-        intentStorage,
-        before: (x) => {
-          held = holdNext(x, flow.path);
-        },
-      });
+      const first = await renderHeld(flow, { intentStorage });
+      const { held } = first;
       await openAndFill(flow);
       await flow.submit();
-      await held?.arrived;
+      await held.arrived;
       cleanup(); // the page goes away mid-flow
-      await act(async () => held?.lose());
+      await act(async () => held.lose());
       expect(flow.orders(first.exchange, first.mark)).toBe(1);
 
       const second = await render(flow, { intentStorage, exchange: first.exchange });
@@ -548,39 +547,29 @@ describe.each(FLOWS)('Money intent: $name', (flow) => {
 
   describe('given the customer closes the dialog before a successful answer arrives', () => {
     it('then a toast says it succeeded, the host gets onSuccess, and one order is booked', async () => {
-      let held: ReturnType<typeof holdNext> | undefined;
-      const { exchange, mark, onSuccess } = await render(flow, {
-        before: (x) => {
-          held = holdNext(x, flow.path);
-        },
-      });
+      const { exchange, mark, onSuccess, held } = await renderHeld(flow);
       await openAndFill(flow);
       await flow.submit();
-      await held?.arrived;
+      await held.arrived;
       await close();
-      act(() => held?.answer());
+      act(() => held.answer());
       expect(await within(toastRegion()).findByText(flow.doneToast, { exact: false })).toBeInTheDocument();
       await waitFor(() => expect(onSuccess).toHaveBeenCalledWith(expect.objectContaining(flow.payload)));
       expect(flow.orders(exchange, mark)).toBe(1);
     });
 
     it('when it reopens while the answer is still out, then it shows the intent pending, not a fresh form', async () => {
-      let held: ReturnType<typeof holdNext> | undefined;
-      const { exchange, mark } = await render(flow, {
-        before: (x) => {
-          held = holdNext(x, flow.path);
-        },
-      });
+      const { exchange, mark, held } = await renderHeld(flow);
       await openAndFill(flow);
       await flow.submit();
-      await held?.arrived;
+      await held.arrived;
       await close();
       await userEvent.click(openButton());
       const dialog = await screen.findByRole('dialog');
       if (flow.pending) await flow.pending(dialog);
       else
         await waitFor(() => expect(within(dialog).getByRole('button', { busy: true })).toBeInTheDocument());
-      act(() => held?.answer());
+      act(() => held.answer());
       await flow.succeeded();
       expect(flow.orders(exchange, mark)).toBe(1);
     });
