@@ -209,6 +209,7 @@ export function AmountInput({
       {/* Always present so a message that appears is announced, without stealing focus. */}
       <p className="wk-amount__error" id={errorId} aria-live="polite">
         {invalid ? error : null}
+        {/* The space keeps the two apart for a screen reader; the stylesheet puts it on its own line. */}
         {invalid && refused ? ' ' : null}
         {refused ? <span className="wk-amount__refused">{refusedText(refused)}</span> : null}
       </p>
