@@ -14,6 +14,7 @@ import {
 } from '../domain';
 import { earnSettingsMessages } from '../i18n/features/earnSettings';
 import { useWealth } from './context';
+import { type ReadFailure, readFailure } from './readFailure';
 import { useMessages } from './useMessages';
 import { type SettingActionState, useSettingAction } from './useSettingAction';
 import { useWealthQuery } from './useWealthQuery';
@@ -26,6 +27,8 @@ export interface MinLendRate {
   rateYear: string | undefined;
   loading: boolean;
   outcome: ErrorOutcome | null;
+  /** The holding read failed after its retries: show it with Retry, not "none". */
+  readError: ReadFailure | null;
 }
 
 /**
@@ -44,6 +47,7 @@ export function useMinLendRate(asset: string | null): MinLendRate {
     rateYear: holding?.min_lend_rate_year,
     loading: query.loading,
     outcome: query.status === 'error' ? query.outcome : null,
+    readError: readFailure(query),
   };
 }
 
@@ -89,6 +93,8 @@ export interface MinAprForm {
   /** False while empty, errored, loading the limits or sending. */
   canSubmit: boolean;
   /** True while the limits or the current value load. */
+  /** The product or the holding read failed after its retries: show it with Retry. */
+  readError: ReadFailure | null;
   loading: boolean;
   pending: boolean;
   state: SettingActionState<unknown>;
@@ -135,7 +141,8 @@ export function useMinAprForm({ asset, enabled = true, onSuccess }: UseMinAprFor
   const limits = minAprLimitsOf(detail.data);
   const valid = isDecimalString(value);
   const check = checkMinApr(valid ? value : '', limits);
-  const loading = detail.loading || current.loading || (enabled && detail.data === undefined);
+  const readError = readFailure(detail) ?? current.readError;
+  const loading = !readError && (detail.loading || current.loading || (enabled && detail.data === undefined));
   const rateYear = valid && check.canSubmit ? minAprToRateYear(value) : null;
 
   const update = useCallback((next: string) => {
@@ -156,8 +163,9 @@ export function useMinAprForm({ asset, enabled = true, onSuccess }: UseMinAprFor
     limits,
     precision: MIN_APR_PRECISION,
     rateYear,
-    canSubmit: rateYear !== null && !loading && !action.pending,
+    canSubmit: rateYear !== null && !loading && !readError && !action.pending,
     loading,
+    readError,
     pending: action.pending,
     state: action.state,
     submit,

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { isDecimalString, PAGES } from '../domain';
 import { earnSettingsMessages } from '../i18n/features/earnSettings';
 import { useWealth } from './context';
+import { type ReadFailure, readFailure } from './readFailure';
 import { useCopyText } from './useCopyText';
 import { useMessages } from './useMessages';
 import { useWealthQuery } from './useWealthQuery';
@@ -34,6 +35,8 @@ export interface SharePoster {
   loading: boolean;
   /** True when the referral info could not be loaded (the poster cannot be made). */
   failed: boolean;
+  /** The referral read failed after its retries: show it with Retry. */
+  readError: ReadFailure | null;
   /** Copies the link; toasts 'Copied' (§8), or the generic error when the clipboard refuses. */
   copyLink: () => Promise<boolean>;
 }
@@ -87,6 +90,7 @@ export function useSharePoster({
       ((referral.status !== 'error' && !referral.data) ||
         (givenCumulative === undefined && statistics.status !== 'success' && statistics.status !== 'error')),
     failed: referral.status === 'error',
+    readError: readFailure(referral),
     copyLink,
   };
 }

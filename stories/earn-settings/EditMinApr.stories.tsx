@@ -4,6 +4,7 @@ import { ROUTES } from '../../src/api';
 import { EditMinAprModal, type EditMinAprModalProps } from '../../src/components/earn-settings';
 import { Button } from '../../src/components/ui/Button';
 import type { SandboxExchange } from '../../src/sandbox';
+import { failedReadStory } from '../sandbox/failedRead';
 import { type HostSpies, mobile, onSandbox, type SandboxParameters } from '../sandbox/withSandbox';
 
 const meta = {
@@ -138,4 +139,12 @@ export const Vip: Story = {
     const editor = within(canvasElement).getByRole('dialog', { name: 'Edit minimum lent APR' });
     await expect(within(editor).getByText(/to 5%, up to 2 decimals/)).toBeInTheDocument();
   },
+};
+
+/** §8 data fetch failure: the APR limits cannot be read; the generic error with Retry, no field. */
+export const FailedRead: Story = {
+  args: { defaultOpen: true },
+  ...failedReadStory(ROUTES.earnCoinInfo.path, async (page) => {
+    await expect(await page.findByRole('textbox', { name: 'Minimum lent APR (%)' })).toBeInTheDocument();
+  }),
 };

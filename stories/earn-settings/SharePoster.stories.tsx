@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { ROUTES } from '../../src/api';
 import { SharePosterModal, type SharePosterModalProps } from '../../src/components/earn-settings';
 import { Button } from '../../src/components/ui/Button';
 import type { SandboxExchange } from '../../src/sandbox';
+import { failedReadStory } from '../sandbox/failedRead';
 import { type HostSpies, mobile, onSandbox, type SandboxParameters } from '../sandbox/withSandbox';
 
 const meta = {
@@ -119,3 +121,8 @@ export const Vip: Story = {
     await expectPoster(canvasElement, loaded.exchange as SandboxExchange);
   },
 };
+
+/** §8 data fetch failure: the referral code cannot be read; the generic error with Retry. */
+export const FailedRead: Story = failedReadStory(ROUTES.sharedRebateUserInfo.path, async (page) => {
+  await expect(await page.findByRole('img')).toBeInTheDocument();
+});

@@ -8,6 +8,8 @@ import { CancelRedemptionModal } from '../../src/components/earn/CancelRedemptio
 import { RedeemModal } from '../../src/components/earn/RedeemModal';
 import { SubscribeModal } from '../../src/components/earn/SubscribeModal';
 import { AprDetailModal } from '../../src/components/earn-settings/AprDetailModal';
+import { EditMinAprModal } from '../../src/components/earn-settings/EditMinAprModal';
+import { SharePosterModal } from '../../src/components/earn-settings/SharePosterModal';
 import { CumulativeReturnModal } from '../../src/components/history/CumulativeReturnModal';
 import { DailyInterestDetail } from '../../src/components/history/DailyInterestDetail';
 import { HistoryPage } from '../../src/components/history/HistoryPage';
@@ -203,6 +205,33 @@ const CASES: FailedReadCase[] = [
     path: ROUTES.earnChart.path,
     async ready() {
       expect(await screen.findByText('Latest APR')).toBeInTheDocument();
+    },
+  },
+  {
+    widget: 'EditMinAprModal (APR limits)',
+    ui: (
+      <EditMinAprModal asset="USDT" defaultOpen>
+        <button type="button">Edit</button>
+      </EditMinAprModal>
+    ),
+    path: ROUTES.earnCoinInfo.path,
+    async ready() {
+      expect(await screen.findByRole('textbox', { name: 'Minimum lent APR (%)' })).toBeInTheDocument();
+    },
+    blocked() {
+      expect(screen.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+    },
+  },
+  {
+    widget: 'SharePosterModal (referral code)',
+    ui: (
+      <SharePosterModal asset="USDT" apr="0.0523" defaultOpen>
+        <button type="button">Share</button>
+      </SharePosterModal>
+    ),
+    path: ROUTES.sharedRebateUserInfo.path,
+    async ready() {
+      await waitFor(() => expect(screen.queryByText('Something went wrong. Please try again.')).toBeNull());
     },
   },
   {

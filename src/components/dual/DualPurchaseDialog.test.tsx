@@ -97,7 +97,9 @@ describe('DualPurchaseDialog: given a BTC sell-high (call) product, 24 h, target
       expect(within(dialog()).getByText(`${toPlaces(listed.apy_display, 2)}%`)).toBeInTheDocument();
       const term = dualTermDisplay(listed);
       expect(rowValue(dialog(), 'Term')).toBe(term.unit === 'day' ? `${term.value} days` : `${term.value} h`);
-      expect(rowValue(dialog(), 'Delivery time')).toBe(formatDateTimeWithZone(listed.delivery_timest * 1000, 'UTC'));
+      expect(rowValue(dialog(), 'Delivery time')).toBe(
+        formatDateTimeWithZone(listed.delivery_timest * 1000, 'UTC'),
+      );
     });
 
     it('the last price follows the market subscription (§7 tickers)', async () => {

@@ -175,9 +175,13 @@ function MinAprPanel({ asset, onSuccess }: { asset: string; onSuccess?: (rateYea
       <div className="wk-min-apr__row">
         <div>
           <p className="wk-min-apr__label">{t('earnSettings.minApr.current')}</p>
-          <p className="wk-min-apr__value">
-            {current.rateYear === undefined ? t('earnSettings.minApr.none') : formatApr(current.rateYear)}
-          </p>
+          {current.readError ? (
+            <ReadError failure={current.readError} />
+          ) : (
+            <p className="wk-min-apr__value">
+              {current.rateYear === undefined ? t('earnSettings.minApr.none') : formatApr(current.rateYear)}
+            </p>
+          )}
         </div>
         <EditMinAprModal asset={asset} onSuccess={onSuccess}>
           <Button variant="secondary" size="sm">

@@ -6,6 +6,7 @@ import { earnSettingsMessages } from '../../i18n/features/earnSettings';
 import { AmountInput } from '../ui/AmountInput';
 import { Button } from '../ui/Button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../ui/Dialog';
+import { ReadError } from '../ui/ReadError';
 import { useGatedOpen } from './useGatedOpen';
 
 export interface EditMinAprModalProps {
@@ -93,24 +94,28 @@ function EditMinAprContent({ asset, open, onSaved }: ContentProps) {
         </>
       }
     >
-      <form
-        className="wk-edit-min-apr__form"
-        onSubmit={(event) => {
-          // Enter in the field confirms, like the button.
-          event.preventDefault();
-          if (form.canSubmit) void form.submit();
-        }}
-      >
-        <AmountInput
-          label={t('earnSettings.editMinApr.label')}
-          value={form.value}
-          onValueChange={form.setValue}
-          precision={form.precision}
-          asset="%"
-          hint={hint}
-          error={form.error ? t(form.error.key, form.error.params) : undefined}
-        />
-      </form>
+      {form.readError ? (
+        <ReadError failure={form.readError} />
+      ) : (
+        <form
+          className="wk-edit-min-apr__form"
+          onSubmit={(event) => {
+            // Enter in the field confirms, like the button.
+            event.preventDefault();
+            if (form.canSubmit) void form.submit();
+          }}
+        >
+          <AmountInput
+            label={t('earnSettings.editMinApr.label')}
+            value={form.value}
+            onValueChange={form.setValue}
+            precision={form.precision}
+            asset="%"
+            hint={hint}
+            error={form.error ? t(form.error.key, form.error.params) : undefined}
+          />
+        </form>
+      )}
     </DialogContent>
   );
 }

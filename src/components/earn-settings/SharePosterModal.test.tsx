@@ -100,14 +100,20 @@ describe('SharePosterModal: given a customer sharing their USDT earnings', () =>
   });
 
   describe('when the referral info cannot be loaded (§8)', () => {
-    it("toasts 'Networkerr' and says the poster is not available", async () => {
+    it("toasts 'Networkerr', shows the generic error with Retry (issue 13), and Download waits", async () => {
       setup({ cumulative: '1' }, 'regular', (exchange) =>
         exchange.faults.inject({ path: ROUTES.sharedRebateUserInfo.path, fault: { kind: 'network' } }),
       );
       await open();
       expect(await toasts('alert').findByText('Network error. Please try again.')).toBeInTheDocument();
-      expect(within(dialog()).getByText(/The poster is not available right now/)).toBeInTheDocument();
+      expect(within(dialog()).getByText('Something went wrong. Please try again.')).toBeInTheDocument();
       expect(within(dialog()).getByRole('button', { name: 'Download' })).toBeDisabled();
+      await userEvent.click(within(dialog()).getByRole('button', { name: 'Retry' }));
+      await waitFor(() =>
+        expect(
+          within(dialog()).queryByText('Something went wrong. Please try again.'),
+        ).not.toBeInTheDocument(),
+      );
     });
   });
 

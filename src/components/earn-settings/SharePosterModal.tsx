@@ -6,6 +6,7 @@ import { useSharePoster } from '../../hooks/useSharePoster';
 import { earnSettingsMessages } from '../../i18n/features/earnSettings';
 import { Button } from '../ui/Button';
 import { Dialog, DialogContent, DialogTrigger } from '../ui/Dialog';
+import { ReadError } from '../ui/ReadError';
 import {
   canvasToBlob,
   drawPoster,
@@ -147,7 +148,9 @@ function PosterBody({ asset, cumulative, apr }: PosterBodyProps) {
   return (
     <div className="wk-share-poster__body" ref={host}>
       <div className="wk-share-poster__frame" style={{ aspectRatio: `${POSTER_WIDTH} / ${POSTER_HEIGHT}` }}>
-        {unavailable ? (
+        {poster.readError ? (
+          <ReadError failure={poster.readError} />
+        ) : unavailable ? (
           <p className="wk-share-poster__message">{t('earnSettings.share.unavailable')}</p>
         ) : image && content ? (
           <img
