@@ -14,8 +14,8 @@ const cases = [
   ['wealthkit { WealthProvider }', "export { WealthProvider } from 'wealthkit';"],
   ['wealthkit { createWealthClient }', "export { createWealthClient } from 'wealthkit';"],
   [
-    'wealthkit { formatAmount, sanitizeAmountInput }',
-    "export { formatAmount, sanitizeAmountInput } from 'wealthkit';",
+    'wealthkit { formatAmount, editAmount }',
+    "export { formatAmount, editAmount } from 'wealthkit';",
   ],
   // The holdings table's auto-earn switch must not pull in the APR chart (lightweight-charts).
   ['wealthkit { AutoEarnConfirmDialog }', "export { AutoEarnConfirmDialog } from 'wealthkit';"],
