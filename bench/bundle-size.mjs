@@ -13,10 +13,7 @@ const cases = [
   ['wealthkit (everything)', "export * from 'wealthkit';"],
   ['wealthkit { WealthProvider }', "export { WealthProvider } from 'wealthkit';"],
   ['wealthkit { createWealthClient }', "export { createWealthClient } from 'wealthkit';"],
-  [
-    'wealthkit { formatAmount, editAmount }',
-    "export { formatAmount, editAmount } from 'wealthkit';",
-  ],
+  ['wealthkit { formatAmount, editAmount }', "export { formatAmount, editAmount } from 'wealthkit';"],
   // The holdings table's auto-earn switch must not pull in the APR chart (lightweight-charts).
   ['wealthkit { AutoEarnConfirmDialog }', "export { AutoEarnConfirmDialog } from 'wealthkit';"],
   ['wealthkit { AprDetailModal }', "export { AprDetailModal } from 'wealthkit';"],
