@@ -2,11 +2,12 @@ import { useAtomValue } from 'jotai/react';
 import type { AccountModeInfo, WealthClient } from '../api';
 import { type AccountMode, isUnifiedAccountMode, type SpotOrUnified, spotOrUnifiedAccount } from '../domain';
 import { topicVersionsAtom } from '../state/invalidation';
+import { TOPICS } from '../state/topics';
 import { useWealth } from './context';
 import { useWealthQuery } from './useWealthQuery';
 
 /** The data topic of the account mode; `invalidate(ACCOUNT_MODE_TOPIC)` reads it again (after an upgrade). */
-export const ACCOUNT_MODE_TOPIC = 'account.mode';
+export const ACCOUNT_MODE_TOPIC = TOPICS.accountMode;
 
 export interface AccountModeState {
   /** §3 account mode; undefined while loading, after an error and for logged-out visitors. */

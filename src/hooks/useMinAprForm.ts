@@ -14,13 +14,14 @@ import {
 } from '../domain';
 import { earnSettingsMessages } from '../i18n/features/earnSettings';
 import { useWealth } from './context';
+import { EARN_HOLDINGS_TOPIC } from './earn/useFlexibleHolding';
 import { type ReadFailure, readFailure } from './readFailure';
 import { useMessages } from './useMessages';
 import { type SettingActionState, useSettingAction } from './useSettingAction';
 import { useWealthQuery } from './useWealthQuery';
 
 /** Topic of the flexible holdings reads; the minimum lent APR is one of their fields (§3). */
-export const EARN_HOLDINGS_TOPIC = 'earn.holdings';
+export { EARN_HOLDINGS_TOPIC } from './earn/useFlexibleHolding';
 
 export interface MinLendRate {
   /** §3 min_lend_rate_year of the customer's holding, a fraction ("0.0334"); undefined without one. */

@@ -10,6 +10,8 @@ import {
 } from '../api';
 import type { SuccessPayload } from '../domain/events';
 import type { IntentSummary, MoneyFlow } from '../state/intents';
+import { invalidateTopics } from '../state/invalidation';
+import type { Topic } from '../state/topics';
 import { useWealth } from './context';
 import { outcomeLink } from './outcomeLink';
 
@@ -42,6 +44,12 @@ export interface MoneyActionConfig<Input, Result> {
    * Its failures are described with the 'lock-check' context of §8.
    */
   precheck?: (input: Input) => Promise<void>;
+  /**
+   * The reads the action changes: they load again once it succeeds (§4 "subscribe, success result,
+   * refresh"). The balances always do: every money action moves one.
+   * @default []
+   */
+  invalidates?: readonly Topic[];
   /** Called once the server accepted the action, whether or not the dialog is still open. */
   onSuccess?: (result: Result, input: Input) => void;
   /**
@@ -151,6 +159,8 @@ export function useMoneyAction<Input, Result>(
         if (sentId !== null) ledger.drop(sentId);
         const next: MoneyActionState<Result> = { status: 'success', result };
         setState(next);
+        if (cfg.invalidates?.length) invalidateTopics(w.store, ...cfg.invalidates);
+        void w.balances.refresh();
         cfg.onSuccess?.(result, input);
         if (!ledger.watched(cfg.scope) && !cfg.toastsOwnSuccess) w.toastIntentSuccess(summary);
         w.intentSettled({ status: 'success', summary, restored: false });

@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { describeError, type ErrorOutcome, type WealthClient } from '../api';
 import type { Message } from '../i18n/translate';
 import { invalidateTopics } from '../state/invalidation';
+import type { Topic } from '../state/topics';
 import { useWealth } from './context';
 
 /** The §8 contexts of the settings (they move no money); 'reinvest' covers a fixed order's reinvest and redeem-to. */
@@ -25,7 +26,7 @@ export interface SettingActionConfig<Input, Result> {
    * Reads that show this setting and must load again after it changed (e.g. 'earn.holdings').
    * @default []
    */
-  invalidates?: readonly string[];
+  invalidates?: readonly Topic[];
   /** Called once the server accepted the change. */
   onSuccess?: (result: Result, input: Input) => void;
 }

@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { describeError, type ErrorOutcome, type WealthClient } from '../api';
 import { invalidateTopics, topicVersion, topicVersionsAtom } from '../state/invalidation';
+import type { Topic } from '../state/topics';
 import { useWealth } from './context';
 
 export type QueryStatus = 'idle' | 'loading' | 'success' | 'error';
@@ -21,7 +22,7 @@ export interface WealthQuery<T> {
 
 export interface WealthQueryOptions {
   /** Topic this read shows; `invalidate(topic)` makes it load again. */
-  topic?: string;
+  topic?: Topic;
   /** Also reload every this many ms while mounted (e.g. a chart). @default undefined (never) */
   refreshMs?: number;
   /** Reads that need a signed-in customer wait for one (§1). @default true */
@@ -93,7 +94,7 @@ export function useWealthQuery<T>(
 }
 
 /** Marks topics stale from a component (after a money action lands). */
-export function useInvalidate(): (...topics: string[]) => void {
+export function useInvalidate(): (...topics: Topic[]) => void {
   const { store } = useWealth();
-  return useCallback((...topics: string[]) => invalidateTopics(store, ...topics), [store]);
+  return useCallback((...topics: Topic[]) => invalidateTopics(store, ...topics), [store]);
 }

@@ -1,4 +1,5 @@
 import { atom, type createStore } from 'jotai/vanilla';
+import type { Topic } from './topics';
 
 type Store = ReturnType<typeof createStore>;
 
@@ -10,7 +11,7 @@ type Store = ReturnType<typeof createStore>;
 export const topicVersionsAtom = /* @__PURE__ */ atom<Readonly<Record<string, number>>>({});
 
 /** The topic every read also follows: invalidating it reloads them all (after a restored intent). */
-export const ALL_TOPICS = '*';
+export const ALL_TOPICS = '*' as const;
 
 /** A topic's version as a read sees it: its own plus the all-topics one. */
 export function topicVersion(versions: Readonly<Record<string, number>>, topic: string): number {
@@ -18,7 +19,7 @@ export function topicVersion(versions: Readonly<Record<string, number>>, topic: 
 }
 
 /** Marks topics stale so the reads that show them load again. */
-export function invalidateTopics(store: Store, ...topics: string[]): void {
+export function invalidateTopics(store: Store, ...topics: Array<Topic | typeof ALL_TOPICS>): void {
   const current = store.get(topicVersionsAtom);
   const next = { ...current };
   for (const topic of topics) next[topic] = (next[topic] ?? 0) + 1;

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ROUTES } from '../../api';
-import { createSandboxExchange } from '../../sandbox';
+import { createMemoryStorage, createSandboxExchange } from '../../sandbox';
 import { EarlyRedeemModal } from './EarlyRedeemModal';
 import { renderOnSandbox } from './testSupport';
 
@@ -14,22 +14,22 @@ function usdtOrder(exchange: ReturnType<typeof createSandboxExchange>) {
 
 function openEarly(patch: { preRedeem?: 0 | 1; minutesToMaturity?: number } = {}) {
   const onSuccess = vi.fn();
-  // The order comes from the same sandbox the modal talks to: render once to get the exchange.
-  const probe = createSandboxExchange({ scenario: 'regular' });
-  const base = usdtOrder(probe);
+  // The order comes from the same sandbox the modal talks to, made before the modal renders, so the
+  // clock the modal reads is right from its first render.
+  const exchange = createSandboxExchange({ scenario: 'regular', storage: createMemoryStorage() });
+  const base = usdtOrder(exchange);
   const order =
     patch.preRedeem === undefined
       ? base
       : { ...base, product_info: { ...base.product_info, pre_redeem: patch.preRedeem } };
-  const nowMs = (exchange: ReturnType<typeof createSandboxExchange>) =>
+  const now = () =>
     patch.minutesToMaturity === undefined
       ? exchange.clock.now()
       : order.finish_time * 1000 - patch.minutesToMaturity * 60_000;
-  let now = () => 0;
   const rendered = renderOnSandbox(
-    <EarlyRedeemModal order={order} defaultOpen now={() => now()} onSuccess={onSuccess} />,
+    <EarlyRedeemModal order={order} defaultOpen now={now} onSuccess={onSuccess} />,
+    { exchange },
   );
-  now = () => nowMs(rendered.exchange);
   return { ...rendered, order, onSuccess };
 }
 

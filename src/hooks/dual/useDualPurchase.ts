@@ -30,7 +30,7 @@ import { type ReadFailure, readFailure } from '../readFailure';
 import { useBalance } from '../useBalance';
 import { useMessages } from '../useMessages';
 import { type MoneyActionState, useMoneyAction } from '../useMoneyAction';
-import { useInvalidate, useWealthQuery, type WealthQuery } from '../useWealthQuery';
+import { useWealthQuery, type WealthQuery } from '../useWealthQuery';
 import { useWidgetOpen } from '../useWidgetOpen';
 import { DUAL_TOPICS } from './topics';
 import { type DualReinvest, useDualReinvest } from './useDualReinvest';
@@ -157,7 +157,6 @@ function orderIdOf(result: unknown): string | undefined {
 export function useDualPurchase(options: UseDualPurchaseOptions): DualPurchase {
   useMessages(dualMessages);
   const wealth = useWealth();
-  const invalidate = useInvalidate();
   const { coin, type, pid, onSuccess } = options;
   const [open, setOpen] = useWidgetOpen('dual', options, () => {
     setTypedAmount('');
@@ -254,6 +253,7 @@ export function useDualPurchase(options: UseDualPurchaseOptions): DualPurchase {
   const action = useMoneyAction<{ amount: string; voucherId?: Id }, unknown>({
     context: 'dual-purchase',
     flow: 'dual',
+    invalidates: [DUAL_TOPICS.PRODUCTS, DUAL_TOPICS.ORDERS],
     scope: `dual:${coin}:${type}`,
     summarize,
     visible: open,
@@ -282,9 +282,7 @@ export function useDualPurchase(options: UseDualPurchaseOptions): DualPurchase {
       setTypedAmount('');
       setChosenVoucher(undefined);
       reinvest.reset();
-      invalidate(DUAL_TOPICS.PRODUCTS, DUAL_TOPICS.ORDERS);
       if (trial) coupons.refetch();
-      void wealth.balances.refresh();
       const orderId = orderIdOf(result);
       onSuccess?.({ ...summarize(input), ...(orderId === undefined ? {} : { orderId }) });
     },

@@ -3,10 +3,8 @@ import { canCancelRedemption, dec, type SuccessPayload } from '../../domain';
 import { earnMessages } from '../../i18n/features/earn';
 import { useWealth } from '../context';
 import { type ReadFailure, readFailure } from '../readFailure';
-import { useBalance } from '../useBalance';
 import { useMessages } from '../useMessages';
 import { type MoneyActionState, useMoneyAction } from '../useMoneyAction';
-import { useInvalidate } from '../useWealthQuery';
 import { EARN_HOLDINGS_TOPIC, useFlexibleHolding } from './useFlexibleHolding';
 
 export interface UseCancelRedemptionOptions {
@@ -40,8 +38,6 @@ export function useCancelRedemption(options: UseCancelRedemptionOptions): Cancel
   const { asset, enabled = true, onSuccess } = options;
   useMessages(earnMessages);
   const { client, toast } = useWealth();
-  const invalidate = useInvalidate();
-  const balance = useBalance(enabled ? asset : undefined);
   const holdingQuery = useFlexibleHolding(asset, enabled);
   const holding = holdingQuery.data;
   const frozenAmount = holding?.frozen_amount ?? '0';
@@ -64,10 +60,9 @@ export function useCancelRedemption(options: UseCancelRedemptionOptions): Cancel
       await client.simpleEarn.cancelRedemption({ amount: input.amount, asset }, money);
       return input;
     },
+    invalidates: [EARN_HOLDINGS_TOPIC],
     onSuccess: (_result, input) => {
       toast('success', { key: 'orderCancelled' });
-      invalidate(EARN_HOLDINGS_TOPIC);
-      void balance.refresh();
       onSuccess?.(summarize(input));
     },
   });

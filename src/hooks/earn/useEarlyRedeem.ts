@@ -9,10 +9,8 @@ import {
 } from '../../domain';
 import { earnMessages } from '../../i18n/features/earn';
 import { useWealth } from '../context';
-import { useBalance } from '../useBalance';
 import { useMessages } from '../useMessages';
 import { type MoneyActionState, useMoneyAction } from '../useMoneyAction';
-import { useInvalidate } from '../useWealthQuery';
 import { EARN_FIXED_ORDERS_TOPIC, EARN_HOLDINGS_TOPIC } from './useFlexibleHolding';
 
 export interface UseEarlyRedeemOptions {
@@ -41,8 +39,6 @@ export function useEarlyRedeem(options: UseEarlyRedeemOptions): EarlyRedeem {
   const wealth = useWealth();
   const { client } = wealth;
   const now = options.now ?? wealth.now;
-  const invalidate = useInvalidate();
-  const balance = useBalance(order.asset);
   const lock = fixedOrderActionLock({
     action: 'earlyRedeem',
     status: order.status,
@@ -61,6 +57,7 @@ export function useEarlyRedeem(options: UseEarlyRedeemOptions): EarlyRedeem {
   const action = useMoneyAction<{ orderId: string }, { amount: string }>({
     context: 'early-redeem',
     flow: 'early-redeem',
+    invalidates: [EARN_FIXED_ORDERS_TOPIC, EARN_HOLDINGS_TOPIC],
     scope: `early-redeem:${order.order_id}`,
     summarize,
     precheck: () => client.simpleEarn.assertFundsUnlocked('redeem'),
@@ -72,8 +69,6 @@ export function useEarlyRedeem(options: UseEarlyRedeemOptions): EarlyRedeem {
       return { amount: order.principal };
     },
     onSuccess: (result, input) => {
-      invalidate(EARN_FIXED_ORDERS_TOPIC, EARN_HOLDINGS_TOPIC);
-      void balance.refresh();
       onSuccess?.({ ...summarize(input), amount: result.amount });
     },
   });

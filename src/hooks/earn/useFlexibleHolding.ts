@@ -1,11 +1,12 @@
 import type { FlexibleHolding } from '../../api';
 import { TABLE_PAGE_SIZE } from '../../domain';
+import { TOPICS } from '../../state/topics';
 import { useWealthQuery, type WealthQuery } from '../useWealthQuery';
 
 /** The topic of every Simple Earn holdings read; a money action invalidates it (§4 refresh). */
-export const EARN_HOLDINGS_TOPIC = 'earn.holdings';
+export const EARN_HOLDINGS_TOPIC = TOPICS.earnHoldings;
 /** The topic of fixed orders. */
-export const EARN_FIXED_ORDERS_TOPIC = 'earn.fixedOrders';
+export const EARN_FIXED_ORDERS_TOPIC = TOPICS.earnFixedOrders;
 
 /**
  * The customer's flexible holding of one asset (§3), or null when they hold none. `enabled` false

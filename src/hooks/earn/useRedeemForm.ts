@@ -11,12 +11,12 @@ import {
   type SuccessPayload,
 } from '../../domain';
 import { earnMessages } from '../../i18n/features/earn';
+import { TOPICS } from '../../state/topics';
 import { useWealth } from '../context';
 import { type ReadFailure, readFailure } from '../readFailure';
-import { useBalance } from '../useBalance';
 import { useMessages } from '../useMessages';
 import { type MoneyActionState, useMoneyAction } from '../useMoneyAction';
-import { useInvalidate, useWealthQuery } from '../useWealthQuery';
+import { useWealthQuery } from '../useWealthQuery';
 import { useDebouncedValue } from './useDebouncedValue';
 import { EARN_HOLDINGS_TOPIC, useFlexibleHolding } from './useFlexibleHolding';
 
@@ -70,13 +70,11 @@ export function useRedeemForm(options: UseRedeemFormOptions): RedeemForm {
   const { asset, enabled = true, onSuccess } = options;
   useMessages(earnMessages);
   const { client } = useWealth();
-  const invalidate = useInvalidate();
-  const balance = useBalance(enabled ? asset : undefined);
   const holdingQuery = useFlexibleHolding(asset, enabled);
   const detailQuery = useWealthQuery(
     enabled ? ['earn.coinInfo', asset] : null,
     (c, signal) => c.simpleEarn.coinInfo({ coin: asset }, { signal }),
-    { requiresLogin: false, topic: 'earn.products' },
+    { requiresLogin: false, topic: TOPICS.earnProducts },
   );
   const holding = holdingQuery.data;
   const redeemable = holding ? flexibleRedeemable(holding) : '0';
@@ -109,9 +107,8 @@ export function useRedeemForm(options: UseRedeemFormOptions): RedeemForm {
       );
       return { amount: input.amount, outcome: result.outcome };
     },
+    invalidates: [EARN_HOLDINGS_TOPIC],
     onSuccess: (_result, input) => {
-      invalidate(EARN_HOLDINGS_TOPIC);
-      void balance.refresh();
       onSuccess?.(summarize(input));
     },
   });

@@ -26,12 +26,13 @@ import {
   subscribePrecision,
 } from '../../domain';
 import { earnMessages } from '../../i18n/features/earn';
+import { TOPICS } from '../../state/topics';
 import { useWealth } from '../context';
 import { type ReadFailure, readFailure } from '../readFailure';
 import { useBalance } from '../useBalance';
 import { useMessages } from '../useMessages';
 import { type MoneyActionState, useMoneyAction } from '../useMoneyAction';
-import { useInvalidate, useWealthQuery } from '../useWealthQuery';
+import { useWealthQuery } from '../useWealthQuery';
 import { bonusRunning, type SubscribeProduct, subscribeProducts } from './subscribeProducts';
 import { useDebouncedValue } from './useDebouncedValue';
 import { EARN_FIXED_ORDERS_TOPIC, EARN_HOLDINGS_TOPIC, useFlexibleHolding } from './useFlexibleHolding';
@@ -157,7 +158,6 @@ export function useSubscribeForm(options: UseSubscribeFormOptions): SubscribeFor
   const wealth = useWealth();
   const { client, user, preferences } = wealth;
   const precision = subscribePrecision(platform);
-  const invalidate = useInvalidate();
   const balance = useBalance(enabled ? asset : undefined);
 
   const [productId, setProductIdState] = useState(String(options.defaultProductId ?? FLEXIBLE_PRODUCT_ID));
@@ -175,7 +175,7 @@ export function useSubscribeForm(options: UseSubscribeFormOptions): SubscribeFor
   const detailQuery = useWealthQuery(
     enabled ? ['earn.coinInfo', asset, user.kycLevel] : null,
     (c, signal) => c.simpleEarn.coinInfo({ coin: asset, kyc_level: user.kycLevel }, { signal }),
-    { requiresLogin: false, topic: 'earn.products' },
+    { requiresLogin: false, topic: TOPICS.earnProducts },
   );
   const products = useMemo(
     () => (detailQuery.data ? subscribeProducts(detailQuery.data) : []),
@@ -310,10 +310,9 @@ export function useSubscribeForm(options: UseSubscribeFormOptions): SubscribeFor
       const orderId = orderIdOf(order);
       return orderId === undefined ? { amount: input.amount } : { amount: input.amount, orderId };
     },
+    // §4 "subscribe, success result, refresh": holdings, orders, quota, the product's sale status.
+    invalidates: [EARN_HOLDINGS_TOPIC, EARN_FIXED_ORDERS_TOPIC, TOPICS.earnProducts],
     onSuccess: (result, input) => {
-      // §4 "subscribe, success result, refresh": holdings, orders, quota and the balance.
-      invalidate(EARN_HOLDINGS_TOPIC, EARN_FIXED_ORDERS_TOPIC);
-      void balance.refresh();
       setVoucherId(null);
       onSuccess?.({
         ...summarize(input),

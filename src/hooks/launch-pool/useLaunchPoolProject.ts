@@ -1,13 +1,14 @@
 import type { Id, LaunchPoolProject, LaunchPoolUserStatistics, RewardPool } from '../../api';
 import { LAUNCH_POOL_STATE, type LaunchPoolState, REWARD_POOL_TYPE } from '../../domain/enums';
 import { launchPoolAvailable } from '../../domain/launchPool';
+import { TOPICS } from '../../state/topics';
 import { useWealth } from '../context';
 import { type ReadFailure, readFailure } from '../readFailure';
 import { useBalance } from '../useBalance';
 import { useWealthQuery, type WealthQuery } from '../useWealthQuery';
 
 /** Invalidation topic of the launch pool reads that a stake or redeem changes. */
-export const LAUNCH_POOL_TOPIC = 'launch-pool';
+export const LAUNCH_POOL_TOPIC = TOPICS.launchPool;
 
 /** §3 user statistics as project-info's pools see them; the server may say which pool (`rid`). */
 type PoolStatistics = LaunchPoolUserStatistics & { rid?: Id };

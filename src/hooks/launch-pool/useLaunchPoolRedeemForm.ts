@@ -11,7 +11,7 @@ import { useWealth } from '../context';
 import type { ReadFailure } from '../readFailure';
 import { useMessages } from '../useMessages';
 import { type MoneyActionState, useMoneyAction } from '../useMoneyAction';
-import { useInvalidate, type WealthQuery } from '../useWealthQuery';
+import type { WealthQuery } from '../useWealthQuery';
 import { useWidgetOpen } from '../useWidgetOpen';
 import { LAUNCH_POOL_TOPIC, useLaunchPoolProject } from './useLaunchPoolProject';
 
@@ -68,7 +68,6 @@ const NOT_LOADED: LaunchPoolRedeemCheck = { error: null, canConfirm: false };
 export function useLaunchPoolRedeemForm(options: UseLaunchPoolRedeemFormOptions): LaunchPoolRedeemForm {
   useMessages(launchPoolMessages);
   const wealth = useWealth();
-  const invalidate = useInvalidate();
   const [open, setOpen] = useWidgetOpen('launch-pool-redeem', options, () => {
     setAmount('');
     action.reset();
@@ -96,6 +95,7 @@ export function useLaunchPoolRedeemForm(options: UseLaunchPoolRedeemFormOptions)
   const action = useMoneyAction<{ amount: string; simpleEarnStatus: 0 | 1 }, unknown>({
     context: 'launch-pool',
     flow: 'launch-pool-redeem',
+    invalidates: [LAUNCH_POOL_TOPIC],
     scope: `launch-pool-redeem:${options.pid}:${options.rid}`,
     summarize,
     visible: open,
@@ -104,8 +104,6 @@ export function useLaunchPoolRedeemForm(options: UseLaunchPoolRedeemFormOptions)
       wealth.client.launchPool.redeem({ pid: options.pid, rid: options.rid, ...input }, money),
     onSuccess: (_result, input) => {
       setAmount('');
-      invalidate(LAUNCH_POOL_TOPIC);
-      void wealth.balances.refresh();
       wealth.toast('success', { key: 'launchPool.redeem.success', params: { amount: input.amount, coin } });
       onSuccess?.(summarize(input));
     },

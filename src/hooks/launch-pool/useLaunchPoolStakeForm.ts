@@ -15,7 +15,7 @@ import { useWealth } from '../context';
 import type { ReadFailure } from '../readFailure';
 import { useMessages } from '../useMessages';
 import { type MoneyActionState, useMoneyAction } from '../useMoneyAction';
-import { useInvalidate, type WealthQuery } from '../useWealthQuery';
+import type { WealthQuery } from '../useWealthQuery';
 import { useWidgetOpen } from '../useWidgetOpen';
 import { LAUNCH_POOL_TOPIC, useLaunchPoolAvailable, useLaunchPoolProject } from './useLaunchPoolProject';
 
@@ -98,7 +98,6 @@ function positionOf(pool: RewardPool, staked: string): LaunchPoolPosition {
 export function useLaunchPoolStakeForm(options: UseLaunchPoolStakeFormOptions): LaunchPoolStakeForm {
   useMessages(launchPoolMessages);
   const wealth = useWealth();
-  const invalidate = useInvalidate();
   const [open, setOpen] = useWidgetOpen('launch-pool-stake', options, () => {
     setAmount('');
     action.reset();
@@ -135,6 +134,7 @@ export function useLaunchPoolStakeForm(options: UseLaunchPoolStakeFormOptions): 
   const action = useMoneyAction<{ rid: Id; amount: string; simpleEarnStatus: 0 | 1 }, unknown>({
     context: 'launch-pool',
     flow: 'launch-pool-stake',
+    invalidates: [LAUNCH_POOL_TOPIC],
     scope: `launch-pool-stake:${options.pid}`,
     summarize,
     visible: open,
@@ -142,8 +142,6 @@ export function useLaunchPoolStakeForm(options: UseLaunchPoolStakeFormOptions): 
     send: (input, money) => wealth.client.launchPool.createOrder({ pid: options.pid, ...input }, money),
     onSuccess: (_result, input) => {
       setAmount('');
-      invalidate(LAUNCH_POOL_TOPIC);
-      void wealth.balances.refresh();
       wealth.toast('success', {
         key: 'launchPool.stake.success',
         params: { amount: input.amount, coin },

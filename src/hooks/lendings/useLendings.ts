@@ -8,6 +8,7 @@ import {
   TABLE_PAGE_SIZE,
 } from '../../domain';
 import { lendingsMessages } from '../../i18n/features/lendings';
+import type { Topic } from '../../state/topics';
 import { useWealth } from '../context';
 import { EARN_FIXED_ORDERS_TOPIC, EARN_HOLDINGS_TOPIC } from '../earn/useFlexibleHolding';
 import { type ReadFailure, readFailure } from '../readFailure';
@@ -92,7 +93,7 @@ function useLendingsList<Row>(
   enabled: boolean,
   paging: LendingsPaging,
   pageSize: number,
-  topic: string,
+  topic: Topic,
   load: Loader<Row>,
 ): LendingsList<Row> {
   const [page, setPageState] = useState(1);

@@ -21,7 +21,7 @@ import { readFailure } from '../readFailure';
 import { useBalance } from '../useBalance';
 import { useMessages } from '../useMessages';
 import { type MoneyActionState, useMoneyAction } from '../useMoneyAction';
-import { useInvalidate, useWealthQuery } from '../useWealthQuery';
+import { useWealthQuery } from '../useWealthQuery';
 import { useWidgetOpen } from '../useWidgetOpen';
 import {
   STAKING_HOLDINGS_PATH,
@@ -107,7 +107,6 @@ export interface StakeForm extends StakingProductState {
 export function useStakeForm(options: UseStakeFormOptions): StakeForm {
   useMessages(stakingMessages);
   const wealth = useWealth();
-  const invalidate = useInvalidate();
   const [open, setOpen] = useWidgetOpen('stake', options, () => {
     setConfirming(false);
     setTrendOpen(false);
@@ -201,6 +200,7 @@ export function useStakeForm(options: UseStakeFormOptions): StakeForm {
   const action = useMoneyAction<{ amount: string }, unknown>({
     context: 'stake',
     flow: 'stake',
+    invalidates: [STAKING_TOPICS.USER, STAKING_TOPICS.PRODUCT],
     scope: `stake:${coin}:${pid}`,
     summarize,
     visible: open,
@@ -210,8 +210,6 @@ export function useStakeForm(options: UseStakeFormOptions): StakeForm {
       setConfirming(false);
       setStakedAmount(input.amount);
       dispatch({ type: 'stakeSucceeded' });
-      invalidate(STAKING_TOPICS.USER, STAKING_TOPICS.PRODUCT);
-      void wealth.balances.refresh();
       onSuccess?.(summarize(input));
     },
   });

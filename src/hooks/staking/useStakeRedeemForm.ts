@@ -26,7 +26,6 @@ import { stakingMessages } from '../../i18n/features/staking';
 import { useWealth } from '../context';
 import { useMessages } from '../useMessages';
 import { type MoneyActionState, useMoneyAction } from '../useMoneyAction';
-import { useInvalidate } from '../useWealthQuery';
 import { useWidgetOpen } from '../useWidgetOpen';
 import {
   STAKING_HOLDINGS_PATH,
@@ -106,7 +105,6 @@ export interface StakeRedeemForm extends StakingProductState {
 export function useStakeRedeemForm(options: UseStakeRedeemFormOptions): StakeRedeemForm {
   useMessages(stakingMessages);
   const wealth = useWealth();
-  const invalidate = useInvalidate();
   const [open, setOpen] = useWidgetOpen('stake-redeem', options, () => {
     setConfirming(false);
     setRedeemType(STAKING_REDEEM_TYPE.STANDARD);
@@ -168,6 +166,7 @@ export function useStakeRedeemForm(options: UseStakeRedeemFormOptions): StakeRed
   const action = useMoneyAction<{ amount: string; quick: 0 | 1 }, StakingRedeemResult>({
     context: 'staking-redeem',
     flow: 'staking-redeem',
+    invalidates: [STAKING_TOPICS.USER, STAKING_TOPICS.PRODUCT],
     scope: `staking-redeem:${coin}:${pid}`,
     summarize,
     visible: open,
@@ -179,8 +178,6 @@ export function useStakeRedeemForm(options: UseStakeRedeemFormOptions): StakeRed
       const stamp = data?.redeem_stamp;
       setResult({ amount, redeemStamp: typeof stamp === 'number' && stamp > 0 ? stamp : null });
       dispatch({ type: 'redeemSucceeded' });
-      invalidate(STAKING_TOPICS.USER, STAKING_TOPICS.PRODUCT);
-      void wealth.balances.refresh();
       onSuccess?.(summarize(input));
     },
   });

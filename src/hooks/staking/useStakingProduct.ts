@@ -14,13 +14,14 @@ import { bonusStatus, type StakingLadderTier } from '../../domain/staking';
 import { type RedemptionSpan, redemptionSpan } from '../../domain/stakingRedeem';
 import { matchVipConfig, type VipConfigEntry } from '../../domain/vip';
 import { stakingMessages } from '../../i18n/features/staking';
+import { TOPICS } from '../../state/topics';
 import { useWealth } from '../context';
 import { type ReadFailure, readFailure } from '../readFailure';
 import { useMessages } from '../useMessages';
 import { useWealthQuery, type WealthQuery } from '../useWealthQuery';
 
 /** Invalidation topics of the staking reads: what a stake or a redemption changes. */
-export const STAKING_TOPICS = { USER: 'staking.user', PRODUCT: 'staking.product' } as const;
+export const STAKING_TOPICS = { USER: TOPICS.stakingUser, PRODUCT: TOPICS.stakingProduct } as const;
 
 /** §2: the holdings page of staking; the history opens on it with open-history=1. */
 export const STAKING_HOLDINGS_PATH = PAGES.STAKING_HOLDINGS;
