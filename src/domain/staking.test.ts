@@ -9,6 +9,7 @@ import {
   type StakingLadderTier,
   stakingAvailable,
   stakingCap,
+  stakingConversion,
   stakingDailyReward,
   stakingLadderDailyReward,
   stakingMaxAmount,
@@ -164,5 +165,16 @@ describe('§4 extra bonus: applies only while processing', () => {
 
   it('without a bonus the estimate is the base reward', () => {
     expect(estimateStakingReward({ amount: '36500', ratePercent: '5', nowMs: 0 }).total).toBe('5.00000000');
+  });
+});
+
+describe('§3 exchange_rate, §9 staking precision: stakingConversion', () => {
+  it.each([
+    ['10', '0.98', '9.8'],
+    ['1', '0.333333333', '0.33333333'],
+    ['0.00000001', '0.5', '0'],
+    ['3', '1.000000019', '3.00000005'],
+  ])('%s at %s converts to %s, rounded down to 8 decimals', (amount, rate, expected) => {
+    expect(stakingConversion(amount, rate)).toBe(expected);
   });
 });

@@ -208,3 +208,12 @@ export function estimateStakingReward(input: StakingRewardEstimateInput): Stakin
       : toPlaces('0', ESTIMATE_DECIMALS);
   return { base, bonus, total: toPlaces(dec(base).plus(bonus), ESTIMATE_DECIMALS) };
 }
+
+/**
+ * §3 exchange_rate / exchange_rate_reverse, and the debt payout: a conversion at a rate, amount ×
+ * rate rounded down to the staking precision (§9), so the customer is never promised or paid more
+ * than the rate gives. The dialogs' estimates and the sandbox's bookings both use it.
+ */
+export function stakingConversion(amount: DecimalInput, rate: DecimalInput): string {
+  return roundDown(dec(amount).times(dec(rate)), STAKING_PRECISION);
+}

@@ -1,9 +1,10 @@
 import { type ReactNode, useId } from 'react';
-import { formatAmount, formatPercent, roundDown } from '../../domain/amount';
+import { formatAmount, formatPercent } from '../../domain/amount';
 import { DEFAULT_DEBT_REDEEM_COIN } from '../../domain/assets';
 import { STAKING_BONUS_RULES_COUNT, STAKING_PRECISION } from '../../domain/constants';
 import { dec } from '../../domain/decimal';
 import { BONUS_STATUS, STAKE_MODE, STAKING_MODAL_TARGET } from '../../domain/enums';
+import { stakingConversion } from '../../domain/staking';
 import { useWealth } from '../../hooks/context';
 import { type StakeForm, type UseStakeFormOptions, useStakeForm } from '../../hooks/staking/useStakeForm';
 import { useDateFormat } from '../../hooks/useDateFormat';
@@ -155,9 +156,7 @@ function viewOf(form: StakeForm, t: Translate, asset: string): View {
             form.isExchangeType && [
               t('staking.exchange'),
               t('staking.exchange.estimate', {
-                amount: formatAmount(
-                  roundDown(dec(form.amount).times(dec(p.exchange_rate)), STAKING_PRECISION),
-                ),
+                amount: formatAmount(stakingConversion(form.amount, p.exchange_rate)),
                 asset,
               }),
             ],
@@ -249,9 +248,7 @@ function MainForm({ form, t, asset }: { form: StakeForm; t: Translate; asset: st
             t('staking.exchange'),
             <span key="x">
               {t('staking.exchange.estimate', {
-                amount: formatAmount(
-                  roundDown(dec(form.amount || '0').times(dec(p.exchange_rate)), STAKING_PRECISION),
-                ),
+                amount: formatAmount(stakingConversion(form.amount || '0', p.exchange_rate)),
                 asset,
               })}{' '}
               <small>{t('staking.exchange.rate', { coin: form.coin, rate: p.exchange_rate, asset })}</small>

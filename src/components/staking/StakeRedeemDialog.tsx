@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { formatAmount, formatPercent, roundDown } from '../../domain/amount';
+import { formatAmount, formatPercent } from '../../domain/amount';
 import { STAKING_PRECISION } from '../../domain/constants';
-import { dec } from '../../domain/decimal';
 import { STAKING_MODAL_TARGET, STAKING_REDEEM_TYPE, type StakingRedeemType } from '../../domain/enums';
+import { stakingConversion } from '../../domain/staking';
 import {
   type StakeRedeemForm,
   type UseStakeRedeemFormOptions,
@@ -208,7 +208,7 @@ function receivedText(form: StakeRedeemForm): string {
   if (!form.fee) return '--';
   const p = form.product;
   if (form.isExchangeType && p) {
-    const coins = roundDown(dec(form.fee.received).times(dec(p.exchange_rate_reverse)), STAKING_PRECISION);
+    const coins = stakingConversion(form.fee.received, p.exchange_rate_reverse);
     return `${formatAmount(coins)} ${form.coin}`;
   }
   return `${formatAmount(form.fee.received)} ${form.payoutCoin}`;

@@ -15,6 +15,7 @@ import {
   STAKING_ACTION,
   STAKING_PRECISION,
   stakingCap,
+  stakingConversion,
   stakingRedeemFee,
 } from '../../../domain';
 import { assertFundsUnlocked } from '../../auth';
@@ -39,7 +40,7 @@ import {
   type StakingTerms,
   stakingSlice,
 } from './model';
-import { accrualStartMs, convertAtRate, fastArrivalMs, standardArrivalMs, utcDay } from './rules';
+import { accrualStartMs, fastArrivalMs, standardArrivalMs, utcDay } from './rules';
 import { availableToStake, fastQuotaLeft } from './views';
 
 /**
@@ -149,7 +150,7 @@ export function stake(request: SandboxRequest, ctx: ExchangeContext): HandlerAns
   const product = terms.product;
   // The cap is in the staked coin; an exchange-type position is converted back to compare.
   const held = positionAmount(position);
-  const staked = product.exchange ? convertAtRate(held, product.exchange.reverse) : held;
+  const staked = product.exchange ? stakingConversion(held, product.exchange.reverse) : held;
   const check = checkStake({
     amount: action.amount,
     coin: terms.coin,
@@ -185,7 +186,7 @@ export function bookStake(ctx: ExchangeContext, terms: StakingTerms, amount: str
   const product = terms.product;
   let received = amount;
   if (product.exchange) {
-    received = convertAtRate(amount, product.exchange.rate);
+    received = stakingConversion(amount, product.exchange.rate);
     if (!dec(received).gt(0)) refuse(`amount is too small to convert into ${product.exchange.asset}`);
     convert(ctx, terms, {
       type: HISTORY_TYPE.LEND,
@@ -227,7 +228,7 @@ function payoutOf(
 ): { asset: string; amount: string } {
   const product = terms.product;
   if (product.exchange)
-    return { asset: product.coin, amount: convertAtRate(amount, product.exchange.reverse) };
+    return { asset: product.coin, amount: stakingConversion(amount, product.exchange.reverse) };
   if (product.type === STAKE_MODE.CREDIT_DEBT && terms.coin !== DEFAULT_DEBT_REDEEM_COIN) {
     // §9 default debt redeem coin: paid at the two coins' USDT prices (USD-like coins count 1).
     const price = (coin: string) => {
@@ -238,7 +239,7 @@ function payoutOf(
     const rate = dec(price(terms.coin))
       .div(dec(price(DEFAULT_DEBT_REDEEM_COIN)))
       .toString();
-    return { asset: DEFAULT_DEBT_REDEEM_COIN, amount: convertAtRate(amount, rate) };
+    return { asset: DEFAULT_DEBT_REDEEM_COIN, amount: stakingConversion(amount, rate) };
   }
   return { asset: terms.positionAsset, amount };
 }

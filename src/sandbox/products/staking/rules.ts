@@ -6,8 +6,6 @@ import {
   MINUTE_MS,
   maxDec,
   type RedemptionSpan,
-  roundDown,
-  STAKING_PRECISION,
   startOfDay,
   toPlaces,
 } from '../../../domain';
@@ -116,12 +114,4 @@ export function utcDay(ms: number): number {
 export function remainingFastQuota(dailyQuota: string, usedToday: string): string {
   if (dec(dailyQuota).isNegative()) return '-1';
   return maxDec(dec(dailyQuota).minus(dec(usedToday)), '0').toString();
-}
-
-/**
- * A conversion at a rate (exchange-type asset, debt payout): amount × rate, rounded down to the
- * staking precision so the customer never receives more than the rate gives. // domain candidate
- */
-export function convertAtRate(amount: string, rate: string): string {
-  return roundDown(dec(amount).times(dec(rate)), STAKING_PRECISION);
 }
