@@ -8,6 +8,8 @@ import {
   ladderDailyAccrual,
   percentToFraction,
   tierPortion,
+  voucherDays,
+  voucherInterest,
 } from './interest';
 import { arbDecimal, floorDiv, fromScaled, PROPERTY_RUNS, pow10, toScaled } from './testSupport';
 
@@ -156,4 +158,25 @@ describe('§9 ladder accrual: given tiers 0–1000 at 10 % and 1000+ at 2 %', ()
       PROPERTY_RUNS,
     );
   });
+});
+
+describe('§3 rate-up voucher: voucherDays and voucherInterest', () => {
+  it.each([
+    [3, 7, 3],
+    [7, 7, 7],
+    [10, 7, 7],
+  ])('rate_day %i on a %i-day term raises %i days', (rateDay, term, days) => {
+    expect(voucherDays(rateDay, term)).toBe(days);
+  });
+
+  it.each([
+    ['3650', '1', 3, 7, '0.30000000'],
+    ['3650', '1', 10, 7, '0.70000000'],
+    ['1000', '2.5', 7, 30, '0.47945205'],
+  ])(
+    '%s at +%s percent for rate_day %i on a %i-day term adds %s',
+    (amount, ratio, rateDay, term, expected) => {
+      expect(voucherInterest(amount, ratio, rateDay, term)).toBe(expected);
+    },
+  );
 });

@@ -44,6 +44,24 @@ export function estimateFixedInterest(
   return toPlaces(dec(amount).times(dec(aprFraction)).times(termDays).div(DAYS_PER_YEAR), decimals);
 }
 
+/** §3 rate-up voucher: it raises the APR for `rate_day` days of the term, never beyond the term. */
+export function voucherDays(rateDay: number, termDays: number): number {
+  return Math.min(rateDay, termDays);
+}
+
+/**
+ * §3, §9 the extra interest a rate-up voucher adds to a fixed subscription: amount × rate_ratio % ×
+ * the voucher's days / 365. The subscribe estimate and the sandbox's booking both use it.
+ */
+export function voucherInterest(
+  amount: DecimalInput,
+  rateRatioPercent: DecimalInput,
+  rateDay: number,
+  termDays: number,
+): string {
+  return estimateFixedInterest(amount, percentToFraction(rateRatioPercent), voucherDays(rateDay, termDays));
+}
+
 /** One tier of a Simple Earn ladder APR (§3 ladder_apr: left, right, apr as a fraction). */
 export interface LadderTier {
   readonly left: string;

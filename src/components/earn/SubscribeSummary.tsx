@@ -34,7 +34,7 @@ export function SubscribeSummary({ form }: { form: SubscribeForm }) {
           <dd>
             {t('earn.subscribe.voucherAprValue', {
               apr: formatApr(estimate.voucherAprFraction),
-              days: String(Math.min(form.voucher.rate_day, product.termDays)),
+              days: String(estimate.voucherDays),
             })}
           </dd>
         </div>

@@ -24,6 +24,8 @@ import {
   type SuccessPayload,
   subscribeIntent,
   subscribePrecision,
+  voucherDays,
+  voucherInterest,
 } from '../../domain';
 import { earnMessages } from '../../i18n/features/earn';
 import { TOPICS } from '../../state/topics';
@@ -74,6 +76,8 @@ export interface SubscribeEstimate {
   bonusAprFraction: string | null;
   /** The chosen voucher's extra APR (fixed), or null. */
   voucherAprFraction: string | null;
+  /** The days of the term the voucher raises (§3: rate_day, never beyond the term), or null. */
+  voucherDays: number | null;
   /** Flexible: one day's interest; fixed: the whole term's (voucher days included). */
   interest: string;
   /** Flexible: one day's bonus in the bonus asset, or null. */
@@ -256,6 +260,7 @@ export function useSubscribeForm(options: UseSubscribeFormOptions): SubscribeFor
         aprFraction: apr,
         bonusAprFraction: bonus?.aprFraction ?? null,
         voucherAprFraction: null,
+        voucherDays: null,
         interest: estimateDailyInterest(value, apr),
         // The bonus pays only on the part below ext_award_limit (§3).
         bonus: bonus ? estimateDailyInterest(minDec(value, bonus.limit), bonus.aprFraction) : null,
@@ -264,15 +269,16 @@ export function useSubscribeForm(options: UseSubscribeFormOptions): SubscribeFor
     const apr = product.aprFraction ?? '0';
     let interest = dec(estimateFixedInterest(value, apr, product.termDays));
     const voucherApr = voucher ? percentToFraction(voucher.rate_ratio) : null;
-    if (voucher && voucherApr) {
-      // The voucher raises the rate for rate_day days of the term, never beyond it.
-      const days = Math.min(voucher.rate_day, product.termDays);
-      interest = interest.plus(dec(estimateFixedInterest(value, voucherApr, days)));
+    if (voucher) {
+      interest = interest.plus(
+        dec(voucherInterest(value, voucher.rate_ratio, voucher.rate_day, product.termDays)),
+      );
     }
     return {
       aprFraction: apr,
       bonusAprFraction: null,
       voucherAprFraction: voucherApr,
+      voucherDays: voucher ? voucherDays(voucher.rate_day, product.termDays) : null,
       interest: interest.toString(),
       bonus: null,
     };

@@ -19,13 +19,13 @@ import {
   MAX_AMOUNT,
   msToSeconds,
   PRODUCT_TYPE,
-  percentToFraction,
   REDEEM_ACCOUNT_TYPE,
   redeemAccountForReinvest,
   SALE_STATUS,
   subscribeSubmitAmount,
   TABLE_PAGE_SIZE,
   vipVisibility,
+  voucherInterest,
 } from '../../domain';
 import { assertFundsUnlocked } from '../auth';
 import { bodyObject, paginate, readAmount, readDecimal, readFlag, readInt, readPage } from '../body';
@@ -168,12 +168,12 @@ function createOrder(
         id: Number(input.voucher.id),
         rate_ratio: input.voucher.rate_ratio,
         rate_day: input.voucher.rate_day,
-        // Rate-up applies for rate_day days of the term (never more than the term).
         interest: dec(
-          estimateFixedInterest(
+          voucherInterest(
             input.amount,
-            percentToFraction(input.voucher.rate_ratio),
-            Math.min(input.voucher.rate_day, product.lock_up_period),
+            input.voucher.rate_ratio,
+            input.voucher.rate_day,
+            product.lock_up_period,
           ),
         ).toString(),
       }
