@@ -8,6 +8,7 @@ import {
   type DualCopyLimits,
   type DualPayout,
   dualCopyAmount,
+  dualMaxAmount,
   dualMinAmount,
   dualPayouts,
   dualTrialPayout,
@@ -324,8 +325,7 @@ export function useDualPurchase(options: UseDualPurchaseOptions): DualPurchase {
     available,
     fillMax: () => {
       if (available === undefined || !limits) return;
-      const max = dec(limits.copyAmount).times(limits.maxCopies);
-      setTypedAmount(dec(toPlaces(minDec(available, max), DISPLAY_DECIMALS)).toString());
+      setTypedAmount(dec(toPlaces(minDec(available, dualMaxAmount(limits)), DISPLAY_DECIMALS)).toString());
     },
     check,
     vouchers,
