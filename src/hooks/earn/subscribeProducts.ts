@@ -1,6 +1,5 @@
 import type { FixedProduct, FlexibleProductDetail, LadderApr } from '../../api';
 import {
-  dec,
   FLEXIBLE_PRODUCT_ID,
   type LadderTier,
   PRODUCT_FLAG,
@@ -76,10 +75,4 @@ export function subscribeProducts(detail: FlexibleProductDetail): SubscribeProdu
       }),
     );
   return [flexible, ...fixed];
-}
-
-/** §3 is_open_award_pool: the bonus promo is running and pays a positive rate. */
-export function bonusRunning(detail: FlexibleProductDetail): boolean {
-  const open = detail.is_open_award_pool === true || detail.is_open_award_pool === 1;
-  return open && dec(detail.ext_award_rate_year).gt(0);
 }

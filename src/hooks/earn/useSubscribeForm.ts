@@ -7,6 +7,7 @@ import {
   estimateDailyInterest,
   estimateFixedInterest,
   FLEXIBLE_PRODUCT_ID,
+  flexibleBonusApr,
   isPositiveAmount,
   minDec,
   type Platform,
@@ -35,7 +36,7 @@ import { useBalance } from '../useBalance';
 import { useMessages } from '../useMessages';
 import { type MoneyActionState, useMoneyAction } from '../useMoneyAction';
 import { useWealthQuery } from '../useWealthQuery';
-import { bonusRunning, type SubscribeProduct, subscribeProducts } from './subscribeProducts';
+import { type SubscribeProduct, subscribeProducts } from './subscribeProducts';
 import { useDebouncedValue } from './useDebouncedValue';
 import { EARN_FIXED_ORDERS_TOPIC, EARN_HOLDINGS_TOPIC, useFlexibleHolding } from './useFlexibleHolding';
 
@@ -248,7 +249,7 @@ export function useSubscribeForm(options: UseSubscribeFormOptions): SubscribeFor
 
   const detail = detailQuery.data;
   const bonus =
-    detail && !isFixed && bonusRunning(detail)
+    detail && !isFixed && flexibleBonusApr(detail) !== null
       ? { aprFraction: detail.ext_award_rate_year, limit: detail.ext_award_limit, asset: detail.award_asset }
       : null;
   const estimate = useMemo((): SubscribeEstimate | null => {
