@@ -7,9 +7,9 @@ import { BONUS_STATUS, STAKE_MODE, STAKING_MODAL_TARGET } from '../../domain/enu
 import { stakingConversion } from '../../domain/staking';
 import { useWealth } from '../../hooks/context';
 import { type StakeForm, type UseStakeFormOptions, useStakeForm } from '../../hooks/staking/useStakeForm';
+import { useStakingFaq } from '../../hooks/staking/useStakingFaq';
 import { useDateFormat } from '../../hooks/useDateFormat';
 import { useMessages } from '../../hooks/useMessages';
-import { useWealthQuery } from '../../hooks/useWealthQuery';
 import { stakingMessages } from '../../i18n/features/staking';
 import type { Translate } from '../../i18n/translate';
 import { AmountInput } from '../ui/AmountInput';
@@ -17,6 +17,7 @@ import { Button } from '../ui/Button';
 import { Dialog, DialogContent, type DialogLayout, DialogTrigger } from '../ui/Dialog';
 import { ReadError } from '../ui/ReadError';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/Tabs';
+import { FaqItems } from './FaqItems';
 import { BonusLadder, Details, PageLink, ProtocolSelector, spanText } from './parts';
 import { StakingAprTrendDialog } from './StakingAprTrendDialog';
 
@@ -401,12 +402,7 @@ function RateDetails({ form, t }: { form: StakeForm; t: Translate }) {
 const FAQ_TABS = ['overview', 'sources', 'faq'] as const;
 
 function Faq({ form, t }: { form: StakeForm; t: Translate }) {
-  const faq = useWealthQuery(
-    ['staking.faq', form.coin, form.pid],
-    (client, signal) =>
-      client.staking.faq({ coin: form.coin, ...(form.pid === '-1' ? {} : { pid: form.pid }) }, { signal }),
-    { requiresLogin: false },
-  );
+  const faq = useStakingFaq(form.coin, form.pid);
   return (
     <Tabs defaultValue="overview">
       <TabsList aria-label={t('staking.faqLink')}>
@@ -418,18 +414,7 @@ function Faq({ form, t }: { form: StakeForm; t: Translate }) {
       </TabsList>
       {FAQ_TABS.map((tab) => (
         <TabsContent key={tab} value={tab}>
-          {faq.data ? (
-            faq.data
-              .filter((item) => item.cate === tab)
-              .map((item) => (
-                <details key={item.ask} className="wk-staking__faq" open={Boolean(item.unfold)}>
-                  <summary>{item.ask}</summary>
-                  <p>{item.answer}</p>
-                </details>
-              ))
-          ) : (
-            <p role="status">{t('staking.loading')}</p>
-          )}
+          <FaqItems items={faq.items?.filter((item) => item.cate === tab)} readError={faq.readError} t={t} />
         </TabsContent>
       ))}
     </Tabs>

@@ -8,15 +8,16 @@ import {
   type UseStakeRedeemFormOptions,
   useStakeRedeemForm,
 } from '../../hooks/staking/useStakeRedeemForm';
+import { useStakingFaq } from '../../hooks/staking/useStakingFaq';
 import { type DateFormat, useDateFormat } from '../../hooks/useDateFormat';
 import { useMessages } from '../../hooks/useMessages';
-import { useWealthQuery } from '../../hooks/useWealthQuery';
 import { stakingMessages } from '../../i18n/features/staking';
 import type { Translate } from '../../i18n/translate';
 import { AmountInput } from '../ui/AmountInput';
 import { Button } from '../ui/Button';
 import { Dialog, DialogContent, type DialogLayout, DialogTrigger } from '../ui/Dialog';
 import { ReadError } from '../ui/ReadError';
+import { FaqItems } from './FaqItems';
 import { Details, PageLink, ProtocolSelector, spanText } from './parts';
 
 export interface StakeRedeemDialogProps extends UseStakeRedeemFormOptions {
@@ -267,21 +268,6 @@ function RedeemTypeSelector({ form, t }: { form: StakeRedeemForm; t: Translate }
 
 function RedeemFaq({ form }: { form: StakeRedeemForm }) {
   const t = useMessages(stakingMessages);
-  const faq = useWealthQuery(
-    ['staking.faq', form.coin, form.pid],
-    (client, signal) =>
-      client.staking.faq({ coin: form.coin, ...(form.pid === '-1' ? {} : { pid: form.pid }) }, { signal }),
-    { requiresLogin: false },
-  );
-  if (!faq.data) return <p role="status">{t('staking.loading')}</p>;
-  return (
-    <>
-      {faq.data.map((item) => (
-        <details key={item.ask} className="wk-staking__faq" open={Boolean(item.unfold)}>
-          <summary>{item.ask}</summary>
-          <p>{item.answer}</p>
-        </details>
-      ))}
-    </>
-  );
+  const faq = useStakingFaq(form.coin, form.pid);
+  return <FaqItems items={faq.items} readError={faq.readError} t={t} />;
 }
