@@ -6,7 +6,7 @@ import { useWidgetOpen } from '../../hooks/useWidgetOpen';
 import { earnMessages } from '../../i18n/features/earn';
 import { Button } from '../ui/Button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../ui/Dialog';
-import { ReadError } from '../ui/ReadError';
+import { ReadGate } from '../ui/ReadError';
 import type { EarnModalProps } from './modalProps';
 
 export interface CancelRedemptionModalProps extends EarnModalProps {
@@ -70,17 +70,13 @@ function CancelPanel({
         </>
       }
     >
-      {cancel.readError ? (
-        <ReadError failure={cancel.readError} />
-      ) : cancel.status === 'loading' ? (
-        <p className="wk-earn-muted" role="status">
-          {t('ui.loading')}
-        </p>
-      ) : cancel.cancellable ? (
-        <p>{t('earn.cancelRedemption.body', { amount: formatAmount(cancel.frozenAmount), asset })}</p>
-      ) : (
-        <p className="wk-earn-warning">{t('earn.cancelRedemption.notCancellable')}</p>
-      )}
+      <ReadGate failure={cancel.readError} loading={cancel.status === 'loading'}>
+        {cancel.cancellable ? (
+          <p>{t('earn.cancelRedemption.body', { amount: formatAmount(cancel.frozenAmount), asset })}</p>
+        ) : (
+          <p className="wk-earn-warning">{t('earn.cancelRedemption.notCancellable')}</p>
+        )}
+      </ReadGate>
     </DialogContent>
   );
 }

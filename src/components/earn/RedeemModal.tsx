@@ -8,7 +8,7 @@ import { renderMessage } from '../../i18n/translate';
 import { AmountInput } from '../ui/AmountInput';
 import { Button } from '../ui/Button';
 import { Dialog, DialogContent, DialogTrigger } from '../ui/Dialog';
-import { ReadError } from '../ui/ReadError';
+import { ReadGate } from '../ui/ReadError';
 import type { EarnModalProps } from './modalProps';
 import { ResultContent } from './ResultDialog';
 
@@ -80,43 +80,39 @@ function RedeemPanel({
         </Button>
       }
     >
-      {form.readError ? (
-        <ReadError failure={form.readError} />
-      ) : form.status === 'loading' ? (
-        <p className="wk-earn-muted" role="status">
-          {t('ui.loading')}
-        </p>
-      ) : form.holding === null ? (
-        <p>{t('earn.redeem.noHolding', { asset })}</p>
-      ) : (
-        <div className="wk-earn-form">
-          {check.warning && <p className="wk-earn-warning">{renderMessage(t, check.warning)}</p>}
-          <AmountInput
-            label={t('earn.redeem.amount')}
-            value={form.amount}
-            onValueChange={form.setAmount}
-            precision={form.precision}
-            asset={asset}
-            onMax={form.fillMax}
-            maxLabel={t('ui.max')}
-            error={check.error ? renderMessage(t, check.error) : undefined}
-          />
-          <dl className="wk-earn-summary">
-            <div className="wk-earn-summary__row">
-              <dt>{t('earn.redeem.redeemable')}</dt>
-              <dd>
-                {formatAmount(form.redeemable, { group: true })} {asset}
-              </dd>
-            </div>
-            <div className="wk-earn-summary__row">
-              <dt>{t('earn.redeem.lastHourReward')}</dt>
-              <dd>
-                {formatAmount(form.lastHourReward ?? '0')} {asset}
-              </dd>
-            </div>
-          </dl>
-        </div>
-      )}
+      <ReadGate failure={form.readError} loading={form.status === 'loading'}>
+        {form.holding === null ? (
+          <p>{t('earn.redeem.noHolding', { asset })}</p>
+        ) : (
+          <div className="wk-earn-form">
+            {check.warning && <p className="wk-earn-warning">{renderMessage(t, check.warning)}</p>}
+            <AmountInput
+              label={t('earn.redeem.amount')}
+              value={form.amount}
+              onValueChange={form.setAmount}
+              precision={form.precision}
+              asset={asset}
+              onMax={form.fillMax}
+              maxLabel={t('ui.max')}
+              error={check.error ? renderMessage(t, check.error) : undefined}
+            />
+            <dl className="wk-earn-summary">
+              <div className="wk-earn-summary__row">
+                <dt>{t('earn.redeem.redeemable')}</dt>
+                <dd>
+                  {formatAmount(form.redeemable, { group: true })} {asset}
+                </dd>
+              </div>
+              <div className="wk-earn-summary__row">
+                <dt>{t('earn.redeem.lastHourReward')}</dt>
+                <dd>
+                  {formatAmount(form.lastHourReward ?? '0')} {asset}
+                </dd>
+              </div>
+            </dl>
+          </div>
+        )}
+      </ReadGate>
     </DialogContent>
   );
 }

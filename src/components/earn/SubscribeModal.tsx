@@ -9,7 +9,7 @@ import { AmountInput } from '../ui/AmountInput';
 import { Button } from '../ui/Button';
 import { Chips } from '../ui/Chips';
 import { Dialog, DialogContent, DialogTrigger } from '../ui/Dialog';
-import { ReadError } from '../ui/ReadError';
+import { ReadGate } from '../ui/ReadError';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/Tabs';
 import { MOBILE_MEDIA_QUERY, useMediaQuery } from '../ui/useMediaQuery';
 import { FixedSubscribeOptions } from './FixedSubscribeOptions';
@@ -117,13 +117,11 @@ function SubscribePanel({ asset, productId, onSuccess, onDone }: SubscribePanelP
             <TabsTrigger value="rules">{t('earn.subscribe.tabRules')}</TabsTrigger>
           </TabsList>
           <TabsContent value="subscribe">
-            {form.readError ? (
-              <ReadError failure={form.readError} />
-            ) : form.status === 'loading' ? (
-              <p className="wk-earn-muted" role="status">
-                {t('earn.subscribe.loading')}
-              </p>
-            ) : (
+            <ReadGate
+              failure={form.readError}
+              loading={form.status === 'loading'}
+              loadingText={t('earn.subscribe.loading')}
+            >
               <div className="wk-earn-form">
                 <Chips
                   aria-label={t('earn.subscribe.term')}
@@ -189,7 +187,7 @@ function SubscribePanel({ asset, productId, onSuccess, onDone }: SubscribePanelP
                 <SubscribeSummary form={form} />
                 <FixedSubscribeOptions form={form} />
               </div>
-            )}
+            </ReadGate>
           </TabsContent>
           <TabsContent value="rules">
             <ol className="wk-earn-rules">

@@ -6,7 +6,6 @@ import { useMessages } from '../../hooks/useMessages';
 import { historyMessages } from '../../i18n/features/history';
 import { Button } from '../ui/Button';
 import { Dialog, DialogContent, DialogTrigger } from '../ui/Dialog';
-import { ReadError } from '../ui/ReadError';
 import { Table } from '../ui/Table';
 import { tableTexts } from '../ui/tableTexts';
 import { DailyInterestDetail } from './DailyInterestDetail';
@@ -119,8 +118,8 @@ function CumulativeReturnContent({
         page={history.page}
         onPageChange={history.setPage}
         hasMore={history.hasMore}
-        loading={!history.readError && history.loading && history.days.length === 0}
-        {...(history.readError ? { error: <ReadError failure={history.readError} /> } : {})}
+        loading={history.loading && history.days.length === 0}
+        failure={history.readError}
         {...tableTexts(t)}
       />
     </DialogContent>

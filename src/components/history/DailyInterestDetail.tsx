@@ -2,7 +2,6 @@ import { formatDateTime, MISSING_VALUE } from '../../domain';
 import { type DailyInterestRow, useDailyInterest } from '../../hooks/history/useDailyInterest';
 import { useMessages } from '../../hooks/useMessages';
 import { historyMessages } from '../../i18n/features/history';
-import { ReadError } from '../ui/ReadError';
 import { Table } from '../ui/Table';
 import { tableTexts } from '../ui/tableTexts';
 import { amountText, aprText } from './historyColumns';
@@ -53,8 +52,8 @@ export function DailyInterestDetail({ asset, dayMs, utcOffsetMinutes }: DailyInt
       getRowKey={(r) => r.key}
       caption={t('earnHistory.daily.caption')}
       captionHidden
-      loading={!detail.readError && detail.loading}
-      {...(detail.readError ? { error: <ReadError failure={detail.readError} /> } : {})}
+      loading={detail.loading}
+      failure={detail.readError}
       {...tableTexts(t)}
       emptyText={t('No Data')}
     />

@@ -71,8 +71,8 @@ export function HistoryPanel({ layout, ...options }: HistoryPanelProps) {
                   page={history.page}
                   onPageChange={history.setPage}
                   hasMore={history.hasMore}
-                  loading={!history.readError && history.loading && history.rows.length === 0}
-                  {...(history.readError ? { error: <ReadError failure={history.readError} /> } : {})}
+                  loading={history.loading && history.rows.length === 0}
+                  failure={history.readError}
                   {...tableTexts(t)}
                 />
               ) : history.readError && history.rows.length === 0 ? (

@@ -3,7 +3,6 @@ import { useWealth } from '../../hooks/context';
 import type { LendingsList } from '../../hooks/lendings/useLendings';
 import { useAccountMode } from '../../hooks/useAccountMode';
 import { useDateFormat } from '../../hooks/useDateFormat';
-import { ReadError } from '../ui/ReadError';
 import { Table, type TableColumn } from '../ui/Table';
 import { tableTexts } from '../ui/tableTexts';
 import {
@@ -34,7 +33,7 @@ function usePagerProps<Row>(list: LendingsList<Row>, pageSize: number) {
     onPageChange: list.setPage,
     ...(list.total === undefined ? { hasMore: list.hasMore } : { total: list.total }),
     loading: list.loading,
-    ...(list.readError ? { error: <ReadError failure={list.readError} /> } : {}),
+    failure: list.readError,
     ...tableTexts(t),
   };
 }

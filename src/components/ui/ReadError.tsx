@@ -1,4 +1,4 @@
-import { useContext } from 'react';
+import { type ReactNode, useContext } from 'react';
 import { WealthContext } from '../../hooks/context';
 import type { ReadFailure } from '../../hooks/readFailure';
 import { Button } from './Button';
@@ -28,4 +28,29 @@ export function ReadError({ failure, message, retryLabel }: ReadErrorProps) {
       </Button>
     </div>
   );
+}
+
+export interface ReadGateProps {
+  /** The failed reads, or null. */
+  failure: ReadFailure | null;
+  /** The data is not there yet. */
+  loading: boolean;
+  /** What loading says. @default the catalogue's 'Loading' */
+  loadingText?: ReactNode;
+  /** What shows once the data is there. */
+  children: ReactNode;
+}
+
+/** A widget body's three states before its data: the failed read (with Retry), loading, or the data. */
+export function ReadGate({ failure, loading, loadingText, children }: ReadGateProps) {
+  const wealth = useContext(WealthContext);
+  if (failure) return <ReadError failure={failure} />;
+  if (loading) {
+    return (
+      <p className="wk-read-loading" role="status">
+        {loadingText ?? wealth?.t('ui.loading') ?? 'Loading'}
+      </p>
+    );
+  }
+  return <>{children}</>;
 }

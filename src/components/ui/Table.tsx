@@ -1,5 +1,7 @@
 import type { Key, ReactNode } from 'react';
+import type { ReadFailure } from '../../hooks/readFailure';
 import { useControllableState } from '../../hooks/useControllableState';
+import { ReadError } from './ReadError';
 
 export interface TableColumn<Row> {
   /** Unique within the table. */
@@ -45,10 +47,10 @@ export interface TableProps<Row> {
   /** Shown instead of the empty text while the first rows load. @default 'Loading' */
   loadingText?: ReactNode;
   /**
-   * The rows could not be read (a `ReadError` with Retry): shown in their place, never 'No records'
-   * (§8 "Data fetch failure" is not "Empty list"). @default undefined
+   * The rows could not be read: §8's generic error with Retry shows in their place, never 'No
+   * records' ("Data fetch failure" is not "Empty list"), and not 'Loading' either. @default null
    */
-  error?: ReactNode;
+  failure?: ReadFailure | null;
   /** Names the pagination landmark. @default 'Pagination' */
   paginationLabel?: string;
   /** The previous-page button. @default 'Previous' */
@@ -87,7 +89,7 @@ export function Table<Row>({
   emptyText = 'No records',
   loading = false,
   loadingText = 'Loading',
-  error,
+  failure = null,
   paginationLabel = 'Pagination',
   previousLabel = 'Previous',
   nextLabel = 'Next',
@@ -103,8 +105,8 @@ export function Table<Row>({
   const canPrevious = current > 1;
   const canNext = pageCount === undefined ? hasMore : current < pageCount;
   const showPagination = canPrevious || canNext;
-  const failed = error !== undefined && error !== null && rows.length === 0;
-  const state = loading ? 'loading' : failed ? 'error' : rows.length === 0 ? 'empty' : 'ready';
+  const failed = failure !== null && rows.length === 0;
+  const state = failed ? 'error' : loading ? 'loading' : rows.length === 0 ? 'empty' : 'ready';
   const go = (next: number, allowed: boolean) => {
     if (allowed && !loading) setCurrent(next);
   };
@@ -127,7 +129,7 @@ export function Table<Row>({
             {rows.length === 0 ? (
               <tr>
                 <td className="wk-table__empty" colSpan={columns.length}>
-                  {loading ? loadingText : failed ? error : emptyText}
+                  {failed ? <ReadError failure={failure} /> : loading ? loadingText : emptyText}
                 </td>
               </tr>
             ) : (
