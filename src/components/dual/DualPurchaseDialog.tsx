@@ -19,6 +19,7 @@ import type { Translate } from '../../i18n/translate';
 import { AmountInput } from '../ui/AmountInput';
 import { Button } from '../ui/Button';
 import { Chips } from '../ui/Chips';
+import { DescriptionList, type DescriptionRow } from '../ui/DescriptionList';
 import { Dialog, DialogContent, type DialogLayout, DialogTrigger } from '../ui/Dialog';
 import { ReadError } from '../ui/ReadError';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/Tabs';
@@ -165,19 +166,8 @@ function ConfirmButton({ purchase, t }: { purchase: DualPurchase; t: Translate }
 }
 
 /** Label / value rows. */
-function Rows({ rows }: { rows: ReadonlyArray<readonly [ReactNode, ReactNode]> }) {
-  return (
-    <dl className="wk-dual__details">
-      {rows.map(([label, value], index) => (
-        // Rows are positional and never reorder, so the index is a stable key.
-        // biome-ignore lint/suspicious/noArrayIndexKey: positional rows
-        <div className="wk-dual__row" key={index}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+function Rows({ rows }: { rows: readonly DescriptionRow[] }) {
+  return <DescriptionList rows={rows} className="wk-dual__details" rowClassName="wk-dual__row" />;
 }
 
 function price(t: Translate, value: string | undefined): string {

@@ -1,21 +1,11 @@
-import { type ReactNode, useId } from 'react';
+import { useId } from 'react';
 import type { Translate } from '../../i18n/translate';
+import { DescriptionList, type DescriptionRow } from '../ui/DescriptionList';
 
 /** Label / value rows. */
-export function Details({ rows }: { rows: ReadonlyArray<readonly [ReactNode, ReactNode] | false | null> }) {
+export function Details({ rows }: { rows: readonly DescriptionRow[] }) {
   return (
-    <dl className="wk-launch-pool__details">
-      {rows.map((row, index) =>
-        row ? (
-          // Rows are positional and never reorder, so the index is a stable key.
-          // biome-ignore lint/suspicious/noArrayIndexKey: positional rows
-          <div className="wk-launch-pool__row" key={index}>
-            <dt>{row[0]}</dt>
-            <dd>{row[1]}</dd>
-          </div>
-        ) : null,
-      )}
-    </dl>
+    <DescriptionList rows={rows} className="wk-launch-pool__details" rowClassName="wk-launch-pool__row" />
   );
 }
 

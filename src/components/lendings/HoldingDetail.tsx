@@ -19,6 +19,7 @@ import { renderMessage } from '../../i18n/translate';
 import { CancelRedemptionModal } from '../earn/CancelRedemptionModal';
 import { AutoEarnSwitch } from '../earn-settings/AutoEarnSwitch';
 import { Button } from '../ui/Button';
+import { DescriptionList, type DescriptionRow } from '../ui/DescriptionList';
 import { ReadError } from '../ui/ReadError';
 import {
   CumulativeCell,
@@ -80,17 +81,8 @@ export function HoldingDetail({ orderType, asset, orderId, now: givenNow }: Hold
   );
 }
 
-function Rows({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <dl className="wk-earn-summary">
-      {rows.map(([label, value]) => (
-        <div key={label} className="wk-earn-summary__row">
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+function Rows({ rows }: { rows: readonly DescriptionRow[] }) {
+  return <DescriptionList rows={rows} className="wk-earn-summary" rowClassName="wk-earn-summary__row" />;
 }
 
 function FlexibleBody({ holding, now }: { holding: FlexibleHolding; now: Now }) {

@@ -4,6 +4,7 @@ import type { RedemptionSpan } from '../../domain/stakingRedeem';
 import type { StakingBonus, StakingSource } from '../../hooks/staking/useStakingProduct';
 import type { Translate } from '../../i18n/translate';
 import { Chips } from '../ui/Chips';
+import { DescriptionList, type DescriptionRow } from '../ui/DescriptionList';
 
 /** The five §4 redemption-span texts. */
 export function spanText(t: Translate, span: RedemptionSpan | null): string {
@@ -25,21 +26,8 @@ export function spanText(t: Translate, span: RedemptionSpan | null): string {
 }
 
 /** Label / value rows. */
-export function Details({ rows }: { rows: ReadonlyArray<readonly [ReactNode, ReactNode] | false | null> }) {
-  return (
-    <dl className="wk-staking__details">
-      {rows.map((row, index) =>
-        row ? (
-          // Rows are positional and never reorder, so the index is a stable key.
-          // biome-ignore lint/suspicious/noArrayIndexKey: positional rows
-          <div className="wk-staking__row" key={index}>
-            <dt>{row[0]}</dt>
-            <dd>{row[1]}</dd>
-          </div>
-        ) : null,
-      )}
-    </dl>
-  );
+export function Details({ rows }: { rows: readonly DescriptionRow[] }) {
+  return <DescriptionList rows={rows} className="wk-staking__details" rowClassName="wk-staking__row" />;
 }
 
 /** §2 protocol selector: the sources of return of a DeFi (or credit/debt) product with their rates. */
