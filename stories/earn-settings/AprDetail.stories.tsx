@@ -13,9 +13,7 @@ const meta = {
   ...onSandbox,
   args: { asset: 'USDT', defaultOpen: true },
   render: (args: AprDetailModalProps) => (
-    <AprDetailModal {...args}>
-      <Button variant="secondary">USDT APR</Button>
-    </AprDetailModal>
+    <AprDetailModal {...args} trigger={<Button variant="secondary">USDT APR</Button>} />
   ),
 } satisfies Meta<typeof AprDetailModal>;
 export default meta;

@@ -13,9 +13,7 @@ const meta = {
   ...onSandbox,
   args: { asset: 'USDT' },
   render: (args: EditMinAprModalProps) => (
-    <EditMinAprModal {...args}>
-      <Button variant="secondary">Edit</Button>
-    </EditMinAprModal>
+    <EditMinAprModal {...args} trigger={<Button variant="secondary">Edit</Button>} />
   ),
 } satisfies Meta<typeof EditMinAprModal>;
 export default meta;

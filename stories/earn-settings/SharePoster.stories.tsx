@@ -13,9 +13,7 @@ const meta = {
   ...onSandbox,
   args: { asset: 'USDT', apr: '0.0523', defaultOpen: true },
   render: (args: SharePosterModalProps) => (
-    <SharePosterModal {...args}>
-      <Button variant="secondary">Share</Button>
-    </SharePosterModal>
+    <SharePosterModal {...args} trigger={<Button variant="secondary">Share</Button>} />
   ),
 } satisfies Meta<typeof SharePosterModal>;
 export default meta;

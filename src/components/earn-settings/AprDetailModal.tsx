@@ -37,7 +37,12 @@ export interface AprDetailModalProps {
   defaultPeriod?: AprTrendPeriod;
   /** Called with the new minimum (a fraction, e.g. "0.0334") after an edit the server accepted. */
   onSuccess?: (rateYear: string) => void;
-  /** The element that opens it; focus returns to it on close. */
+  /**
+   * An element that opens it, e.g. your button; it becomes the dialog trigger, so focus returns to it
+   * on close. @default none (control `open` yourself)
+   */
+  trigger?: ReactNode;
+  /** @deprecated The opener as children: use `trigger`, which every widget takes. */
   children?: ReactNode;
 }
 
@@ -57,6 +62,7 @@ export function AprDetailModal({
   defaultPeriod = '24h',
   onSuccess,
   children,
+  trigger = children,
 }: AprDetailModalProps) {
   useMessages(earnSettingsMessages);
   const { t } = useWealth();
@@ -64,7 +70,7 @@ export function AprDetailModal({
   const [tab, setTab] = useState<AprDetailTab>(defaultTab);
   return (
     <Dialog open={isOpen} onOpenChange={setOpen}>
-      {children !== undefined && <DialogTrigger asChild>{children}</DialogTrigger>}
+      {trigger !== undefined && <DialogTrigger asChild>{trigger}</DialogTrigger>}
       <DialogContent
         title={t('earnSettings.aprDetail.title', { asset })}
         closeLabel={t('ui.close')}
@@ -183,11 +189,15 @@ function MinAprPanel({ asset, onSuccess }: { asset: string; onSuccess?: (rateYea
             </p>
           )}
         </div>
-        <EditMinAprModal asset={asset} onSuccess={onSuccess}>
-          <Button variant="secondary" size="sm">
-            {t('earnSettings.minApr.edit')}
-          </Button>
-        </EditMinAprModal>
+        <EditMinAprModal
+          asset={asset}
+          onSuccess={onSuccess}
+          trigger={
+            <Button variant="secondary" size="sm">
+              {t('earnSettings.minApr.edit')}
+            </Button>
+          }
+        />
       </div>
       <p className="wk-min-apr__explain">{t('earnSettings.minApr.explain', { asset })}</p>
     </div>

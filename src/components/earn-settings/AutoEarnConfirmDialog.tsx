@@ -23,7 +23,12 @@ export interface AutoEarnConfirmDialogProps {
   onSuccess?: (status: AutoEarnStatus) => void;
   /** Called whenever the dialog closes (confirmed, failed, cancelled). */
   onClose?: () => void;
-  /** The element that opens it; focus returns to it on close. */
+  /**
+   * An element that opens it, e.g. your button; it becomes the dialog trigger, so focus returns to it
+   * on close. @default none (control `open` yourself)
+   */
+  trigger?: ReactNode;
+  /** @deprecated The opener as children: use `trigger`, which every widget takes. */
   children?: ReactNode;
 }
 
@@ -42,6 +47,7 @@ export function AutoEarnConfirmDialog({
   onSuccess,
   onClose,
   children,
+  trigger = children,
 }: AutoEarnConfirmDialogProps) {
   useMessages(earnSettingsMessages);
   const { t } = useWealth();
@@ -60,7 +66,7 @@ export function AutoEarnConfirmDialog({
 
   return (
     <Dialog open={isOpen} onOpenChange={(next) => (toggle.pending && !next ? undefined : setOpen(next))}>
-      {children !== undefined && <DialogTrigger asChild>{children}</DialogTrigger>}
+      {trigger !== undefined && <DialogTrigger asChild>{trigger}</DialogTrigger>}
       <DialogContent
         title={t(enable ? 'earnSettings.autoEarn.enableTitle' : 'earnSettings.autoEarn.disableTitle', {
           asset,

@@ -22,7 +22,12 @@ export interface EditMinAprModalProps {
   onSuccess?: (rateYear: string) => void;
   /** Called whenever the modal closes. */
   onClose?: () => void;
-  /** The element that opens it (e.g. an Edit `Button`); focus returns to it on close. */
+  /**
+   * An element that opens it, e.g. your button; it becomes the dialog trigger, so focus returns to it
+   * on close. @default none (control `open` yourself)
+   */
+  trigger?: ReactNode;
+  /** @deprecated The opener as children: use `trigger`, which every widget takes. */
   children?: ReactNode;
 }
 
@@ -40,11 +45,12 @@ export function EditMinAprModal({
   onSuccess,
   onClose,
   children,
+  trigger = children,
 }: EditMinAprModalProps) {
   const [isOpen, setOpen] = useGatedOpen({ open, defaultOpen, onOpenChange, onClose });
   return (
     <Dialog open={isOpen} onOpenChange={setOpen}>
-      {children !== undefined && <DialogTrigger asChild>{children}</DialogTrigger>}
+      {trigger !== undefined && <DialogTrigger asChild>{trigger}</DialogTrigger>}
       <EditMinAprContent
         asset={asset}
         open={isOpen}

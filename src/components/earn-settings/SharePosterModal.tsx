@@ -35,7 +35,12 @@ export interface SharePosterModalProps {
   onOpenChange?: (open: boolean) => void;
   /** Called whenever it closes. */
   onClose?: () => void;
-  /** The element that opens it; focus returns to it on close. */
+  /**
+   * An element that opens it, e.g. your button; it becomes the dialog trigger, so focus returns to it
+   * on close. @default none (control `open` yourself)
+   */
+  trigger?: ReactNode;
+  /** @deprecated The opener as children: use `trigger`, which every widget takes. */
   children?: ReactNode;
 }
 
@@ -53,13 +58,14 @@ export function SharePosterModal({
   onOpenChange,
   onClose,
   children,
+  trigger = children,
 }: SharePosterModalProps) {
   useMessages(earnSettingsMessages);
   const { t } = useWealth();
   const [isOpen, setOpen] = useGatedOpen({ open, defaultOpen, onOpenChange, onClose });
   return (
     <Dialog open={isOpen} onOpenChange={setOpen}>
-      {children !== undefined && <DialogTrigger asChild>{children}</DialogTrigger>}
+      {trigger !== undefined && <DialogTrigger asChild>{trigger}</DialogTrigger>}
       <DialogContent
         title={t('earnSettings.share.title')}
         description={t('earnSettings.share.description')}
