@@ -53,9 +53,6 @@ export interface IntentRecord {
   unknown: boolean;
 }
 
-/** How a flow ended, as the dialog that shows it needs it. */
-export type IntentSettlement = unknown;
-
 export interface IntentLedger {
   /**
    * The key for `request` sent for `scope`: the key of a recorded intent with the same request, or a
@@ -77,10 +74,11 @@ export interface IntentLedger {
   get(id: string): IntentRecord | undefined;
   /**
    * A flow of `scope` is running: until `settled` resolves, `running(scope)` returns it, so a dialog
-   * of that scope that opens shows the flow pending and then its end.
+   * of that scope that opens shows the flow pending and then its end (the dialog reads the value it
+   * resolves to; a resend after a reload resolves to nothing, and the dialog goes back to idle).
    */
-  track(scope: string, settled: Promise<IntentSettlement>): void;
-  running(scope: string): Promise<IntentSettlement> | undefined;
+  track(scope: string, settled: Promise<unknown>): void;
+  running(scope: string): Promise<unknown> | undefined;
   /** A dialog shows `scope` while the returned function has not been called. */
   watch(scope: string): () => void;
   watched(scope: string): boolean;
@@ -134,7 +132,7 @@ export function createIntentLedger(options: IntentLedgerOptions): IntentLedger {
   const records = new Map<string, IntentRecord>();
   let unclaimed = readStored(storage, storageKey);
   for (const record of unclaimed) records.set(record.id, { ...record, unknown: true });
-  const runs = new Map<string, Promise<IntentSettlement>>();
+  const runs = new Map<string, Promise<unknown>>();
   const watchers = new Map<string, number>();
 
   const persist = () => {

@@ -174,16 +174,7 @@ const cancelRedemption: FlowDriver = {
   path: ROUTES.earnCancelRedemption.path,
   orders: (x, mark) => moves(x, mark, 'cancel-redeem', 'frozen', '100'),
   async prepare(x) {
-    const h = x.state.flexibleHoldings().find((holding) => holding.asset === 'USDT');
-    await elsewhere(x).simpleEarn.redeem(
-      {
-        asset: 'USDT',
-        amount: '100',
-        curr_amount: h?.curr_amount ?? '0',
-        lend_amount: h?.lend_amount ?? '0',
-      },
-      otherKey(),
-    );
+    await redeemUsdtElsewhere(x, '100');
   },
   async fill() {
     await screen.findByText('Cancel the pending redemption of 100 USDT? It goes back to earning.');
