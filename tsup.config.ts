@@ -2,6 +2,7 @@ import { defineConfig, type Options } from 'tsup';
 
 const entry = {
   index: 'src/index.ts',
+  core: 'src/core.ts',
   embed: 'embed/index.ts',
   sandbox: 'src/sandbox/index.ts',
 };

@@ -5,9 +5,10 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
-const entries = ['wealthkit', 'wealthkit/embed', 'wealthkit/sandbox'];
+const entries = ['wealthkit', 'wealthkit/core', 'wealthkit/embed', 'wealthkit/sandbox'];
 const expected = {
   wealthkit: ['WealthProvider', 'createWealthClient'],
+  'wealthkit/core': ['createWealthClient', 'formatAmount', 'ROUTES'],
   'wealthkit/embed': [],
   'wealthkit/sandbox': [],
 };
@@ -29,6 +30,18 @@ for (const name of entries) {
     failed = true;
   }
   console.log(`${name}: ${esmKeys.length} exports, ESM and CJS load`);
+}
+
+// The root entry is what a host reads to integrate: at most 200 names, types included (issue 14);
+// the rules and the wire live in wealthkit/core.
+const MAX_ROOT_NAMES = 200;
+const rootNames = [...readFileSync('dist/index.d.ts', 'utf8').matchAll(/^export \{([^}]*)\}/gm)].flatMap(
+  (m) => m[1].split(',').filter((name) => name.trim()),
+);
+console.log(`wealthkit: ${rootNames.length} names declared (at most ${MAX_ROOT_NAMES})`);
+if (rootNames.length > MAX_ROOT_NAMES) {
+  console.error(`wealthkit: the root entry declares ${rootNames.length} names, more than ${MAX_ROOT_NAMES}`);
+  failed = true;
 }
 
 // The chart library must stay a lazy chunk: the main ESM entry may not import it statically.

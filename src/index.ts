@@ -1,12 +1,44 @@
 /**
  * wealthkit: the wealth area of a crypto exchange as React widgets.
  *
- * Layers, bottom up: domain (pure rules) → api (client) → state (jotai) → hooks → components →
- * provider. Everything here is tree-shakeable: a host that imports one widget pays for that one.
+ * This entry is what a host page needs: the provider, the widgets, their headless hooks, the client
+ * and its typed errors. The pure rules of the spec, the route table and the wire types are in
+ * `wealthkit/core` (no React), so this list stays one a host can read.
  */
 
-// The client, its typed errors and what each error shows the user (§7, §8).
-export * from './api';
+// The client and the typed errors a host catches or shows (§7, §8).
+export { createWealthClient, type WealthClient } from './api/client';
+export {
+  FingerprintRequiredError,
+  FundingLockedError,
+  type FundingLockOperation,
+  FundPasswordCancelledError,
+  FundPasswordInvalidError,
+  FundPasswordNotSetError,
+  FundPasswordRequiredError,
+  isFingerprintRequiredError,
+  isFundingLockedError,
+  isFundPasswordCancelledError,
+  isFundPasswordInvalidError,
+  isFundPasswordNotSetError,
+  isFundPasswordRequiredError,
+  isLoginRequiredError,
+  isNetworkError,
+  isResponseFormatError,
+  isServerMessageError,
+  isVerificationTooFrequentError,
+  isWealthError,
+  LoginRequiredError,
+  NetworkError,
+  type NetworkErrorReason,
+  ResponseFormatError,
+  ServerMessageError,
+  VerificationTooFrequentError,
+  WealthError,
+  type WealthErrorKind,
+} from './api/errors';
+export type { HeadersOption, WealthClientOptions } from './api/options';
+export { describeError, type ErrorOutcome, isOutcomeUnknown } from './api/outcomes';
 // Dual-currency investment (§2 "Dual-currency investment"): the purchase dialog.
 export * from './components/dual';
 // Simple Earn money modals (§2): subscribe, redeem, cancel redemption, early redeem, result, VIP guide.
@@ -22,9 +54,13 @@ export * from './components/lendings';
 // Staking (§2 "Staking"): stake and redeem dialogs and the lazily loaded APR trend modal.
 export * from './components/staking';
 // UI primitives, for hosts that compose the headless hooks with our look.
-export * from './components/ui';
-// Pure rules of the spec (§4, §5, §9): amounts, validation, interest, dates, enums.
-export * from './domain';
+export { AmountInput, type AmountInputProps } from './components/ui/AmountInput';
+export { Button, type ButtonProps } from './components/ui/Button';
+export { Table, type TableColumn, type TableProps } from './components/ui/Table';
+export { WealthRoot, type WealthRootProps } from './components/ui/WealthRoot';
+// How amounts and rates are shown (§4), for hosts that render the hooks' values in their own markup.
+export { formatAmount, formatApr } from './domain/amount';
+// The headless hooks: every widget's state without its markup.
 export {
   type HostToast,
   type TrackEvent,
@@ -40,16 +76,7 @@ export * from './hooks/launch-pool';
 export * from './hooks/lendings';
 export * from './hooks/staking';
 export { type AccountModeState, useAccountMode } from './hooks/useAccountMode';
-export {
-  APR_TREND_PERIOD_DAYS,
-  APR_TREND_PERIODS,
-  type AprTrend,
-  type AprTrendPeriod,
-  type AprTrendQuery,
-  aprTrendQuery,
-  type UseAprTrendOptions,
-  useAprTrend,
-} from './hooks/useAprTrend';
+export { type AprTrend, type UseAprTrendOptions, useAprTrend } from './hooks/useAprTrend';
 export {
   type AutoEarnToggle,
   type UseAutoEarnToggleOptions,
@@ -58,25 +85,15 @@ export {
 export { type BalanceState, useBalance } from './hooks/useBalance';
 export {
   type MinAprForm,
-  type MinAprPercentLimits,
-  type MinLendRate,
-  minAprLimitsOf,
   type UseMinAprFormOptions,
   useMinAprForm,
   useMinLendRate,
 } from './hooks/useMinAprForm';
-export {
-  type SettingAction,
-  type SettingActionConfig,
-  type SettingActionState,
-  type SettingContext,
-  useSettingAction,
-} from './hooks/useSettingAction';
 export { type SharePoster, type UseSharePosterOptions, useSharePoster } from './hooks/useSharePoster';
 export { useT } from './hooks/useT';
+// The provider and what it is configured with.
 export { SUPPORTED_LOCALES, type SupportedLocale } from './i18n/locales';
 export type { Message, Translate } from './i18n/translate';
-export { buildHref } from './provider/links';
 export { WealthProvider, type WealthProviderProps } from './provider/WealthProvider';
 export type { BalanceEntry } from './state/balances';
 export type { Preferences } from './state/preferences';

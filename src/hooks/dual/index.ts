@@ -1,7 +1,4 @@
 export {
-  DUAL_QUOTE_COIN,
-  DUAL_SHARE_PATH,
-  DUAL_TOPICS,
   type DualPrediction,
   type DualPurchase,
   type UseDualPurchaseOptions,

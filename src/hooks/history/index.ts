@@ -1,5 +1,4 @@
 // Simple Earn history (§2 "History"): headless hooks for hosts with their own markup.
-export { createInterestCache, type InterestCache, interestCacheFor } from './interestCache';
 export {
   type CumulativeReturn,
   type UseCumulativeReturnOptions,

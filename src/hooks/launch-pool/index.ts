@@ -1,5 +1,4 @@
 export {
-  LAUNCH_POOL_TOPIC,
   type LaunchPoolProjectState,
   useLaunchPoolAvailable,
   useLaunchPoolProject,

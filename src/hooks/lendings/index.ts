@@ -5,7 +5,6 @@ export {
 } from './useFixedOrderSettings';
 export { type HoldingDetailState, type UseHoldingDetailOptions, useHoldingDetail } from './useHoldingDetail';
 export {
-  CURRENT_FIXED_ORDERS,
   type LendingsList,
   type LendingsPaging,
   type LendingsState,

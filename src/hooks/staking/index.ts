@@ -5,14 +5,10 @@ export {
   useStakeRedeemForm,
 } from './useStakeRedeemForm';
 export {
-  STAKING_HOLDINGS_PATH,
-  STAKING_TOPICS,
-  STAKING_TRANSFER_PATH,
   type StakingBonus,
   type StakingProductOptions,
   type StakingProductState,
   type StakingSource,
-  stakingHoldingsQuery,
   useStakingProduct,
 } from './useStakingProduct';
 export { type StakingTrend, type StakingTrendPeriod, useStakingTrend } from './useStakingTrend';
