@@ -13,7 +13,10 @@ const cases = [
   ['wealthkit (everything)', "export * from 'wealthkit';"],
   ['wealthkit { WealthProvider }', "export { WealthProvider } from 'wealthkit';"],
   ['wealthkit { createWealthClient }', "export { createWealthClient } from 'wealthkit';"],
-  ['wealthkit/core { formatAmount, editAmount }', "export { formatAmount, editAmount } from 'wealthkit/core';"],
+  [
+    'wealthkit/core { formatAmount, editAmount }',
+    "export { formatAmount, editAmount } from 'wealthkit/core';",
+  ],
   ['wealthkit/core (everything)', "export * from 'wealthkit/core';"],
   // The holdings table's auto-earn switch must not pull in the APR chart (lightweight-charts).
   ['wealthkit { AutoEarnConfirmDialog }', "export { AutoEarnConfirmDialog } from 'wealthkit';"],

@@ -1,9 +1,7 @@
 import { createFaultyFetch } from '../sandbox/faults';
 import { createWealthClient } from './client';
-import { isFundPasswordRequiredError } from './errors/FundPasswordRequiredError';
-import { isLoginRequiredError } from './errors/LoginRequiredError';
 import { isNetworkError, type NetworkError } from './errors/NetworkError';
-import { isResponseFormatError } from './errors/ResponseFormatError';
+import { isFundPasswordRequiredError, isLoginRequiredError, isResponseFormatError } from './errors/rowErrors';
 import { isServerMessageError, type ServerMessageError } from './errors/ServerMessageError';
 import { createIdempotencyKey } from './idempotency';
 import { DEFAULT_RETRY, DEFAULT_TIMEOUT_MS, defaultBackoff, worstCaseReadMs } from './options';

@@ -7,14 +7,16 @@ import {
   CODES_FUND_PASSWORD_REQUIRED,
   SUCCESS_CODES,
 } from './codes';
-import { FingerprintRequiredError } from './errors/FingerprintRequiredError';
-import { FundPasswordInvalidError } from './errors/FundPasswordInvalidError';
-import { FundPasswordNotSetError } from './errors/FundPasswordNotSetError';
-import { FundPasswordRequiredError } from './errors/FundPasswordRequiredError';
-import { LoginRequiredError } from './errors/LoginRequiredError';
-import { ResponseFormatError } from './errors/ResponseFormatError';
+import {
+  FingerprintRequiredError,
+  FundPasswordInvalidError,
+  FundPasswordNotSetError,
+  FundPasswordRequiredError,
+  LoginRequiredError,
+  ResponseFormatError,
+  VerificationTooFrequentError,
+} from './errors/rowErrors';
 import { ServerMessageError } from './errors/ServerMessageError';
-import { VerificationTooFrequentError } from './errors/VerificationTooFrequentError';
 import type { WealthError } from './errors/WealthError';
 
 /** The §7 response envelope after normalisation: `code` is a number, `message` merges `message | msg`. */

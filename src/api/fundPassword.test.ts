@@ -1,8 +1,11 @@
 import { createFaultyFetch } from '../sandbox/faults';
 import { createWealthClient } from './client';
-import { isFundPasswordCancelledError } from './errors/FundPasswordCancelledError';
-import { FundPasswordInvalidError, isFundPasswordInvalidError } from './errors/FundPasswordInvalidError';
-import { FundPasswordRequiredError } from './errors/FundPasswordRequiredError';
+import {
+  FundPasswordInvalidError,
+  FundPasswordRequiredError,
+  isFundPasswordCancelledError,
+  isFundPasswordInvalidError,
+} from './errors/rowErrors';
 import { ServerMessageError } from './errors/ServerMessageError';
 import { type AskFundPassword, MAX_FUND_PASSWORD_ATTEMPTS, sendWithFundPassword } from './fundPassword';
 import { createIdempotencyKey } from './idempotency';

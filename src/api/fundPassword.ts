@@ -1,6 +1,8 @@
-import { FundPasswordCancelledError } from './errors/FundPasswordCancelledError';
-import { isFundPasswordInvalidError } from './errors/FundPasswordInvalidError';
-import { isFundPasswordRequiredError } from './errors/FundPasswordRequiredError';
+import {
+  FundPasswordCancelledError,
+  isFundPasswordInvalidError,
+  isFundPasswordRequiredError,
+} from './errors/rowErrors';
 
 /** How many passwords the user may try for one operation before the last rejection is thrown. */
 export const MAX_FUND_PASSWORD_ATTEMPTS = 3;

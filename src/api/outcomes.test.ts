@@ -1,16 +1,18 @@
 import { createFaultyFetch, type Fault } from '../sandbox/faults';
 import { createWealthClient, type WealthClient } from './client';
-import { isFingerprintRequiredError } from './errors/FingerprintRequiredError';
 import { isFundingLockedError } from './errors/FundingLockedError';
-import { FundPasswordCancelledError } from './errors/FundPasswordCancelledError';
-import { isFundPasswordInvalidError } from './errors/FundPasswordInvalidError';
-import { isFundPasswordNotSetError } from './errors/FundPasswordNotSetError';
-import { isFundPasswordRequiredError } from './errors/FundPasswordRequiredError';
-import { isLoginRequiredError } from './errors/LoginRequiredError';
 import { isNetworkError, NetworkError } from './errors/NetworkError';
-import { isResponseFormatError } from './errors/ResponseFormatError';
+import {
+  FundPasswordCancelledError,
+  isFingerprintRequiredError,
+  isFundPasswordInvalidError,
+  isFundPasswordNotSetError,
+  isFundPasswordRequiredError,
+  isLoginRequiredError,
+  isResponseFormatError,
+  isVerificationTooFrequentError,
+} from './errors/rowErrors';
 import { isServerMessageError, ServerMessageError } from './errors/ServerMessageError';
-import { isVerificationTooFrequentError } from './errors/VerificationTooFrequentError';
 import {
   API_MESSAGE_KEYS,
   describeError,

@@ -1,15 +1,17 @@
 import { CODE_SERVER_MESSAGE } from './codes';
-import { isFingerprintRequiredError } from './errors/FingerprintRequiredError';
 import { isFundingLockedError } from './errors/FundingLockedError';
-import { isFundPasswordCancelledError } from './errors/FundPasswordCancelledError';
-import { isFundPasswordInvalidError } from './errors/FundPasswordInvalidError';
-import { isFundPasswordNotSetError } from './errors/FundPasswordNotSetError';
-import { isFundPasswordRequiredError } from './errors/FundPasswordRequiredError';
-import { isLoginRequiredError } from './errors/LoginRequiredError';
 import { isNetworkError } from './errors/NetworkError';
-import { isResponseFormatError } from './errors/ResponseFormatError';
+import {
+  isFingerprintRequiredError,
+  isFundPasswordCancelledError,
+  isFundPasswordInvalidError,
+  isFundPasswordNotSetError,
+  isFundPasswordRequiredError,
+  isLoginRequiredError,
+  isResponseFormatError,
+  isVerificationTooFrequentError,
+} from './errors/rowErrors';
 import { isServerMessageError, type ServerMessageError } from './errors/ServerMessageError';
-import { isVerificationTooFrequentError } from './errors/VerificationTooFrequentError';
 import type { FlexibleRedeemResult } from './types';
 
 /**

@@ -1,9 +1,8 @@
 import ky, { isHTTPError, isTimeoutError, type KyInstance } from 'ky';
 import { CODE_LOGIN_REQUIRED } from './codes';
 import { errorFromEnvelope, parseEnvelope, type WealthEnvelope } from './envelope';
-import { LoginRequiredError } from './errors/LoginRequiredError';
 import { NetworkError } from './errors/NetworkError';
-import { ResponseFormatError } from './errors/ResponseFormatError';
+import { LoginRequiredError, ResponseFormatError } from './errors/rowErrors';
 import { isWealthError, type WealthError } from './errors/WealthError';
 import {
   DEFAULT_RETRY,
