@@ -1,12 +1,22 @@
 import { useCallback, useRef } from 'react';
-import type { ClosePayload, WidgetName } from '../domain';
+import type { ClosePayload, SuccessPayload, WidgetName } from '../domain';
 import { useControllableState } from './useControllableState';
 
-/** The open props every widget takes, Radix-style, plus the embed's `close` event. */
+/** Whether a widget is open, Radix-style: the one open contract every widget and its hook take. */
 export interface WidgetOpenProps {
+  /** Whether the widget is open (controlled). @default undefined (uncontrolled) */
   open?: boolean;
+  /** Whether it starts open when uncontrolled. @default false */
   defaultOpen?: boolean;
+  /** Called when it asks to open or close. A logged-out visitor's open asks the host to log in instead. */
   onOpenChange?: (open: boolean) => void;
+}
+
+/** A widget that moves money: its open contract plus the two events the embed posts. */
+export interface MoneyWidgetProps extends WidgetOpenProps {
+  /** The exchange accepted the action; the payload the embed posts as `success`. @default none */
+  onSuccess?: (payload: SuccessPayload) => void;
+  /** The customer closed the widget; the payload the embed posts as `close`. @default none */
   onClose?: (payload: ClosePayload) => void;
 }
 
@@ -17,7 +27,7 @@ export interface WidgetOpenProps {
  */
 export function useWidgetOpen(
   widget: WidgetName,
-  props: WidgetOpenProps,
+  props: WidgetOpenProps & Pick<MoneyWidgetProps, 'onClose'>,
   onClosed?: () => void,
 ): [boolean, (open: boolean) => void] {
   const [open, setOpen] = useControllableState({

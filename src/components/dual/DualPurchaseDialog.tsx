@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { formatAmount, formatPercent } from '../../domain/amount';
 import { DISPLAY_DECIMALS } from '../../domain/constants';
 import { dec } from '../../domain/decimal';
@@ -20,17 +19,20 @@ import { AmountInput } from '../ui/AmountInput';
 import { Button } from '../ui/Button';
 import { Chips } from '../ui/Chips';
 import { DescriptionList, type DescriptionRow } from '../ui/DescriptionList';
-import { Dialog, DialogContent, type DialogLayout, DialogTrigger } from '../ui/Dialog';
 import { ReadError } from '../ui/ReadError';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/Tabs';
+import {
+  WidgetDialog,
+  type WidgetLayoutProps,
+  type WidgetTriggerProps,
+  type WidgetView,
+} from '../ui/WidgetDialog';
 import { DualReinvestCard, DualReinvestDialogs, termText } from './DualReinvest';
 
-export interface DualPurchaseDialogProps extends UseDualPurchaseOptions {
-  /** An element that opens the dialog (e.g. your Subscribe button); rendered with `asChild`. */
-  trigger?: ReactNode;
-  /** 'dialog' or 'sheet' forces one look; 'auto' is a bottom sheet below 768 px (§9). @default 'auto' */
-  layout?: DialogLayout;
-}
+export interface DualPurchaseDialogProps
+  extends UseDualPurchaseOptions,
+    WidgetTriggerProps,
+    WidgetLayoutProps {}
 
 /**
  * The dual-currency purchase dialog (§2 "Dual-currency investment", §5 dual, §6, §7 order, §8):
@@ -38,38 +40,29 @@ export interface DualPurchaseDialogProps extends UseDualPurchaseOptions {
  * (waiting, success, fail with re-subscribe). Headless twin: useDualPurchase. Exposes the result
  * as `data-state` ('form', 'waiting', 'success', 'fail') on its body.
  */
-export function DualPurchaseDialog({ trigger, layout = 'auto', ...options }: DualPurchaseDialogProps) {
+export function DualPurchaseDialog(options: DualPurchaseDialogProps) {
   const purchase = useDualPurchase(options);
   const t = useMessages(dualMessages);
   const view = viewOf(purchase, t, options.coin);
   return (
     <>
-      <Dialog open={purchase.open} onOpenChange={purchase.setOpen}>
-        {trigger !== undefined && <DialogTrigger asChild>{trigger}</DialogTrigger>}
-        <DialogContent
-          title={view.title}
-          closeLabel={t('ui.close')}
-          layout={layout}
-          className="wk-dual"
-          {...(view.footer === undefined ? {} : { footer: view.footer })}
-        >
-          <div className="wk-dual__body" data-state={purchase.result ?? 'form'}>
-            {view.body}
-          </div>
-        </DialogContent>
-      </Dialog>
-      <DualReinvestDialogs reinvest={purchase.reinvest} coin={options.coin.toUpperCase()} layout={layout} />
+      <WidgetDialog
+        control={purchase}
+        opener={options}
+        family="wk-dual"
+        view={view}
+        state={purchase.result ?? 'form'}
+      />
+      <DualReinvestDialogs
+        reinvest={purchase.reinvest}
+        coin={options.coin.toUpperCase()}
+        layout={options.layout ?? 'auto'}
+      />
     </>
   );
 }
 
-interface View {
-  title: string;
-  body: ReactNode;
-  footer?: ReactNode;
-}
-
-function viewOf(purchase: DualPurchase, t: Translate, coin: string): View {
+function viewOf(purchase: DualPurchase, t: Translate, coin: string): WidgetView {
   const p = purchase.product;
   const title = t(purchase.vip ? 'dual.vip.title' : 'dual.title', { coin: coin.toUpperCase() });
   // §8 "Data fetch failure": the generic error with Retry, never a form on missing figures.

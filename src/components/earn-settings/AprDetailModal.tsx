@@ -6,6 +6,7 @@ import type { ReadFailure } from '../../hooks/readFailure';
 import { APR_TREND_PERIODS, type AprTrendPeriod, useAprTrend } from '../../hooks/useAprTrend';
 import { useMessages } from '../../hooks/useMessages';
 import { useMinLendRate } from '../../hooks/useMinAprForm';
+import type { WidgetOpenProps } from '../../hooks/useWidgetOpen';
 import { earnSettingsMessages } from '../../i18n/features/earnSettings';
 import { Button } from '../ui/Button';
 // The chart primitive is imported here and nowhere else in this folder: lightweight-charts itself is
@@ -14,21 +15,16 @@ import { Chart, type ChartSeries } from '../ui/Chart';
 import { Dialog, DialogContent, DialogTrigger } from '../ui/Dialog';
 import { ReadError } from '../ui/ReadError';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/Tabs';
+import type { WidgetTriggerProps } from '../ui/WidgetDialog';
 import { EditMinAprModal } from './EditMinAprModal';
 import { useGatedOpen } from './useGatedOpen';
 
 /** The two tabs of the APR detail modal (§2). */
 export type AprDetailTab = 'trend' | 'min-apr';
 
-export interface AprDetailModalProps {
+export interface AprDetailModalProps extends WidgetOpenProps, WidgetTriggerProps {
   /** The flexible asset. */
   asset: string;
-  /** Whether the modal is open (controlled). */
-  open?: boolean;
-  /** Whether it starts open when uncontrolled. @default false */
-  defaultOpen?: boolean;
-  /** Called when it asks to open or close. */
-  onOpenChange?: (open: boolean) => void;
   /** Called whenever it closes. */
   onClose?: () => void;
   /** The tab shown first. @default 'trend' */
@@ -37,11 +33,6 @@ export interface AprDetailModalProps {
   defaultPeriod?: AprTrendPeriod;
   /** Called with the new minimum (a fraction, e.g. "0.0334") after an edit the server accepted. */
   onSuccess?: (rateYear: string) => void;
-  /**
-   * An element that opens it, e.g. your button; it becomes the dialog trigger, so focus returns to it
-   * on close. @default none (control `open` yourself)
-   */
-  trigger?: ReactNode;
   /** @deprecated The opener as children: use `trigger`, which every widget takes. */
   children?: ReactNode;
 }

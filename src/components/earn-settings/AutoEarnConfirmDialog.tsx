@@ -3,31 +3,22 @@ import { AUTO_EARN_STATUS, type AutoEarnStatus } from '../../domain';
 import { useWealth } from '../../hooks/context';
 import { useAutoEarnToggle } from '../../hooks/useAutoEarnToggle';
 import { useMessages } from '../../hooks/useMessages';
+import type { WidgetOpenProps } from '../../hooks/useWidgetOpen';
 import { earnSettingsMessages } from '../../i18n/features/earnSettings';
 import { Button } from '../ui/Button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../ui/Dialog';
+import type { WidgetTriggerProps } from '../ui/WidgetDialog';
 import { useGatedOpen } from './useGatedOpen';
 
-export interface AutoEarnConfirmDialogProps {
+export interface AutoEarnConfirmDialogProps extends WidgetOpenProps, WidgetTriggerProps {
   /** The flexible asset whose auto earn is switched (§4: per asset). */
   asset: string;
   /** The status to set once confirmed: '1' enables auto earn, '0' disables it (§4). */
   status: AutoEarnStatus;
-  /** Whether the dialog is open (controlled). */
-  open?: boolean;
-  /** Whether it starts open when uncontrolled. @default false */
-  defaultOpen?: boolean;
-  /** Called when it asks to open or close. A logged-out visitor's open asks the host to log in instead. */
-  onOpenChange?: (open: boolean) => void;
   /** Called with the status the server accepted; the dialog then closes. */
   onSuccess?: (status: AutoEarnStatus) => void;
   /** Called whenever the dialog closes (confirmed, failed, cancelled). */
   onClose?: () => void;
-  /**
-   * An element that opens it, e.g. your button; it becomes the dialog trigger, so focus returns to it
-   * on close. @default none (control `open` yourself)
-   */
-  trigger?: ReactNode;
   /** @deprecated The opener as children: use `trigger`, which every widget takes. */
   children?: ReactNode;
 }

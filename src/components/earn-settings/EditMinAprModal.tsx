@@ -2,31 +2,22 @@ import type { ReactNode } from 'react';
 import { useWealth } from '../../hooks/context';
 import { useMessages } from '../../hooks/useMessages';
 import { useMinAprForm } from '../../hooks/useMinAprForm';
+import type { WidgetOpenProps } from '../../hooks/useWidgetOpen';
 import { earnSettingsMessages } from '../../i18n/features/earnSettings';
 import { AmountInput } from '../ui/AmountInput';
 import { Button } from '../ui/Button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../ui/Dialog';
 import { ReadError } from '../ui/ReadError';
+import type { WidgetTriggerProps } from '../ui/WidgetDialog';
 import { useGatedOpen } from './useGatedOpen';
 
-export interface EditMinAprModalProps {
+export interface EditMinAprModalProps extends WidgetOpenProps, WidgetTriggerProps {
   /** The flexible asset whose minimum lent APR is edited. */
   asset: string;
-  /** Whether the modal is open (controlled). */
-  open?: boolean;
-  /** Whether it starts open when uncontrolled. @default false */
-  defaultOpen?: boolean;
-  /** Called when it asks to open or close. A logged-out visitor's open asks the host to log in instead. */
-  onOpenChange?: (open: boolean) => void;
   /** Called with the rateYear the server accepted (a fraction, e.g. "0.0334"); the modal then closes. */
   onSuccess?: (rateYear: string) => void;
   /** Called whenever the modal closes. */
   onClose?: () => void;
-  /**
-   * An element that opens it, e.g. your button; it becomes the dialog trigger, so focus returns to it
-   * on close. @default none (control `open` yourself)
-   */
-  trigger?: ReactNode;
   /** @deprecated The opener as children: use `trigger`, which every widget takes. */
   children?: ReactNode;
 }

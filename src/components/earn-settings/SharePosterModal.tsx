@@ -3,10 +3,12 @@ import { formatAmount, formatApr } from '../../domain';
 import { useWealth } from '../../hooks/context';
 import { useMessages } from '../../hooks/useMessages';
 import { useSharePoster } from '../../hooks/useSharePoster';
+import type { WidgetOpenProps } from '../../hooks/useWidgetOpen';
 import { earnSettingsMessages } from '../../i18n/features/earnSettings';
 import { Button } from '../ui/Button';
 import { Dialog, DialogContent, DialogTrigger } from '../ui/Dialog';
 import { ReadError } from '../ui/ReadError';
+import type { WidgetTriggerProps } from '../ui/WidgetDialog';
 import {
   canvasToBlob,
   drawPoster,
@@ -17,7 +19,7 @@ import {
 } from './poster';
 import { useGatedOpen } from './useGatedOpen';
 
-export interface SharePosterModalProps {
+export interface SharePosterModalProps extends WidgetOpenProps, WidgetTriggerProps {
   /** The asset whose earnings are shared. */
   asset: string;
   /**
@@ -27,19 +29,8 @@ export interface SharePosterModalProps {
   cumulative?: string;
   /** The estimated APR to print, a fraction ("0.0523"). @default undefined (printed as '--') */
   apr?: string;
-  /** Whether the modal is open (controlled). */
-  open?: boolean;
-  /** Whether it starts open when uncontrolled. @default false */
-  defaultOpen?: boolean;
-  /** Called when it asks to open or close. A logged-out visitor's open asks the host to log in instead. */
-  onOpenChange?: (open: boolean) => void;
   /** Called whenever it closes. */
   onClose?: () => void;
-  /**
-   * An element that opens it, e.g. your button; it becomes the dialog trigger, so focus returns to it
-   * on close. @default none (control `open` yourself)
-   */
-  trigger?: ReactNode;
   /** @deprecated The opener as children: use `trigger`, which every widget takes. */
   children?: ReactNode;
 }

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { useControllableState } from '../../hooks/useControllableState';
 import { useMessages } from '../../hooks/useMessages';
+import type { WidgetOpenProps } from '../../hooks/useWidgetOpen';
 import { earnMessages } from '../../i18n/features/earn';
 import { Button } from '../ui/Button';
 import { Dialog, DialogContent, DialogTrigger } from '../ui/Dialog';
+import type { WidgetTriggerProps } from '../ui/WidgetDialog';
 
 /** The body of a result: shared by `ResultDialog` and the modals that end in a result view. */
 export interface ResultContentProps {
@@ -48,17 +50,12 @@ export function ResultContent({ status, title, message, doneLabel, onDone, secon
   );
 }
 
-export interface ResultDialogProps extends Omit<ResultContentProps, 'onDone'> {
-  /** Whether the dialog is open (controlled). */
-  open?: boolean;
-  /** Whether the dialog starts open when uncontrolled. @default false */
-  defaultOpen?: boolean;
-  /** Called when the dialog asks to open or close. */
-  onOpenChange?: (open: boolean) => void;
+export interface ResultDialogProps
+  extends Omit<ResultContentProps, 'onDone'>,
+    WidgetOpenProps,
+    WidgetTriggerProps {
   /** Called by the main button, before the dialog closes. @default none */
   onDone?: () => void;
-  /** An element that opens the dialog; focus returns to it on close. @default none */
-  trigger?: ReactNode;
 }
 
 /** The result dialog of the Simple Earn actions (§2): success, or an application submitted (§4). */

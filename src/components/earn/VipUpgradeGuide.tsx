@@ -1,23 +1,16 @@
-import type { ReactNode } from 'react';
 import { VIP_UPGRADE_TARGET_TIER, vipUpgradePath } from '../../domain';
 import { useWealth } from '../../hooks/context';
 import { useControllableState } from '../../hooks/useControllableState';
 import { useMessages } from '../../hooks/useMessages';
+import type { WidgetOpenProps } from '../../hooks/useWidgetOpen';
 import { earnMessages } from '../../i18n/features/earn';
 import { Button } from '../ui/Button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../ui/Dialog';
+import type { WidgetTriggerProps } from '../ui/WidgetDialog';
 
-export interface VipUpgradeGuideProps {
-  /** Whether the guide is open (controlled). */
-  open?: boolean;
-  /** Whether the guide starts open when uncontrolled. @default false */
-  defaultOpen?: boolean;
-  /** Called when the guide asks to open or close. */
-  onOpenChange?: (open: boolean) => void;
+export interface VipUpgradeGuideProps extends WidgetOpenProps, WidgetTriggerProps {
   /** The VIP level to reach (§2: the upgrade guide uses upTo=5). @default 5 */
   upTo?: number;
-  /** An element that opens the guide; focus returns to it on close. @default none */
-  trigger?: ReactNode;
 }
 
 /**

@@ -1,30 +1,21 @@
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { type DailyInterest, formatDateTime } from '../../domain';
 import { useCumulativeReturn } from '../../hooks/history/useCumulativeReturn';
 import { useControllableState } from '../../hooks/useControllableState';
 import { useMessages } from '../../hooks/useMessages';
+import type { WidgetOpenProps } from '../../hooks/useWidgetOpen';
 import { historyMessages } from '../../i18n/features/history';
 import { Button } from '../ui/Button';
 import { Dialog, DialogContent, DialogTrigger } from '../ui/Dialog';
 import { Table } from '../ui/Table';
 import { tableTexts } from '../ui/tableTexts';
+import type { WidgetTriggerProps } from '../ui/WidgetDialog';
 import { DailyInterestDetail } from './DailyInterestDetail';
 import { amountText } from './historyColumns';
 
-export interface CumulativeReturnModalProps {
+export interface CumulativeReturnModalProps extends WidgetOpenProps, WidgetTriggerProps {
   /** The coin whose interest to show. */
   asset: string;
-  /** Whether the modal is open (controlled). */
-  open?: boolean;
-  /** Whether the modal starts open when uncontrolled. @default false */
-  defaultOpen?: boolean;
-  /** Called when the modal asks to open or close. */
-  onOpenChange?: (open: boolean) => void;
-  /**
-   * An element that opens the modal, e.g. the cumulative return of a holding. Focus returns to it
-   * when the modal closes. @default none (control `open` yourself)
-   */
-  trigger?: ReactNode;
   /** The current time in ms. @default the provider's clock (WealthProvider `now`) */
   now?: () => number;
   /** The user's offset east of UTC in minutes (days are the user's). @default the browser's */

@@ -1,23 +1,13 @@
-import type { ReactNode } from 'react';
 import { HISTORY_MODAL_PAGE_SIZE, type HistoryTabPreference } from '../../domain';
 import { useControllableState } from '../../hooks/useControllableState';
 import { useMessages } from '../../hooks/useMessages';
+import type { WidgetOpenProps } from '../../hooks/useWidgetOpen';
 import { historyMessages } from '../../i18n/features/history';
 import { Dialog, DialogContent, DialogTrigger } from '../ui/Dialog';
+import type { WidgetTriggerProps } from '../ui/WidgetDialog';
 import { HistoryPanel } from './HistoryPanel';
 
-export interface HistoryModalProps {
-  /** Whether the modal is open (controlled). */
-  open?: boolean;
-  /** Whether the modal starts open when uncontrolled (e.g. `show_history_modal=1`, §2). @default false */
-  defaultOpen?: boolean;
-  /** Called when the modal asks to open or close. */
-  onOpenChange?: (open: boolean) => void;
-  /**
-   * An element that opens the modal, e.g. the History button of My lendings. Focus returns to it
-   * when the modal closes. @default none (control `open` yourself)
-   */
-  trigger?: ReactNode;
+export interface HistoryModalProps extends WidgetOpenProps, WidgetTriggerProps {
   /** A tab and record type to open on (a route's ?tab=&type=redeem); wins over the remembered one. @default the remembered one, else §2's rule */
   initial?: HistoryTabPreference;
   /** §5: the longest date range in months, 6 or 12. @default 6 */

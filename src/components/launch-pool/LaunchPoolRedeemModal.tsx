@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { formatAmount } from '../../domain/amount';
 import { useWealth } from '../../hooks/context';
 import {
@@ -11,45 +10,39 @@ import { launchPoolMessages } from '../../i18n/features/launchPool';
 import type { Translate } from '../../i18n/translate';
 import { AmountInput } from '../ui/AmountInput';
 import { Button } from '../ui/Button';
-import { Dialog, DialogContent, type DialogLayout, DialogTrigger } from '../ui/Dialog';
 import { ReadError } from '../ui/ReadError';
+import { WidgetDialog, type WidgetLayoutProps, type WidgetTriggerProps } from '../ui/WidgetDialog';
 import { AutoTransfer, Details, ProjectPending } from './parts';
 
-export interface LaunchPoolRedeemModalProps extends UseLaunchPoolRedeemFormOptions {
-  /** An element that opens the modal (e.g. your Redeem button); rendered with `asChild`. */
-  trigger?: ReactNode;
-  /** 'dialog' or 'sheet' forces one look; 'auto' is a bottom sheet below 768 px (§9). @default 'auto' */
-  layout?: DialogLayout;
-}
+export interface LaunchPoolRedeemModalProps
+  extends UseLaunchPoolRedeemFormOptions,
+    WidgetTriggerProps,
+    WidgetLayoutProps {}
 
 /**
  * The launch pool redeem modal (§2: amount, Max, redeemable, last-hour reward, auto-transfer; §5
  * redeem rules). Headless twin: useLaunchPoolRedeemForm.
  */
-export function LaunchPoolRedeemModal({ trigger, layout = 'auto', ...options }: LaunchPoolRedeemModalProps) {
+export function LaunchPoolRedeemModal(options: LaunchPoolRedeemModalProps) {
   const form = useLaunchPoolRedeemForm(options);
   const t = useMessages(launchPoolMessages);
   return (
-    <Dialog open={form.open} onOpenChange={form.setOpen}>
-      {trigger !== undefined && <DialogTrigger asChild>{trigger}</DialogTrigger>}
-      <DialogContent
-        title={t('launchPool.redeem.title', { coin: form.pool?.coin ?? '' })}
-        closeLabel={t('ui.close')}
-        layout={layout}
-        className="wk-launch-pool"
-        footer={<Footer form={form} t={t} />}
-      >
-        <div className="wk-launch-pool__body">
-          {form.readError ? (
-            <ReadError failure={form.readError} />
-          ) : form.pool ? (
-            <Body form={form} t={t} />
-          ) : (
-            <ProjectPending t={t} />
-          )}
-        </div>
-      </DialogContent>
-    </Dialog>
+    <WidgetDialog
+      control={form}
+      opener={options}
+      family="wk-launch-pool"
+      view={{
+        title: t('launchPool.redeem.title', { coin: form.pool?.coin ?? '' }),
+        body: form.readError ? (
+          <ReadError failure={form.readError} />
+        ) : form.pool ? (
+          <Body form={form} t={t} />
+        ) : (
+          <ProjectPending t={t} />
+        ),
+        footer: <Footer form={form} t={t} />,
+      }}
+    />
   );
 }
 

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import type { RewardPool } from '../../api';
 import { formatAmount, formatApr } from '../../domain/amount';
 import { LAUNCH_POOL_STATE, RATE_YEAR_TYPE } from '../../domain/enums';
@@ -13,48 +12,42 @@ import { launchPoolMessages } from '../../i18n/features/launchPool';
 import type { Translate } from '../../i18n/translate';
 import { AmountInput } from '../ui/AmountInput';
 import { Button } from '../ui/Button';
-import { Dialog, DialogContent, type DialogLayout, DialogTrigger } from '../ui/Dialog';
 import { ReadError } from '../ui/ReadError';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/Tabs';
+import { WidgetDialog, type WidgetLayoutProps, type WidgetTriggerProps } from '../ui/WidgetDialog';
 import { AutoTransfer, Details, ProjectPending } from './parts';
 
-export interface LaunchPoolStakeModalProps extends UseLaunchPoolStakeFormOptions {
-  /** An element that opens the modal (e.g. your Stake button); rendered with `asChild`. */
-  trigger?: ReactNode;
-  /** 'dialog' or 'sheet' forces one look; 'auto' is a bottom sheet below 768 px (§9). @default 'auto' */
-  layout?: DialogLayout;
-}
+export interface LaunchPoolStakeModalProps
+  extends UseLaunchPoolStakeFormOptions,
+    WidgetTriggerProps,
+    WidgetLayoutProps {}
 
 /**
  * The launch pool stake modal (§2 "Launch pool stake and redeem modals", §4 states, §5). One tab per
  * lock pool; exposes the §4 project state as `data-state` on its body. Headless twin:
  * useLaunchPoolStakeForm.
  */
-export function LaunchPoolStakeModal({ trigger, layout = 'auto', ...options }: LaunchPoolStakeModalProps) {
+export function LaunchPoolStakeModal(options: LaunchPoolStakeModalProps) {
   const form = useLaunchPoolStakeForm(options);
   const t = useMessages(launchPoolMessages);
-  const title = t('launchPool.stake.title', { coin: form.projectCoin ?? '' });
   return (
-    <Dialog open={form.open} onOpenChange={form.setOpen}>
-      {trigger !== undefined && <DialogTrigger asChild>{trigger}</DialogTrigger>}
-      <DialogContent
-        title={title}
-        closeLabel={t('ui.close')}
-        layout={layout}
-        className="wk-launch-pool"
-        footer={<Footer form={form} t={t} />}
-      >
-        <div className="wk-launch-pool__body" data-state={form.state}>
-          {form.readError ? (
-            <ReadError failure={form.readError} />
-          ) : form.projectQuery.data ? (
-            <Body form={form} t={t} />
-          ) : (
-            <ProjectPending t={t} />
-          )}
-        </div>
-      </DialogContent>
-    </Dialog>
+    <WidgetDialog
+      control={form}
+      opener={options}
+      family="wk-launch-pool"
+      state={form.state}
+      view={{
+        title: t('launchPool.stake.title', { coin: form.projectCoin ?? '' }),
+        body: form.readError ? (
+          <ReadError failure={form.readError} />
+        ) : form.projectQuery.data ? (
+          <Body form={form} t={t} />
+        ) : (
+          <ProjectPending t={t} />
+        ),
+        footer: <Footer form={form} t={t} />,
+      }}
+    />
   );
 }
 

@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from 'react';
+import { useId } from 'react';
 import { formatAmount, formatPercent } from '../../domain/amount';
 import { DEFAULT_DEBT_REDEEM_COIN } from '../../domain/assets';
 import { STAKING_BONUS_RULES_COUNT, STAKING_PRECISION } from '../../domain/constants';
@@ -14,55 +14,49 @@ import { stakingMessages } from '../../i18n/features/staking';
 import type { Translate } from '../../i18n/translate';
 import { AmountInput } from '../ui/AmountInput';
 import { Button } from '../ui/Button';
-import { Dialog, DialogContent, type DialogLayout, DialogTrigger } from '../ui/Dialog';
 import { ReadError } from '../ui/ReadError';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/Tabs';
+import {
+  WidgetDialog,
+  type WidgetLayoutProps,
+  type WidgetTriggerProps,
+  type WidgetView,
+} from '../ui/WidgetDialog';
 import { FaqItems } from './FaqItems';
 import { BonusLadder, Details, PageLink, ProtocolSelector, spanText } from './parts';
 import { StakingAprTrendDialog } from './StakingAprTrendDialog';
 
-export interface StakeDialogProps extends UseStakeFormOptions {
-  /** An element that opens the dialog (e.g. your Stake button); rendered with `asChild`. */
-  trigger?: ReactNode;
+export interface StakeDialogProps extends UseStakeFormOptions, WidgetTriggerProps, WidgetLayoutProps {
   /**
    * The asset an exchange-type product gives (§3 exchange_type 'asset'); the product does not name it.
    * @default `GT${coin}`
    */
   exchangeAsset?: string;
-  /** 'dialog' or 'sheet' forces one look; 'auto' is a bottom sheet below 768 px (§9). @default 'auto' */
-  layout?: DialogLayout;
 }
 
 /**
  * The staking stake dialog (§2 "Stake dialog", §4 targets, §5 staking). Headless twin: useStakeForm.
  * Exposes `data-target` (the §4 target) on its body.
  */
-export function StakeDialog({ trigger, exchangeAsset, layout = 'auto', ...options }: StakeDialogProps) {
+export function StakeDialog({ exchangeAsset, ...options }: StakeDialogProps) {
   const form = useStakeForm(options);
   const t = useMessages(stakingMessages);
   const asset = exchangeAsset ?? `GT${form.coin}`;
   const view = viewOf(form, t, asset);
   return (
     <>
-      <Dialog open={form.open} onOpenChange={form.setOpen}>
-        {trigger !== undefined && <DialogTrigger asChild>{trigger}</DialogTrigger>}
-        <DialogContent
-          title={view.title}
-          closeLabel={t('ui.close')}
-          layout={layout}
-          className="wk-staking"
-          {...(view.footer === undefined ? {} : { footer: view.footer })}
-        >
-          <div className="wk-staking__body" data-target={form.confirming ? 'confirm' : form.target}>
-            {view.body}
-          </div>
-        </DialogContent>
-      </Dialog>
+      <WidgetDialog
+        control={form}
+        opener={options}
+        family="wk-staking"
+        view={view}
+        target={form.confirming ? 'confirm' : form.target}
+      />
       <StakingAprTrendDialog
         coin={form.coin}
         open={form.open && form.trendOpen}
         onOpenChange={form.setTrendOpen}
-        layout={layout}
+        layout={options.layout ?? 'auto'}
         {...(form.pid === '-1' ? {} : { pid: form.pid })}
       />
     </>
@@ -75,13 +69,7 @@ const BONUS_RULE_KEYS = /* @__PURE__ */ Array.from(
   (_, i) => `staking.bonusRules.${i + 1}`,
 );
 
-interface View {
-  title: string;
-  body: ReactNode;
-  footer?: ReactNode;
-}
-
-function viewOf(form: StakeForm, t: Translate, asset: string): View {
+function viewOf(form: StakeForm, t: Translate, asset: string): WidgetView {
   const title = t('staking.title', { coin: form.coin });
   if (!form.supported) return { title, body: <p>{t('staking.noStaking', { coin: form.coin })}</p> };
   // §8 "Data fetch failure": the generic error with Retry, never a form on missing figures.

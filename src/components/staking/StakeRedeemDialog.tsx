@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { formatAmount, formatPercent } from '../../domain/amount';
 import { STAKING_PRECISION } from '../../domain/constants';
 import { STAKING_MODAL_TARGET, STAKING_REDEEM_TYPE, type StakingRedeemType } from '../../domain/enums';
@@ -15,49 +14,39 @@ import { stakingMessages } from '../../i18n/features/staking';
 import type { Translate } from '../../i18n/translate';
 import { AmountInput } from '../ui/AmountInput';
 import { Button } from '../ui/Button';
-import { Dialog, DialogContent, type DialogLayout, DialogTrigger } from '../ui/Dialog';
 import { ReadError } from '../ui/ReadError';
+import {
+  WidgetDialog,
+  type WidgetLayoutProps,
+  type WidgetTriggerProps,
+  type WidgetView,
+} from '../ui/WidgetDialog';
 import { FaqItems } from './FaqItems';
 import { Details, PageLink, ProtocolSelector, spanText } from './parts';
 
-export interface StakeRedeemDialogProps extends UseStakeRedeemFormOptions {
-  /** An element that opens the dialog (e.g. your Redeem button); rendered with `asChild`. */
-  trigger?: ReactNode;
-  /** 'dialog' or 'sheet' forces one look; 'auto' is a bottom sheet below 768 px (§9). @default 'auto' */
-  layout?: DialogLayout;
-}
+export interface StakeRedeemDialogProps
+  extends UseStakeRedeemFormOptions,
+    WidgetTriggerProps,
+    WidgetLayoutProps {}
 
 /**
  * The staking redeem dialog (§2 "Redeem dialog", §4 targets, §5 staking redeem). Headless twin:
  * useStakeRedeemForm. Exposes `data-target` (the §4 target) on its body.
  */
-export function StakeRedeemDialog({ trigger, layout = 'auto', ...options }: StakeRedeemDialogProps) {
+export function StakeRedeemDialog(options: StakeRedeemDialogProps) {
   const form = useStakeRedeemForm(options);
   const t = useMessages(stakingMessages);
   const dates = useDateFormat();
   const view = viewOf(form, t, dates);
   return (
-    <Dialog open={form.open} onOpenChange={form.setOpen}>
-      {trigger !== undefined && <DialogTrigger asChild>{trigger}</DialogTrigger>}
-      <DialogContent
-        title={view.title}
-        closeLabel={t('ui.close')}
-        layout={layout}
-        className="wk-staking"
-        {...(view.footer === undefined ? {} : { footer: view.footer })}
-      >
-        <div className="wk-staking__body" data-target={form.confirming ? 'confirm' : form.target}>
-          {view.body}
-        </div>
-      </DialogContent>
-    </Dialog>
+    <WidgetDialog
+      control={form}
+      opener={options}
+      family="wk-staking"
+      view={view}
+      target={form.confirming ? 'confirm' : form.target}
+    />
   );
-}
-
-interface View {
-  title: string;
-  body: ReactNode;
-  footer?: ReactNode;
 }
 
 /** The arrival text of the chosen redemption type: fast minutes, or the §4 span. */
@@ -67,7 +56,7 @@ function arrivalText(form: StakeRedeemForm, t: Translate): string {
   return spanText(t, form.span);
 }
 
-function viewOf(form: StakeRedeemForm, t: Translate, dates: DateFormat): View {
+function viewOf(form: StakeRedeemForm, t: Translate, dates: DateFormat): WidgetView {
   const title = t('staking.redeem.title', { coin: form.coin });
   if (!form.supported) return { title, body: <p>{t('staking.noStaking', { coin: form.coin })}</p> };
   // §8 "Data fetch failure": the generic error with Retry, never a form on missing figures.

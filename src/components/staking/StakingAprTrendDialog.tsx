@@ -1,12 +1,13 @@
 import { lazy, Suspense } from 'react';
 import type { Id } from '../../api';
-import { Dialog, type DialogLayout } from '../ui/Dialog';
+import { Dialog } from '../ui/Dialog';
+import type { WidgetLayoutProps } from '../ui/WidgetDialog';
 
 // The lazy boundary: the chart modal (and the chart primitive with it) is fetched when it opens,
 // so importing StakeDialog costs nothing for a chart most customers never look at.
 const AprTrendDialogContent = /* @__PURE__ */ lazy(() => import('./AprTrendDialogContent'));
 
-export interface StakingAprTrendDialogProps {
+export interface StakingAprTrendDialogProps extends WidgetLayoutProps {
   /** The staked coin. */
   coin: string;
   /** The source of return whose trend is shown. @default -1 (the product's own) */
@@ -15,8 +16,6 @@ export interface StakingAprTrendDialogProps {
   open: boolean;
   /** Called when the dialog asks to close. */
   onOpenChange: (open: boolean) => void;
-  /** 'dialog' or 'sheet' forces one look. @default 'auto' */
-  layout?: DialogLayout;
 }
 
 /** §2 the staking APR trend chart modal (7, 30, 90 days, 1 year; 1 year first), loaded lazily. */

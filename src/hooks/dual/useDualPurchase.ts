@@ -22,7 +22,7 @@ import {
   DUAL_PURCHASE_RESULT,
   type DualPurchaseResult,
 } from '../../domain/enums';
-import type { ClosePayload, SuccessPayload } from '../../domain/events';
+import type { SuccessPayload } from '../../domain/events';
 import { percentToFraction } from '../../domain/interest';
 import { PAGES } from '../../domain/pages';
 import { dualMessages } from '../../i18n/features/dual';
@@ -32,6 +32,7 @@ import { useBalance } from '../useBalance';
 import { useMessages } from '../useMessages';
 import { type MoneyActionState, useMoneyAction } from '../useMoneyAction';
 import { useWealthQuery, type WealthQuery } from '../useWealthQuery';
+import type { MoneyWidgetProps } from '../useWidgetOpen';
 import { useWidgetOpen } from '../useWidgetOpen';
 import { DUAL_TOPICS } from './topics';
 import { type DualReinvest, useDualReinvest } from './useDualReinvest';
@@ -44,7 +45,7 @@ export const DUAL_SHARE_PATH = PAGES.DUAL;
 /** §7 "A market price subscription covers reward coins paired with USDT". */
 export const DUAL_QUOTE_COIN = 'USDT';
 
-export interface UseDualPurchaseOptions {
+export interface UseDualPurchaseOptions extends MoneyWidgetProps {
   /** The coin of the product (§2 share link query coin), e.g. 'BTC'. */
   coin: string;
   /** §3 type: 'call' (sell high) or 'put' (buy low) (§2 share link query type). */
@@ -54,16 +55,6 @@ export interface UseDualPurchaseOptions {
    * @default undefined (the first product of the coin and type that is on sale)
    */
   pid?: Id;
-  /** Whether the dialog is open (controlled). */
-  open?: boolean;
-  /** Whether the dialog starts open when uncontrolled. @default false */
-  defaultOpen?: boolean;
-  /** Called when the dialog asks to open or close. */
-  onOpenChange?: (open: boolean) => void;
-  /** A purchase went through (the embed's `success`). */
-  onSuccess?: (payload: SuccessPayload) => void;
-  /** The customer closed the dialog (the embed's `close`). */
-  onClose?: (payload: ClosePayload) => void;
   /** §7 order biz_entrance: where the purchase started. @default 'wealthkit' */
   bizEntrance?: string;
   /** §7 order ref_code: the referral code of a shared link. @default '' */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Id, LaunchPoolProject, LaunchPoolUserStatistics, RewardPool } from '../../api';
-import type { ClosePayload, SuccessPayload } from '../../domain/events';
+import type { SuccessPayload } from '../../domain/events';
 import {
   checkLaunchPoolRedeem,
   type LaunchPoolRedeemCheck,
@@ -12,24 +12,15 @@ import type { ReadFailure } from '../readFailure';
 import { useMessages } from '../useMessages';
 import { type MoneyActionState, useMoneyAction } from '../useMoneyAction';
 import type { WealthQuery } from '../useWealthQuery';
+import type { MoneyWidgetProps } from '../useWidgetOpen';
 import { useWidgetOpen } from '../useWidgetOpen';
 import { LAUNCH_POOL_TOPIC, useLaunchPoolProject } from './useLaunchPoolProject';
 
-export interface UseLaunchPoolRedeemFormOptions {
+export interface UseLaunchPoolRedeemFormOptions extends MoneyWidgetProps {
   /** The launch pool project (§7 pid). */
   pid: Id;
   /** The reward pool to redeem from (§7 rid). */
   rid: Id;
-  /** Whether the modal is open (controlled). */
-  open?: boolean;
-  /** Whether the modal starts open when uncontrolled. @default false */
-  defaultOpen?: boolean;
-  /** Called when the modal asks to open or close. */
-  onOpenChange?: (open: boolean) => void;
-  /** A redemption went through (widget 'launch-pool-redeem', `pid` the project). */
-  onSuccess?: (payload: SuccessPayload) => void;
-  /** The customer closed the modal (widget 'launch-pool-redeem'). */
-  onClose?: (payload: ClosePayload) => void;
 }
 
 export interface LaunchPoolRedeemForm {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Id, LaunchPoolProject, LaunchPoolUserStatistics, RewardPool } from '../../api';
 import { LAUNCH_POOL_STATE, type LaunchPoolState } from '../../domain/enums';
-import type { ClosePayload, SuccessPayload } from '../../domain/events';
+import type { SuccessPayload } from '../../domain/events';
 import {
   checkLaunchPoolStake,
   type LaunchPoolPosition,
@@ -16,24 +16,15 @@ import type { ReadFailure } from '../readFailure';
 import { useMessages } from '../useMessages';
 import { type MoneyActionState, useMoneyAction } from '../useMoneyAction';
 import type { WealthQuery } from '../useWealthQuery';
+import type { MoneyWidgetProps } from '../useWidgetOpen';
 import { useWidgetOpen } from '../useWidgetOpen';
 import { LAUNCH_POOL_TOPIC, useLaunchPoolAvailable, useLaunchPoolProject } from './useLaunchPoolProject';
 
-export interface UseLaunchPoolStakeFormOptions {
+export interface UseLaunchPoolStakeFormOptions extends MoneyWidgetProps {
   /** The launch pool project (§7 project-info projectId, create-order pid). */
   pid: Id;
   /** The reward pool whose tab is shown first. @default the project's first lock pool */
   defaultRid?: Id;
-  /** Whether the modal is open (controlled). */
-  open?: boolean;
-  /** Whether the modal starts open when uncontrolled. @default false */
-  defaultOpen?: boolean;
-  /** Called when the modal asks to open or close. */
-  onOpenChange?: (open: boolean) => void;
-  /** A stake went through (widget 'launch-pool-stake', `pid` the project). */
-  onSuccess?: (payload: SuccessPayload) => void;
-  /** The customer closed the modal (widget 'launch-pool-stake'). */
-  onClose?: (payload: ClosePayload) => void;
 }
 
 export interface LaunchPoolStakeForm {

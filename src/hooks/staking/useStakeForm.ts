@@ -3,7 +3,7 @@ import type { Id } from '../../api';
 import { ESTIMATE_DECIMALS, STAKING_PRECISION } from '../../domain/constants';
 import { dec, toPlaces } from '../../domain/decimal';
 import { BONUS_STATUS, STAKE_MODE, type StakingModalTarget } from '../../domain/enums';
-import type { ClosePayload, OpenPagePayload, ReopenStakePayload, SuccessPayload } from '../../domain/events';
+import type { OpenPagePayload, ReopenStakePayload, SuccessPayload } from '../../domain/events';
 import {
   checkStake,
   type StakeCheck,
@@ -22,6 +22,7 @@ import { useBalance } from '../useBalance';
 import { useMessages } from '../useMessages';
 import { type MoneyActionState, useMoneyAction } from '../useMoneyAction';
 import { useWealthQuery } from '../useWealthQuery';
+import type { MoneyWidgetProps } from '../useWidgetOpen';
 import { useWidgetOpen } from '../useWidgetOpen';
 import {
   STAKING_HOLDINGS_PATH,
@@ -32,21 +33,11 @@ import {
   useStakingProduct,
 } from './useStakingProduct';
 
-export interface UseStakeFormOptions {
+export interface UseStakeFormOptions extends MoneyWidgetProps {
   /** The coin to stake (§2 /staking/{coin}). */
   coin: string;
   /** The source of return (§2 query pid). @default -1 (none; a multi-source product starts on its first) */
   pid?: Id;
-  /** Whether the dialog is open (controlled). */
-  open?: boolean;
-  /** Whether the dialog starts open when uncontrolled. @default false */
-  defaultOpen?: boolean;
-  /** Called when the dialog asks to open or close. */
-  onOpenChange?: (open: boolean) => void;
-  /** A stake went through (the embed's `success`). */
-  onSuccess?: (payload: SuccessPayload) => void;
-  /** The customer closed the dialog (the embed's `close`). */
-  onClose?: (payload: ClosePayload) => void;
   /** An in-dialog link wants a page (the embed's `open_page`); the provider's navigate when absent. */
   onOpenPage?: (payload: OpenPagePayload) => void;
   /** Continue staking was pressed after a success (the embed's `reopen_stake`). */

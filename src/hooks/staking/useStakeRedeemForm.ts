@@ -9,7 +9,7 @@ import {
   type StakingModalTarget,
   type StakingRedeemType,
 } from '../../domain/enums';
-import type { ClosePayload, OpenPagePayload, SuccessPayload } from '../../domain/events';
+import type { OpenPagePayload, SuccessPayload } from '../../domain/events';
 import {
   initialStakingModalState,
   initialStakingModalTarget,
@@ -26,6 +26,7 @@ import { stakingMessages } from '../../i18n/features/staking';
 import { useWealth } from '../context';
 import { useMessages } from '../useMessages';
 import { type MoneyActionState, useMoneyAction } from '../useMoneyAction';
+import type { MoneyWidgetProps } from '../useWidgetOpen';
 import { useWidgetOpen } from '../useWidgetOpen';
 import {
   STAKING_HOLDINGS_PATH,
@@ -35,7 +36,7 @@ import {
   useStakingProduct,
 } from './useStakingProduct';
 
-export interface UseStakeRedeemFormOptions {
+export interface UseStakeRedeemFormOptions extends MoneyWidgetProps {
   /** The staked coin (§2 /staking/{coin}). */
   coin: string;
   /** The source of return (§2 query pid). @default -1 (none; a multi-source product starts on its first) */
@@ -46,16 +47,6 @@ export interface UseStakeRedeemFormOptions {
    * @default `GT${coin}` (the exchange's naming of its liquid-staking assets)
    */
   exchangeAsset?: string;
-  /** Whether the dialog is open (controlled). */
-  open?: boolean;
-  /** Whether the dialog starts open when uncontrolled. @default false */
-  defaultOpen?: boolean;
-  /** Called when the dialog asks to open or close. */
-  onOpenChange?: (open: boolean) => void;
-  /** A redemption went through (the embed's `success`). */
-  onSuccess?: (payload: SuccessPayload) => void;
-  /** The customer closed the dialog (the embed's `close`). */
-  onClose?: (payload: ClosePayload) => void;
   /** An in-dialog link wants a page (the embed's `open_page`); the provider's navigate when absent. */
   onOpenPage?: (payload: OpenPagePayload) => void;
 }

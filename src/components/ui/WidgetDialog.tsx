@@ -1,0 +1,64 @@
+import { type ReactNode, useContext } from 'react';
+import { WealthContext } from '../../hooks/context';
+import { Dialog, DialogContent, type DialogLayout, DialogTrigger } from './Dialog';
+
+/** What a widget dialog shows at one step of its flow: the heading, the body and the actions. */
+export interface WidgetView {
+  title: string;
+  body: ReactNode;
+  footer?: ReactNode;
+}
+
+/** How a host opens a widget; every widget takes it. */
+export interface WidgetTriggerProps {
+  /**
+   * An element that opens the widget, e.g. your Stake button; it becomes the dialog trigger
+   * (`asChild`), so focus returns to it when the widget closes. @default none (control `open` yourself)
+   */
+  trigger?: ReactNode;
+}
+
+/** How a widget with steps is laid out, for hosts that force one look (stories, frames). */
+export interface WidgetLayoutProps {
+  /** 'dialog' or 'sheet' forces one look; 'auto' is a bottom sheet below 768 px (§9). @default 'auto' */
+  layout?: DialogLayout;
+}
+
+export interface WidgetDialogProps {
+  /** The flow's open state, as every widget hook returns it. */
+  control: { open: boolean; setOpen(open: boolean): void };
+  /** The host's opener and layout, passed through from the widget's props. */
+  opener: WidgetTriggerProps & WidgetLayoutProps;
+  /** The family's class, e.g. `wk-staking`; the body gets `${family}__body`. */
+  family: string;
+  view: WidgetView;
+  /** The flow's state for styles and tests, as `data-state` on the body. @default none */
+  state?: string | number;
+  /** The §4 modal target, as `data-target` on the body. @default none */
+  target?: string;
+}
+
+/**
+ * The shell every widget dialog shares: the Radix dialog with its trigger, the view's title and
+ * footer, and the body carrying the flow's `data-state` / `data-target`. A widget only decides its
+ * views; the sheet below 768 px, the focus trap and focus return come from here.
+ */
+export function WidgetDialog({ control, opener, family, view, state, target }: WidgetDialogProps) {
+  const wealth = useContext(WealthContext);
+  return (
+    <Dialog open={control.open} onOpenChange={control.setOpen}>
+      {opener.trigger !== undefined && <DialogTrigger asChild>{opener.trigger}</DialogTrigger>}
+      <DialogContent
+        title={view.title}
+        closeLabel={wealth?.t('ui.close') ?? 'Close'}
+        layout={opener.layout ?? 'auto'}
+        className={family}
+        {...(view.footer === undefined ? {} : { footer: view.footer })}
+      >
+        <div className={`${family}__body`} data-state={state} data-target={target}>
+          {view.body}
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
