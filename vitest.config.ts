@@ -30,7 +30,11 @@ export default defineConfig({
           // The property tests run 10,000 cases each; on a loaded 2-core machine one took 7 s, so
           // the 5 s default would turn machine load into a failure. They are not timed assertions.
           testTimeout: 30_000,
-          include: ['src/{domain,api,sandbox}/**/*.test.ts', 'embed/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          include: [
+            'src/{domain,api,flows,sandbox}/**/*.test.ts',
+            'embed/**/*.test.ts',
+            'tests/unit/**/*.test.ts',
+          ],
         },
       },
       {

@@ -1,4 +1,4 @@
-import type { FixedProduct, FlexibleProductDetail, LadderApr } from '../../api';
+import type { FixedProduct, FlexibleProductDetail, LadderApr } from '../api';
 import {
   FLEXIBLE_PRODUCT_ID,
   type LadderTier,
@@ -6,7 +6,7 @@ import {
   PRODUCT_TYPE,
   type ProductType,
   SALE_STATUS,
-} from '../../domain';
+} from '../domain';
 
 /** One product the subscribe form can choose (a term chip): the flexible product or a fixed one. */
 export interface SubscribeProduct {

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import type { FlexibleProductDetail } from '../api/types';
+import { REDEEM_ACCOUNT_TYPE } from '../domain';
+import {
+  flexibleRateYear,
+  lendableQuota,
+  subscribeMax,
+  subscribeRedeemTo,
+  subscribeRequest,
+} from './subscribe';
+import type { SubscribeProduct } from './subscribeProducts';
+
+const fixed = (allowsRedeemToFlexible: boolean) =>
+  ({ id: '7', kind: 'fixed', allowsRedeemToFlexible }) as SubscribeProduct;
+const detail = { limit_min_lend_rate_year: '0.0001' } as FlexibleProductDetail;
+
+describe('given the subscribe flow core (§4, §5, §7)', () => {
+  describe('when it picks where a fixed redemption goes (§3 redeem_account, §4 reinvest)', () => {
+    it.each([
+      ['reinvest on: spot, whatever was chosen', fixed(true), true, 1, REDEEM_ACCOUNT_TYPE.SPOT_OR_UNIFIED],
+      ['no flexible payout: spot', fixed(false), false, 1, REDEEM_ACCOUNT_TYPE.SPOT_OR_UNIFIED],
+      ['otherwise the choice', fixed(true), false, 1, REDEEM_ACCOUNT_TYPE.SIMPLE_EARN_FLEXIBLE],
+    ] as const)('%s', (_, product, reinvest, chosen, expected) => {
+      expect(subscribeRedeemTo(product, reinvest, chosen)).toBe(expected);
+    });
+  });
+
+  describe('when it picks the flexible rate sent (§7 rateYear, §5 missing rate)', () => {
+    it.each([
+      ['holding not settled: missing', false, '0.02', null],
+      ['the customer’s minimum', true, '0.02', '0.02'],
+      ['a first subscription: the product floor', true, undefined, '0.0001'],
+    ] as const)('%s', (_, settled, holdingRate, expected) => {
+      expect(flexibleRateYear(settled, holdingRate, detail)).toBe(expected);
+    });
+  });
+
+  describe('when it computes Max (§5: min(balance, quota), rounded down)', () => {
+    it.each([
+      ['flexible: the balance', '12.123456789', null, 8, '12.12345678'],
+      ['fixed: the quota caps it', '500', '120.5', 6, '120.5'],
+      ['a negative quota: zero', '500', '-1', 6, '0'],
+    ] as const)('%s', (_, available, quota, precision, expected) => {
+      expect(subscribeMax(available, quota, precision)).toBe(expected);
+    });
+  });
+
+  describe('when it builds the request (§7)', () => {
+    const input = { amount: '10', rateYear: '0.05', voucherId: null, reinvest: 0, redeemTo: 1 } as const;
+    it('sends flexible to subscribe with the rate', () => {
+      expect(subscribeRequest('USDT', { ...input, productId: '0' }, false)).toEqual({
+        kind: 'flexible',
+        body: { asset: 'USDT', amount: '10', rateYear: '0.05' },
+      });
+    });
+    it('sends fixed to lend with the voucher only when one is chosen', () => {
+      const request = subscribeRequest('USDT', { ...input, productId: '7', voucherId: '3' }, true);
+      expect(request).toEqual({
+        kind: 'fixed',
+        body: {
+          product_id: '7',
+          amount: '10',
+          year_rate: '0.05',
+          reinvest_status: 0,
+          redeem_account_type: 1,
+          isVip: true,
+          financial_rate_id: '3',
+        },
+      });
+    });
+  });
+
+  describe('when it reads the lendable quota', () => {
+    it.each([
+      [{ lendable: '5' }, '5'],
+      [{ lendable: 5 }, '5'],
+      [{}, null],
+      [null, null],
+    ])('%j gives %s', (data, expected) => {
+      expect(lendableQuota(data)).toBe(expected);
+    });
+  });
+});

@@ -1,0 +1,39 @@
+import { useMemo } from 'react';
+import { subscribeProducts } from '../../flows/subscribeProducts';
+import { TOPICS } from '../../state/topics';
+import { useWealth } from '../context';
+import { useWealthQuery } from '../useWealthQuery';
+import { useFlexibleHolding } from './useFlexibleHolding';
+
+/**
+ * The reads of the subscribe form (§7), in one parallel wave: the product detail (public, so a
+ * logged-out visitor still sees the rates), then per kind the holding (flexible) or the quota and
+ * the vouchers (fixed). `needed` lists the ones whose failure blocks the form.
+ */
+export function useSubscribeReads(asset: string, productId: string, enabled: boolean) {
+  const { user } = useWealth();
+  const detailQuery = useWealthQuery(
+    enabled ? ['earn.coinInfo', asset, user.kycLevel] : null,
+    (c, signal) => c.simpleEarn.coinInfo({ coin: asset, kyc_level: user.kycLevel }, { signal }),
+    { requiresLogin: false, topic: TOPICS.earnProducts },
+  );
+  const products = useMemo(
+    () => (detailQuery.data ? subscribeProducts(detailQuery.data) : []),
+    [detailQuery.data],
+  );
+  const product = products.find((p) => p.id === productId) ?? null;
+  const isFixed = product?.kind === 'fixed';
+  const holdingQuery = useFlexibleHolding(asset, enabled && !isFixed);
+  const quotaQuery = useWealthQuery(
+    enabled && isFixed ? ['earn.fixedQuota', productId] : null,
+    (c, signal) => c.fixed.lendable({ product_id: productId }, { signal }),
+    { topic: TOPICS.earnFixedOrders },
+  );
+  const voucherQuery = useWealthQuery(
+    enabled && isFixed ? ['earn.vouchers', productId] : null,
+    (c, signal) => c.simpleEarn.couponRecommend({ pid: productId }, { signal }),
+    { topic: TOPICS.earnFixedOrders },
+  );
+  const needed = [detailQuery, !isFixed && holdingQuery, isFixed && quotaQuery, isFixed && voucherQuery];
+  return { detailQuery, products, product, isFixed, holdingQuery, quotaQuery, voucherQuery, needed };
+}
