@@ -341,12 +341,40 @@ export function settleDual(
   settlePrice: string,
 ): DualPayout & { readonly exercised: boolean } {
   const payouts = dualPayouts(input);
-  const settle = dec(settlePrice);
-  const exercised =
-    input.type === DUAL_PRODUCT_TYPE.CALL
-      ? settle.gte(dec(input.exercisePrice))
-      : settle.lte(dec(input.exercisePrice));
+  const exercised = dualConverts(input.type, settlePrice, input.exercisePrice);
   return { ...(exercised ? payouts.exercise : payouts.invest), exercised };
+}
+
+/** §1: sell high (call) converts above the target, buy low (put) below it. */
+const CONVERTING_SIDE = { [DUAL_PRODUCT_TYPE.CALL]: 'over', [DUAL_PRODUCT_TYPE.PUT]: 'below' } as const;
+
+/**
+ * Where a dual order converts (§1), the one rule behind {@link settleDual} and the prediction
+ * panel's two tabs: a call once the settle price reaches the target, a put once it falls to it; a
+ * settle price exactly at the target converts for both.
+ */
+export function dualConverts(type: DualProductType, settlePrice: string, exercisePrice: string): boolean {
+  const settle = dec(settlePrice);
+  const target = dec(exercisePrice);
+  return CONVERTING_SIDE[type] === 'over' ? settle.gte(target) : settle.lte(target);
+}
+
+/** One side of the target in the prediction panel (§2): how the price compares, and whether it converts. */
+export interface DualPredictionSide {
+  readonly when: 'lt' | 'lte' | 'gte' | 'gt';
+  readonly converts: boolean;
+}
+
+/** The prediction panel's two tabs (§2), from {@link dualConverts}'s rule: the target belongs to the converting side. */
+export function dualPredictionSides(type: DualProductType): {
+  readonly below: DualPredictionSide;
+  readonly over: DualPredictionSide;
+} {
+  const side = CONVERTING_SIDE[type];
+  return {
+    below: { when: side === 'below' ? 'lte' : 'lt', converts: side === 'below' },
+    over: { when: side === 'over' ? 'gte' : 'gt', converts: side === 'over' },
+  };
 }
 
 /**

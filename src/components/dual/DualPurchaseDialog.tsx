@@ -3,9 +3,9 @@ import { DISPLAY_DECIMALS } from '../../domain/constants';
 import { dec } from '../../domain/decimal';
 import { dualTermDisplay } from '../../domain/dual';
 import { DUAL_PRODUCT_TYPE, DUAL_PURCHASE_RESULT } from '../../domain/enums';
+import { DUAL_QUOTE_COIN } from '../../flows/dual';
 import { useWealth } from '../../hooks/context';
 import {
-  DUAL_QUOTE_COIN,
   type DualPrediction,
   type DualPurchase,
   type UseDualPurchaseOptions,

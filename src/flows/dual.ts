@@ -1,0 +1,141 @@
+/**
+ * The dual purchase flow without React (§2 "Dual-currency investment", §5, §6, §7 order): from the
+ * product, the balance and the trial vouchers, the copy limits, the §5 check, Max, the recoup
+ * prediction and the order request. `useDualPurchase` wires reads and the money action around it.
+ */
+import type { DualOrderBody, DualTrialOrderBody } from '../api/endpoints/dual';
+import type { DualCoupon, DualProduct, Id } from '../api/types';
+import { DISPLAY_DECIMALS } from '../domain/constants';
+import { dec, minDec, toPlaces } from '../domain/decimal';
+import {
+  checkDualAmount,
+  type DualAmountCheck,
+  type DualCopyLimits,
+  type DualPayout,
+  dualCopyAmount,
+  dualMaxAmount,
+  dualPayouts,
+  dualPredictionSides,
+  dualTrialPayout,
+} from '../domain/dual';
+import { DUAL_CATEGORY, DUAL_COUPON_STATUS } from '../domain/enums';
+import { percentToFraction } from '../domain/interest';
+
+/** §7 "A market price subscription covers reward coins paired with USDT". */
+export const DUAL_QUOTE_COIN = 'USDT';
+
+/** One tab of the §2 recoup prediction panel: what the customer receives, and when. */
+export interface DualPrediction {
+  /** How the settlement price compares with the target price on this tab. */
+  readonly when: 'lt' | 'lte' | 'gte' | 'gt';
+  /** From the domain's dualPayouts (ROUND_DOWN to 8 decimals). */
+  readonly payout: DualPayout;
+}
+
+/** §5 copy limits of a product; VIP (§6) raises the minimum. */
+export function dualLimits(product: DualProduct, vip: boolean): DualCopyLimits {
+  return {
+    minCopies: product.min_copies,
+    maxCopies: product.max_copies,
+    copyAmount: dualCopyAmount(product.invest_currency),
+    vip,
+  };
+}
+
+/** The trial-fund vouchers (§6 category 2) of the invest currency that can still be used. */
+export function usableDualVouchers(coupons: readonly DualCoupon[], invest: string | undefined): DualCoupon[] {
+  return coupons.filter((c) => c.currency === invest && c.status === DUAL_COUPON_STATUS.TO_BE_USED);
+}
+
+/** §5 check of the amount; a trial fund only needs a voucher chosen. */
+export function dualCheck(
+  product: DualProduct | undefined,
+  limits: DualCopyLimits | undefined,
+  trial: { voucher: DualCoupon | undefined } | null,
+  amount: string,
+  available: string | undefined,
+): DualAmountCheck {
+  if (trial) return { error: null, canConfirm: trial.voucher !== undefined };
+  if (!product || !limits) return { error: null, canConfirm: false };
+  return checkDualAmount({ amount, asset: product.invest_currency, available: available ?? '0', limits });
+}
+
+/** §5 Max: min(available, the maximum copies' amount), to the display decimals. */
+export function dualMax(available: string, limits: DualCopyLimits): string {
+  return dec(toPlaces(minDec(available, dualMaxAmount(limits)), DISPLAY_DECIMALS)).toString();
+}
+
+/**
+ * §2 the two tabs, below and over the target, for a checked positive amount; a trial fund pays
+ * the yield only, in the invest currency, on both tabs. Which tab converts is the domain's
+ * dualPredictionSides, the rule settleDual settles with.
+ */
+export function dualPrediction(
+  product: DualProduct,
+  amount: string,
+  trial: boolean,
+): { readonly below: DualPrediction; readonly over: DualPrediction } {
+  const input = {
+    type: product.type,
+    principal: amount,
+    apyFraction: percentToFraction(product.apy_display),
+    exercisePrice: product.exercise_price,
+    term: { invest_days: product.invest_days, invest_hours: product.invest_hours },
+    investCurrency: product.invest_currency,
+    exerciseCurrency: product.exercise_currency,
+  };
+  const trialPayout = trial ? dualTrialPayout(input) : null;
+  const payouts = trialPayout ? { invest: trialPayout, exercise: trialPayout } : dualPayouts(input);
+  const sides = dualPredictionSides(product.type);
+  const tab = (side: typeof sides.below): DualPrediction => ({
+    when: side.when,
+    payout: side.converts ? payouts.exercise : payouts.invest,
+  });
+  return { below: tab(sides.below), over: tab(sides.over) };
+}
+
+/** What the customer asked for: an amount, and on a trial fund the voucher that pays for it. */
+export interface DualOrderInput {
+  amount: string;
+  voucherId?: Id;
+}
+
+/** Where the order came from and the reinvest settings it carries (§7 order). */
+export interface DualOrderContext {
+  bizEntrance: string;
+  refCode: string;
+  reinvest: Pick<DualOrderBody, 'is_autorenewal' | 'price_deviation' | 'effective_time_duration'>;
+}
+
+/** The §7 request: a trial order with its voucher, or an order with its entrance and reinvest fields. */
+export function dualOrderRequest(
+  product: DualProduct,
+  input: DualOrderInput,
+  context: DualOrderContext,
+): { kind: 'trial'; body: DualTrialOrderBody } | { kind: 'order'; body: DualOrderBody } {
+  if (input.voucherId !== undefined)
+    return {
+      kind: 'trial',
+      body: { project_id: product.id, amount: input.amount, voucher_id: input.voucherId },
+    };
+  return {
+    kind: 'order',
+    body: {
+      biz_entrance: context.bizEntrance,
+      project_id: product.id,
+      amount: input.amount,
+      ref_code: context.refCode,
+      app_id: product.category === DUAL_CATEGORY.VIP_SAVINGS ? 'vip-savings' : 'dual-savings',
+      ...context.reinvest,
+    },
+  };
+}
+
+/** The order id of an order answer, when it names one. */
+export function dualOrderId(result: unknown): string | undefined {
+  if (result && typeof result === 'object' && 'id' in result) {
+    const id = (result as { id: unknown }).id;
+    if (typeof id === 'string' || typeof id === 'number') return String(id);
+  }
+  return undefined;
+}
