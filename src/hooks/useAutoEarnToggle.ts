@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { AUTO_EARN_STATUS, type AutoEarnStatus } from '../domain';
-import { EARN_HOLDINGS_TOPIC } from './useMinAprForm';
+import { TOPICS } from '../state/topics';
 import { type SettingActionState, useSettingAction } from './useSettingAction';
 
 export interface UseAutoEarnToggleOptions {
@@ -31,7 +31,7 @@ export function useAutoEarnToggle({ asset, onSuccess }: UseAutoEarnToggleOptions
     successMessage: (status) => ({
       key: status === AUTO_EARN_STATUS.ON ? 'autoEarn.enabled' : 'autoEarn.disabled',
     }),
-    invalidates: [EARN_HOLDINGS_TOPIC],
+    invalidates: [TOPICS.earnHoldings],
     onSuccess: (_result, status) => onSuccess?.(status),
   });
   const { run } = action;

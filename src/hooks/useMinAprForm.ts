@@ -13,15 +13,14 @@ import {
   TABLE_PAGE_SIZE,
 } from '../domain';
 import { earnSettingsMessages } from '../i18n/features/earnSettings';
+import { TOPICS } from '../state/topics';
 import { useWealth } from './context';
-import { EARN_HOLDINGS_TOPIC } from './earn/useFlexibleHolding';
 import { type ReadFailure, readFailure } from './readFailure';
 import { useMessages } from './useMessages';
 import { type SettingActionState, useSettingAction } from './useSettingAction';
 import { useWealthQuery } from './useWealthQuery';
 
 /** Topic of the flexible holdings reads; the minimum lent APR is one of their fields (§3). */
-export { EARN_HOLDINGS_TOPIC } from './earn/useFlexibleHolding';
 
 export interface MinLendRate {
   /** §3 min_lend_rate_year of the customer's holding, a fraction ("0.0334"); undefined without one. */
@@ -41,7 +40,7 @@ export function useMinLendRate(asset: string | null): MinLendRate {
     asset === null ? null : ['earn.holding', asset],
     (client, signal) =>
       client.simpleEarn.holdings({ page: 1, limit: TABLE_PAGE_SIZE, asset: asset! }, { signal }),
-    { topic: EARN_HOLDINGS_TOPIC },
+    { topic: TOPICS.earnHoldings },
   );
   const holding = query.data?.list?.find((h) => h.asset === asset);
   return {
@@ -135,7 +134,7 @@ export function useMinAprForm({ asset, enabled = true, onSuccess }: UseMinAprFor
     context: 'min-apr',
     send: (client, body) => client.simpleEarn.setMinRate(body),
     successMessage: () => ({ key: 'modified' }),
-    invalidates: [EARN_HOLDINGS_TOPIC],
+    invalidates: [TOPICS.earnHoldings],
     onSuccess: (_result, body) => onSuccess?.(body.rateYear),
   });
 

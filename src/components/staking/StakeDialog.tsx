@@ -4,7 +4,6 @@ import { DEFAULT_DEBT_REDEEM_COIN } from '../../domain/assets';
 import { STAKING_BONUS_RULES_COUNT, STAKING_PRECISION } from '../../domain/constants';
 import { dec } from '../../domain/decimal';
 import { BONUS_STATUS, STAKE_MODE, STAKING_MODAL_TARGET } from '../../domain/enums';
-import { stakingConversion } from '../../domain/staking';
 import { useWealth } from '../../hooks/context';
 import { type StakeForm, type UseStakeFormOptions, useStakeForm } from '../../hooks/staking/useStakeForm';
 import { useStakingFaq } from '../../hooks/staking/useStakingFaq';
@@ -74,7 +73,7 @@ function viewOf(form: StakeForm, t: Translate, asset: string): WidgetView {
   if (!form.supported) return { title, body: <p>{t('staking.noStaking', { coin: form.coin })}</p> };
   // §8 "Data fetch failure": the generic error with Retry, never a form on missing figures.
   if (form.readError) return { title, body: <ReadError failure={form.readError} /> };
-  const p = form.product;
+  const p = form.view;
   if (!p) return { title, body: <p role="status">{t('staking.loading')}</p> };
   const backButton = (onClick: () => void) => (
     <Button variant="secondary" onClick={onClick}>
@@ -145,7 +144,7 @@ function viewOf(form: StakeForm, t: Translate, asset: string): WidgetView {
             form.isExchangeType && [
               t('staking.exchange'),
               t('staking.exchange.estimate', {
-                amount: formatAmount(stakingConversion(form.amount, p.exchange_rate)),
+                amount: formatAmount(form.exchangeEstimate),
                 asset,
               }),
             ],
@@ -153,7 +152,7 @@ function viewOf(form: StakeForm, t: Translate, asset: string): WidgetView {
               t('staking.terms.redemption'),
               t('staking.debt.paysIn', { coin: DEFAULT_DEBT_REDEEM_COIN }),
             ],
-            [t('staking.dailyReward'), `${formatAmount(form.estimate.total)} ${p.reward_coin}`],
+            [t('staking.dailyReward'), `${formatAmount(form.estimate.total)} ${p.rewardCoin}`],
           ]}
         />
       ),
@@ -195,7 +194,7 @@ function StakeButton({ form, t }: { form: StakeForm; t: Translate }) {
 function MainForm({ form, t, asset }: { form: StakeForm; t: Translate; asset: string }) {
   const agreementId = useId();
   const dates = useDateFormat();
-  const p = form.product;
+  const p = form.view;
   if (!p) return null;
   const error = form.check.error ? t(form.check.error.key, form.check.error.params) : undefined;
   const cap = form.cap;
@@ -224,7 +223,7 @@ function MainForm({ form, t, asset }: { form: StakeForm; t: Translate; asset: st
         onMax={form.fillMax}
         maxLabel={t('ui.max')}
         error={error}
-        placeholder={formatAmount(p.min_mortgage_amount)}
+        placeholder={formatAmount(p.minStake)}
         action={
           <Button variant="ghost" size="sm" onClick={form.openTransfer}>
             {t('staking.transfer')}
@@ -237,10 +236,10 @@ function MainForm({ form, t, asset }: { form: StakeForm; t: Translate; asset: st
             t('staking.exchange'),
             <span key="x">
               {t('staking.exchange.estimate', {
-                amount: formatAmount(stakingConversion(form.amount || '0', p.exchange_rate)),
+                amount: formatAmount(form.exchangeEstimate),
                 asset,
               })}{' '}
-              <small>{t('staking.exchange.rate', { coin: form.coin, rate: p.exchange_rate, asset })}</small>
+              <small>{t('staking.exchange.rate', { coin: form.coin, rate: p.exchangeRate, asset })}</small>
             </span>,
           ],
           form.mode === STAKE_MODE.CREDIT_DEBT && [
@@ -270,14 +269,14 @@ function MainForm({ form, t, asset }: { form: StakeForm; t: Translate; asset: st
             <span key="r">
               {t('staking.dailyReward.value', {
                 amount: formatAmount(form.estimate.total),
-                coin: p.reward_coin,
+                coin: p.rewardCoin,
               })}
               {dec(form.estimate.bonus).gt(0) ? (
                 <small>
                   {' '}
                   {t('staking.dailyReward.bonus', {
                     amount: formatAmount(form.estimate.bonus),
-                    coin: form.bonus?.rewardCoin ?? p.reward_coin,
+                    coin: form.bonus?.rewardCoin ?? p.rewardCoin,
                   })}
                 </small>
               ) : null}
@@ -296,11 +295,11 @@ function MainForm({ form, t, asset }: { form: StakeForm; t: Translate; asset: st
               [t('staking.terms.stakeDate'), t('staking.terms.today')],
               [
                 t('staking.terms.rewardStart'),
-                t('staking.terms.rewardStart.value', { days: String(p.reward_delay_days) }),
+                t('staking.terms.rewardStart.value', { days: String(p.rewardDelayDays) }),
               ],
               [
                 t('staking.terms.rewardPaid'),
-                t('staking.terms.rewardPaid.value', { days: String(p.interest_days) }),
+                t('staking.terms.rewardPaid.value', { days: String(p.interestDays) }),
               ],
               [t('staking.terms.redemption'), spanText(t, form.span)],
             ]}
@@ -348,39 +347,34 @@ function MainForm({ form, t, asset }: { form: StakeForm; t: Translate; asset: st
 }
 
 function RateDetails({ form, t }: { form: StakeForm; t: Translate }) {
-  const p = form.product;
+  const p = form.view;
   if (!p) return null;
-  const active = form.bonus?.status === BONUS_STATUS.PROCESSING;
-  const extra = active ? dec(p.rate).minus(dec(p.base_rate)).toString() : '0';
   return (
     <>
       <Details
         rows={[
-          [t('staking.rate.base'), formatPercent(p.base_rate)],
-          [t('staking.rate.extra'), formatPercent(extra)],
+          [t('staking.rate.base'), formatPercent(p.baseRate)],
+          [t('staking.rate.extra'), formatPercent(p.extraRate)],
           [t('staking.rate.total'), formatPercent(p.rate)],
         ]}
       />
-      {p.vip_config.length > 0 ? (
+      {p.vipTiers.length > 0 ? (
         <table className="wk-staking__ladder">
           <caption>{t('staking.rate.vip')}</caption>
           <tbody>
-            {p.vip_config.map((row) => {
-              const mine = form.vipMatch === row;
-              return (
-                <tr key={`${row.min_tier}-${row.max_tier}`} data-current={mine ? '' : undefined}>
-                  <th scope="row">
-                    {t('staking.rate.vipTier', { min: String(row.min_tier), max: String(row.max_tier) })}
-                    {mine ? ` · ${t('staking.rate.yourTier', { tier: String(form.tier) })}` : ''}
-                  </th>
-                  <td>{t('staking.rate.vipSale', { sale: row.vip_sale })}</td>
-                </tr>
-              );
-            })}
+            {p.vipTiers.map((row) => (
+              <tr key={`${row.minTier}-${row.maxTier}`} data-current={row.mine ? '' : undefined}>
+                <th scope="row">
+                  {t('staking.rate.vipTier', { min: String(row.minTier), max: String(row.maxTier) })}
+                  {row.mine ? ` · ${t('staking.rate.yourTier', { tier: String(form.tier) })}` : ''}
+                </th>
+                <td>{t('staking.rate.vipSale', { sale: row.sale })}</td>
+              </tr>
+            ))}
           </tbody>
         </table>
       ) : null}
-      {p.vip_config.length > 0 && !form.vipMatch ? (
+      {p.vipTiers.length > 0 && !form.vipMatch ? (
         <p className="wk-staking__note">{t('staking.rate.noVip')}</p>
       ) : null}
     </>
@@ -435,7 +429,7 @@ function ExtraBonus({ form, t }: { form: StakeForm; t: Translate }) {
       {bonus.status !== BONUS_STATUS.PROCESSING ? (
         <p className="wk-staking__note">{t('staking.bonus.inactive')}</p>
       ) : null}
-      <BonusLadder t={t} bonus={bonus} coin={form.coin} />
+      {form.view ? <BonusLadder t={t} ladder={form.view.ladder} coin={form.coin} /> : null}
       <PageLink onClick={() => form.navigate(STAKING_MODAL_TARGET.BONUS_RULES)}>
         {t('staking.bonus.rulesLink')}
       </PageLink>

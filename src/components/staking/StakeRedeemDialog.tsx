@@ -1,7 +1,6 @@
 import { formatAmount, formatPercent } from '../../domain/amount';
 import { STAKING_PRECISION } from '../../domain/constants';
 import { STAKING_MODAL_TARGET, STAKING_REDEEM_TYPE, type StakingRedeemType } from '../../domain/enums';
-import { stakingConversion } from '../../domain/staking';
 import {
   type StakeRedeemForm,
   type UseStakeRedeemFormOptions,
@@ -52,7 +51,7 @@ export function StakeRedeemDialog(options: StakeRedeemDialogProps) {
 /** The arrival text of the chosen redemption type: fast minutes, or the §4 span. */
 function arrivalText(form: StakeRedeemForm, t: Translate): string {
   if (form.redeemType === STAKING_REDEEM_TYPE.FAST)
-    return t('staking.span.fast', { minutes: String(form.product?.extra?.redeem_quick_long ?? 0) });
+    return t('staking.span.fast', { minutes: String(form.view?.fastMinutes ?? 0) });
   return spanText(t, form.span);
 }
 
@@ -61,7 +60,7 @@ function viewOf(form: StakeRedeemForm, t: Translate, dates: DateFormat): WidgetV
   if (!form.supported) return { title, body: <p>{t('staking.noStaking', { coin: form.coin })}</p> };
   // §8 "Data fetch failure": the generic error with Retry, never a form on missing figures.
   if (form.readError) return { title, body: <ReadError failure={form.readError} /> };
-  const p = form.product;
+  const p = form.view;
   if (!p) return { title, body: <p role="status">{t('staking.loading')}</p> };
   const pending = form.action.status === 'pending';
   switch (form.target) {
@@ -174,7 +173,7 @@ function viewOf(form: StakeRedeemForm, t: Translate, dates: DateFormat): WidgetV
           onMax={form.fillMax}
           maxLabel={t('ui.max')}
           error={error}
-          placeholder={formatAmount(p.min_redeem_amount)}
+          placeholder={formatAmount(p.minRedeem)}
         />
         {summary}
         <PageLink onClick={() => form.navigate(STAKING_MODAL_TARGET.FAQ)}>{t('staking.faqLink')}</PageLink>
@@ -196,26 +195,23 @@ function viewOf(form: StakeRedeemForm, t: Translate, dates: DateFormat): WidgetV
 /** What arrives: amount − fee, converted for exchange-type products, in USDC for credit/debt. */
 function receivedText(form: StakeRedeemForm): string {
   if (!form.fee) return '--';
-  const p = form.product;
-  if (form.isExchangeType && p) {
-    const coins = stakingConversion(form.fee.received, p.exchange_rate_reverse);
-    return `${formatAmount(coins)} ${form.coin}`;
-  }
+  if (form.isExchangeType && form.receivedCoins !== null)
+    return `${formatAmount(form.receivedCoins)} ${form.coin}`;
   return `${formatAmount(form.fee.received)} ${form.payoutCoin}`;
 }
 
 function RedeemTypeSelector({ form, t }: { form: StakeRedeemForm; t: Translate }) {
-  const p = form.product;
+  const fees = form.view?.fees;
   const options: Array<{ type: StakingRedeemType; fee: string; note: string; disabled: boolean }> = [
     {
       type: STAKING_REDEEM_TYPE.STANDARD,
-      fee: p?.extra?.redeem_fee ?? '0',
+      fee: fees?.[STAKING_REDEEM_TYPE.STANDARD] ?? '0',
       note: spanText(t, form.span),
       disabled: false,
     },
     {
       type: STAKING_REDEEM_TYPE.FAST,
-      fee: p?.extra?.redeem_quick_fee ?? '0',
+      fee: fees?.[STAKING_REDEEM_TYPE.FAST] ?? '0',
       note: !form.hasQuickRedeem
         ? t('staking.redeemType.unavailable')
         : !form.fastAvailable

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatAmount, formatPercent } from '../../domain/amount';
 import type { RedemptionSpan } from '../../domain/stakingRedeem';
-import type { StakingBonus, StakingSource } from '../../hooks/staking/useStakingProduct';
+import type { StakingLadderRow, StakingSource } from '../../flows/staking';
 import type { Translate } from '../../i18n/translate';
 import { Chips } from '../ui/Chips';
 import { DescriptionList, type DescriptionRow } from '../ui/DescriptionList';
@@ -60,7 +60,15 @@ export function ProtocolSelector({
 }
 
 /** The §3 extra_interest ladder: money_min – money_max (−1 unlimited) and money_rate. */
-export function BonusLadder({ t, bonus, coin }: { t: Translate; bonus: StakingBonus; coin: string }) {
+export function BonusLadder({
+  t,
+  ladder,
+  coin,
+}: {
+  t: Translate;
+  ladder: readonly StakingLadderRow[];
+  coin: string;
+}) {
   return (
     <table className="wk-staking__ladder">
       <caption className="wk-visually-hidden">{t('staking.bonus.title')}</caption>
@@ -71,18 +79,18 @@ export function BonusLadder({ t, bonus, coin }: { t: Translate; bonus: StakingBo
         </tr>
       </thead>
       <tbody>
-        {bonus.tiers.map((tier) => (
-          <tr key={`${tier.money_min}-${tier.money_max}`}>
+        {ladder.map((tier) => (
+          <tr key={`${tier.min}-${tier.max}`}>
             <td>
-              {tier.money_max === '-1' || tier.money_max === ''
-                ? t('staking.bonus.rangeOpen', { min: formatAmount(tier.money_min, { group: true }), coin })
+              {tier.max === null
+                ? t('staking.bonus.rangeOpen', { min: formatAmount(tier.min, { group: true }), coin })
                 : t('staking.bonus.range', {
-                    min: formatAmount(tier.money_min, { group: true }),
-                    max: formatAmount(tier.money_max, { group: true }),
+                    min: formatAmount(tier.min, { group: true }),
+                    max: formatAmount(tier.max, { group: true }),
                     coin,
                   })}
             </td>
-            <td>{formatPercent(tier.money_rate)}</td>
+            <td>{formatPercent(tier.rate)}</td>
           </tr>
         ))}
       </tbody>

@@ -17,6 +17,7 @@ import {
   usableDualVouchers,
 } from '../../flows/dual';
 import { dualMessages } from '../../i18n/features/dual';
+import { TOPICS } from '../../state/topics';
 import { useWealth } from '../context';
 import { readFailure } from '../readFailure';
 import { useBalance } from '../useBalance';
@@ -25,7 +26,6 @@ import { useMoneyAction } from '../useMoneyAction';
 import { useWealthQuery } from '../useWealthQuery';
 import { useWidgetOpen } from '../useWidgetOpen';
 import type { DualPurchase, UseDualPurchaseOptions } from './dualPurchase';
-import { DUAL_TOPICS } from './topics';
 import { useDualReinvest } from './useDualReinvest';
 
 export type { DualPrediction } from '../../flows/dual';
@@ -53,7 +53,7 @@ export function useDualPurchase(options: UseDualPurchaseOptions): DualPurchase {
   const productsQuery = useWealthQuery(
     open ? ['dual.projects', coin, type] : null,
     (client, signal) => client.dual.projectList({ coin, type }, { signal }),
-    { requiresLogin: false, topic: DUAL_TOPICS.PRODUCTS },
+    { requiresLogin: false, topic: TOPICS.dualProducts },
   );
   const list = productsQuery.data;
   const product = pid === undefined ? list?.[0] : list?.find((p) => String(p.id) === String(pid));
@@ -106,7 +106,7 @@ export function useDualPurchase(options: UseDualPurchaseOptions): DualPurchase {
   const action = useMoneyAction<DualOrderInput, unknown>({
     context: 'dual-purchase',
     flow: 'dual',
-    invalidates: [DUAL_TOPICS.PRODUCTS, DUAL_TOPICS.ORDERS],
+    invalidates: [TOPICS.dualProducts, TOPICS.dualOrders],
     scope: `dual:${coin}:${type}`,
     summarize,
     visible: open,

@@ -1,11 +1,12 @@
 import { useCallback } from 'react';
 import { canCancelRedemption, dec, type SuccessPayload } from '../../domain';
 import { earnMessages } from '../../i18n/features/earn';
+import { TOPICS } from '../../state/topics';
 import { useWealth } from '../context';
 import { type ReadFailure, readFailure } from '../readFailure';
 import { useMessages } from '../useMessages';
 import { type MoneyActionState, useMoneyAction } from '../useMoneyAction';
-import { EARN_HOLDINGS_TOPIC, useFlexibleHolding } from './useFlexibleHolding';
+import { useFlexibleHolding } from './useFlexibleHolding';
 
 export interface UseCancelRedemptionOptions {
   /** The coin whose pending redemption to cancel. */
@@ -60,7 +61,7 @@ export function useCancelRedemption(options: UseCancelRedemptionOptions): Cancel
       await client.simpleEarn.cancelRedemption({ amount: input.amount, asset }, money);
       return input;
     },
-    invalidates: [EARN_HOLDINGS_TOPIC],
+    invalidates: [TOPICS.earnHoldings],
     onSuccess: (_result, input) => {
       toast('success', { key: 'orderCancelled' });
       onSuccess?.(summarize(input));

@@ -8,10 +8,10 @@ import {
   secondsToMs,
 } from '../../domain';
 import { earnMessages } from '../../i18n/features/earn';
+import { TOPICS } from '../../state/topics';
 import { useWealth } from '../context';
 import { useMessages } from '../useMessages';
 import { type MoneyActionState, useMoneyAction } from '../useMoneyAction';
-import { EARN_FIXED_ORDERS_TOPIC, EARN_HOLDINGS_TOPIC } from './useFlexibleHolding';
 
 export interface UseEarlyRedeemOptions {
   /** The fixed order (§3), as the host's fixed-orders list has it. */
@@ -57,7 +57,7 @@ export function useEarlyRedeem(options: UseEarlyRedeemOptions): EarlyRedeem {
   const action = useMoneyAction<{ orderId: string }, { amount: string }>({
     context: 'early-redeem',
     flow: 'early-redeem',
-    invalidates: [EARN_FIXED_ORDERS_TOPIC, EARN_HOLDINGS_TOPIC],
+    invalidates: [TOPICS.earnFixedOrders, TOPICS.earnHoldings],
     scope: `early-redeem:${order.order_id}`,
     summarize,
     precheck: () => client.simpleEarn.assertFundsUnlocked('redeem'),

@@ -3,11 +3,6 @@ import { TABLE_PAGE_SIZE } from '../../domain';
 import { TOPICS } from '../../state/topics';
 import { useWealthQuery, type WealthQuery } from '../useWealthQuery';
 
-/** The topic of every Simple Earn holdings read; a money action invalidates it (§4 refresh). */
-export const EARN_HOLDINGS_TOPIC = TOPICS.earnHoldings;
-/** The topic of fixed orders. */
-export const EARN_FIXED_ORDERS_TOPIC = TOPICS.earnFixedOrders;
-
 /**
  * The customer's flexible holding of one asset (§3), or null when they hold none. `enabled` false
  * makes no request (a closed modal).
@@ -19,6 +14,6 @@ export function useFlexibleHolding(asset: string, enabled: boolean): WealthQuery
       const page = await client.simpleEarn.holdings({ page: 1, limit: TABLE_PAGE_SIZE, asset }, { signal });
       return page.list.find((h) => h.asset === asset) ?? null;
     },
-    { topic: EARN_HOLDINGS_TOPIC },
+    { topic: TOPICS.earnHoldings },
   );
 }

@@ -18,7 +18,7 @@ import { useMessages } from '../useMessages';
 import { type MoneyActionState, useMoneyAction } from '../useMoneyAction';
 import { useWealthQuery } from '../useWealthQuery';
 import { useDebouncedValue } from './useDebouncedValue';
-import { EARN_HOLDINGS_TOPIC, useFlexibleHolding } from './useFlexibleHolding';
+import { useFlexibleHolding } from './useFlexibleHolding';
 
 export interface UseRedeemFormOptions {
   /** The coin to redeem from Simple Earn flexible. */
@@ -107,7 +107,7 @@ export function useRedeemForm(options: UseRedeemFormOptions): RedeemForm {
       );
       return { amount: input.amount, outcome: result.outcome };
     },
-    invalidates: [EARN_HOLDINGS_TOPIC],
+    invalidates: [TOPICS.earnHoldings],
     onSuccess: (_result, input) => {
       onSuccess?.(summarize(input));
     },

@@ -1,6 +1,6 @@
 import type { HistoryRecord, WealthClient } from '../../api';
 import { HISTORY_TYPE, type HistoryRange } from '../../domain';
-import { rangeToSeconds } from './historyQuery';
+import { rangeToSeconds } from '../../flows/history';
 
 /** The most rows a history request may ask for (the exchange refuses more than 100). */
 const SLICE_REQUEST_LIMIT = 100;

@@ -1,10 +1,10 @@
 import type { HistoryRecord } from '../../api';
 import { DAILY_DETAIL_PAGE_SIZE, dayRange, HISTORY_TYPE } from '../../domain';
 import { zoneOffsetMinutes } from '../../domain/timeline';
+import { rangeToSeconds } from '../../flows/history';
 import { useWealth } from '../context';
 import { readFailure } from '../readFailure';
 import { useWealthQuery } from '../useWealthQuery';
-import { rangeToSeconds } from './historyQuery';
 
 /** §3 "Daily interest detail / interest record", read from either record shape. */
 export interface DailyInterestRow {

@@ -8,97 +8,26 @@ import {
   HISTORY_RANGE_MONTHS,
   HISTORY_TYPE,
   type HistoryRange,
-  type HistoryTab,
   type HistoryTabPreference,
-  type HistoryType,
   subtractMonths,
 } from '../../domain';
 import { zoneOffsetMinutes } from '../../domain/timeline';
 import { useWealth } from '../context';
-import { type ReadFailure, readFailure } from '../readFailure';
+import { readFailure } from '../readFailure';
 import { useWealthQuery } from '../useWealthQuery';
-import { fetchHistoryPage, pageHasMore } from './historyQuery';
 
-export interface UseEarnHistoryOptions {
-  /**
-   * 'paged' shows one page at a time (previous / next); 'infinite' keeps appending pages as the
-   * customer scrolls (mobile, §2).
-   * @default 'paged'
-   */
-  mode?: 'paged' | 'infinite';
-  /** Rows per request: 6 in the modal, 8 on the page (§9). @default 8 */
-  pageSize?: number;
-  /** §5: the longest date range in months, 6 or 12. @default 6 */
-  months?: number;
-  /** A tab and type to start with (a route's ?tab=&type=redeem, §2); wins over the remembered one. */
-  initial?: HistoryTabPreference;
-  /** The current time in ms. @default the provider's clock (WealthProvider `now`) */
-  now?: () => number;
-  /** The user's offset east of UTC in minutes, for the date filter. @default the provider's `timeZone` */
-  utcOffsetMinutes?: number;
-}
+export type { EarnHistory, UseEarnHistoryOptions } from './earnHistory';
 
-export interface EarnHistory {
-  /** False until the default tab is known (the probe for flexible interest, §2). */
-  ready: boolean;
-  tab: HistoryTab;
-  setTab(tab: HistoryTab): void;
-  type: HistoryType;
-  setType(type: HistoryType): void;
-  /** The record types of the current tab (GET history/types). */
-  types: HistoryType[];
-  /** The coin filter; '' is 'All Coins'. */
-  asset: string;
-  setAsset(asset: string): void;
-  /** Coins of the filter (GET history/coins). */
-  coins: string[];
-  /** The queried range in ms (clamped, §5). */
-  range: HistoryRange;
-  /** Sets the range; a start before the limit is clamped and `rangeTip` says so. */
-  setRange(range: HistoryRange): void;
-  /** 'history.range.clamped' after a clamp, else null. */
-  rangeTip: DomainMessage | null;
-  months: number;
-  utcOffsetMinutes: number;
-  /** The rows to show: the current page (paged) or every page so far (infinite). */
-  rows: HistoryRecord[];
-  page: number;
-  setPage(page: number): void;
-  hasMore: boolean;
-  loading: boolean;
-  /** Infinite mode: asks for the next page unless one is loading or none is left. */
-  loadMore(): void;
-  /** False when logged out: there is nothing to show but a way to log in. */
-  signedIn: boolean;
-  /**
-   * A read failed after its retries (the records, the default-tab probe or the record types):
-   * show it with Retry, never 'Loading' for ever or 'noRecord'.
-   */
-  readError: ReadFailure | null;
-}
-
-/** A stored choice whose type is no longer a §4 history type is ignored. */
-function storedPreference(value: { tab: HistoryTab; type: number } | undefined): HistoryTabPreference | null {
-  if (!value || ![1, 2, 3, 4, 5].includes(value.type)) return null;
-  return { tab: value.tab, type: value.type as HistoryType };
-}
-
-const floorSecond = (ms: number) => Math.floor(ms / 1000) * 1000;
-
-function productType(tab: HistoryTab): number {
-  // §9: the flexible product id is 0; the sandbox treats any other value as fixed.
-  return tab === 'flexible' ? 0 : 1;
-}
-
-function toHistoryTypes(value: unknown): HistoryType[] {
-  const list = Array.isArray(value) ? value : [];
-  return list
-    .map((entry) =>
-      typeof entry === 'object' && entry !== null ? (entry as { type?: unknown }).type : entry,
-    )
-    .map((entry) => Number(entry))
-    .filter((n): n is HistoryType => [1, 2, 3, 4, 5].includes(n));
-}
+import {
+  fetchHistoryPage,
+  floorSecond,
+  historyTypeInForce,
+  pageHasMore,
+  productType,
+  storedPreference,
+  toHistoryTypes,
+} from '../../flows/history';
+import type { EarnHistory, UseEarnHistoryOptions } from './earnHistory';
 
 /**
  * The history of §2 without markup: tabs Flexible / Fixed, filters coin, record type and date range
@@ -143,13 +72,7 @@ export function useEarnHistory(options: UseEarnHistoryOptions = {}): EarnHistory
   );
   const types = useMemo(() => toHistoryTypes(typesQuery.data), [typesQuery.data]);
   const wantedType = resolved?.type ?? HISTORY_TYPE.INTEREST;
-  // A type the tab does not have (bonus is flexible only, rate-up fixed only) falls back to interest.
-  const type: HistoryType =
-    types.length === 0 || types.includes(wantedType)
-      ? wantedType
-      : types.includes(HISTORY_TYPE.INTEREST)
-        ? HISTORY_TYPE.INTEREST
-        : (types[0] as HistoryType);
+  const type = historyTypeInForce(wantedType, types);
 
   const coinsQuery = useWealthQuery(['earnHistory.coins'], (client, signal) =>
     client.simpleEarn.historyCoins({ signal }),

@@ -7,9 +7,6 @@ import { type ReadFailure, readFailure } from '../readFailure';
 import { useBalance } from '../useBalance';
 import { useWealthQuery, type WealthQuery } from '../useWealthQuery';
 
-/** Invalidation topic of the launch pool reads that a stake or redeem changes. */
-export const LAUNCH_POOL_TOPIC = TOPICS.launchPool;
-
 /** §3 user statistics as project-info's pools see them; the server may say which pool (`rid`). */
 type PoolStatistics = LaunchPoolUserStatistics & { rid?: Id };
 
@@ -32,13 +29,13 @@ export function useLaunchPoolProject(pid: Id, enabled: boolean): LaunchPoolProje
   const projectQuery = useWealthQuery(
     enabled ? ['launch-pool.project', String(pid)] : null,
     (client, signal) => client.launchPool.projectInfo({ projectId: pid }, { signal }),
-    { requiresLogin: false, topic: LAUNCH_POOL_TOPIC },
+    { requiresLogin: false, topic: TOPICS.launchPool },
   );
   const statistics = useWealthQuery(
     enabled ? ['launch-pool.statistics', String(pid)] : null,
     (client, signal) =>
       client.launchPool.userProjectStatistics({ pid }, { signal }) as Promise<PoolStatistics[]>,
-    { topic: LAUNCH_POOL_TOPIC },
+    { topic: TOPICS.launchPool },
   );
   const project = projectQuery.data;
   const pools = project?.reward_pools ?? [];
@@ -87,7 +84,7 @@ export function useLaunchPoolAvailable(coin: string | undefined): {
   const loans = useWealthQuery(
     reads && supports === false ? ['launch-pool.loans'] : null,
     (client, signal) => client.launchPool.userLoanProperty({ signal }),
-    { topic: LAUNCH_POOL_TOPIC },
+    { topic: TOPICS.launchPool },
   );
   const readError = readFailure(reads && balanceState, settings, loans);
   const available = (): string | undefined => {

@@ -7,6 +7,7 @@ import {
   launchPoolMaxRedeem,
 } from '../../domain/launchPool';
 import { launchPoolMessages } from '../../i18n/features/launchPool';
+import { TOPICS } from '../../state/topics';
 import { useWealth } from '../context';
 import type { ReadFailure } from '../readFailure';
 import { useMessages } from '../useMessages';
@@ -14,7 +15,7 @@ import { type MoneyActionState, useMoneyAction } from '../useMoneyAction';
 import type { WealthQuery } from '../useWealthQuery';
 import type { MoneyWidgetProps } from '../useWidgetOpen';
 import { useWidgetOpen } from '../useWidgetOpen';
-import { LAUNCH_POOL_TOPIC, useLaunchPoolProject } from './useLaunchPoolProject';
+import { useLaunchPoolProject } from './useLaunchPoolProject';
 
 export interface UseLaunchPoolRedeemFormOptions extends MoneyWidgetProps {
   /** The launch pool project (§7 pid). */
@@ -86,7 +87,7 @@ export function useLaunchPoolRedeemForm(options: UseLaunchPoolRedeemFormOptions)
   const action = useMoneyAction<{ amount: string; simpleEarnStatus: 0 | 1 }, unknown>({
     context: 'launch-pool',
     flow: 'launch-pool-redeem',
-    invalidates: [LAUNCH_POOL_TOPIC],
+    invalidates: [TOPICS.launchPool],
     scope: `launch-pool-redeem:${options.pid}:${options.rid}`,
     summarize,
     visible: open,

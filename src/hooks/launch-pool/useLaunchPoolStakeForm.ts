@@ -11,6 +11,7 @@ import {
   launchPoolRemainingQuota,
 } from '../../domain/launchPool';
 import { launchPoolMessages } from '../../i18n/features/launchPool';
+import { TOPICS } from '../../state/topics';
 import { useWealth } from '../context';
 import type { ReadFailure } from '../readFailure';
 import { useMessages } from '../useMessages';
@@ -18,7 +19,7 @@ import { type MoneyActionState, useMoneyAction } from '../useMoneyAction';
 import type { WealthQuery } from '../useWealthQuery';
 import type { MoneyWidgetProps } from '../useWidgetOpen';
 import { useWidgetOpen } from '../useWidgetOpen';
-import { LAUNCH_POOL_TOPIC, useLaunchPoolAvailable, useLaunchPoolProject } from './useLaunchPoolProject';
+import { useLaunchPoolAvailable, useLaunchPoolProject } from './useLaunchPoolProject';
 
 export interface UseLaunchPoolStakeFormOptions extends MoneyWidgetProps {
   /** The launch pool project (§7 project-info projectId, create-order pid). */
@@ -125,7 +126,7 @@ export function useLaunchPoolStakeForm(options: UseLaunchPoolStakeFormOptions): 
   const action = useMoneyAction<{ rid: Id; amount: string; simpleEarnStatus: 0 | 1 }, unknown>({
     context: 'launch-pool',
     flow: 'launch-pool-stake',
-    invalidates: [LAUNCH_POOL_TOPIC],
+    invalidates: [TOPICS.launchPool],
     scope: `launch-pool-stake:${options.pid}`,
     summarize,
     visible: open,

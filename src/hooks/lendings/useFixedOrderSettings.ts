@@ -8,8 +8,8 @@ import {
   type RedeemToDisplay,
   redeemToDisplay,
 } from '../../domain';
+import { TOPICS } from '../../state/topics';
 import { useWealth } from '../context';
-import { EARN_FIXED_ORDERS_TOPIC } from '../earn/useFlexibleHolding';
 import { type SettingActionState, useSettingAction } from '../useSettingAction';
 
 export interface UseFixedOrderSettingsOptions {
@@ -55,13 +55,13 @@ export function useFixedOrderSettings({
         reinvest_status: on ? REINVEST_STATUS.ON : REINVEST_STATUS.OFF,
       }),
     successMessage: (on) => ({ key: on ? 'reinvest.enabled' : 'reinvest.disabled' }),
-    invalidates: [EARN_FIXED_ORDERS_TOPIC],
+    invalidates: [TOPICS.earnFixedOrders],
   });
   const redeemTo = useSettingAction<RedeemAccountType, unknown>({
     context: 'reinvest',
     send: (client, type) => client.fixed.setRedeemAccountType(order.order_id, { redeem_account_type: type }),
     successMessage: () => ({ key: 'modified' }),
-    invalidates: [EARN_FIXED_ORDERS_TOPIC],
+    invalidates: [TOPICS.earnFixedOrders],
   });
   const reinvestLocked = locks.reinvest.locked;
   const redeemToLocked = locks.redeemTo.locked;

@@ -7,7 +7,8 @@ import {
   type LendingsTab,
 } from '../../domain';
 import { lendingsMessages } from '../../i18n/features/lendings';
-import { EARN_FIXED_ORDERS_TOPIC, useFlexibleHolding } from '../earn/useFlexibleHolding';
+import { TOPICS } from '../../state/topics';
+import { useFlexibleHolding } from '../earn/useFlexibleHolding';
 import { type ReadFailure, readFailure } from '../readFailure';
 import { useCopyText } from '../useCopyText';
 import { useMessages } from '../useMessages';
@@ -72,7 +73,7 @@ export function useHoldingDetail({ orderType, asset, orderId }: UseHoldingDetail
       }
       return null;
     },
-    { topic: EARN_FIXED_ORDERS_TOPIC },
+    { topic: TOPICS.earnFixedOrders },
   );
   const query = orderType === 'flexible' ? flexible : fixed;
   const value = query.data ?? null;

@@ -9,8 +9,8 @@ import {
 } from '../../domain';
 import { lendingsMessages } from '../../i18n/features/lendings';
 import type { Topic } from '../../state/topics';
+import { TOPICS } from '../../state/topics';
 import { useWealth } from '../context';
-import { EARN_FIXED_ORDERS_TOPIC, EARN_HOLDINGS_TOPIC } from '../earn/useFlexibleHolding';
 import { type ReadFailure, readFailure } from '../readFailure';
 import { useControllableState } from '../useControllableState';
 import { useMessages } from '../useMessages';
@@ -153,7 +153,7 @@ export function useLendings(options: UseLendingsOptions = {}): LendingsState {
     tab === 'flexible',
     paging,
     pageSize,
-    EARN_HOLDINGS_TOPIC,
+    TOPICS.earnHoldings,
     loadHoldings,
   );
   const fixed = useLendingsList(
@@ -161,7 +161,7 @@ export function useLendings(options: UseLendingsOptions = {}): LendingsState {
     tab === 'fixed',
     paging,
     pageSize,
-    EARN_FIXED_ORDERS_TOPIC,
+    TOPICS.earnFixedOrders,
     loadOrders,
   );
 

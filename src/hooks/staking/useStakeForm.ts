@@ -1,95 +1,28 @@
-import { useEffect, useReducer, useState } from 'react';
-import type { Id } from '../../api';
-import { ESTIMATE_DECIMALS, STAKING_PRECISION } from '../../domain/constants';
-import { dec, toPlaces } from '../../domain/decimal';
-import { BONUS_STATUS, STAKE_MODE, type StakingModalTarget } from '../../domain/enums';
-import type { OpenPagePayload, ReopenStakePayload, SuccessPayload } from '../../domain/events';
+import { useState } from 'react';
+import { STAKING_PRECISION } from '../../domain/constants';
+import { PAGES } from '../../domain/pages';
+import { checkStake, stakingConversion, stakingMaxAmount } from '../../domain/staking';
 import {
-  checkStake,
-  type StakeCheck,
-  type StakingCap,
-  stakingAvailable,
-  stakingCap,
-  stakingDailyReward,
-  stakingLadderDailyReward,
-  stakingMaxAmount,
-} from '../../domain/staking';
-import { initialStakingModalState, stakingModalReducer } from '../../domain/stakingModal';
+  sourceField,
+  stakeAvailable,
+  stakeCap,
+  stakeEstimate,
+  stakeNeedsConfirmation,
+  stakingHoldingsQuery,
+} from '../../flows/staking';
 import { stakingMessages } from '../../i18n/features/staking';
+import { TOPICS } from '../../state/topics';
 import { useWealth } from '../context';
 import { readFailure } from '../readFailure';
 import { useBalance } from '../useBalance';
 import { useMessages } from '../useMessages';
-import { type MoneyActionState, useMoneyAction } from '../useMoneyAction';
+import { useMoneyAction } from '../useMoneyAction';
 import { useWealthQuery } from '../useWealthQuery';
-import type { MoneyWidgetProps } from '../useWidgetOpen';
-import { useWidgetOpen } from '../useWidgetOpen';
-import {
-  STAKING_HOLDINGS_PATH,
-  STAKING_TOPICS,
-  STAKING_TRANSFER_PATH,
-  type StakingProductState,
-  stakingHoldingsQuery,
-  useStakingProduct,
-} from './useStakingProduct';
+import type { StakeForm, UseStakeFormOptions } from './stakingForms';
+import { useStakingDialog } from './useStakingDialog';
 
-export interface UseStakeFormOptions extends MoneyWidgetProps {
-  /** The coin to stake (§2 /staking/{coin}). */
-  coin: string;
-  /** The source of return (§2 query pid). @default -1 (none; a multi-source product starts on its first) */
-  pid?: Id;
-  /** An in-dialog link wants a page (the embed's `open_page`); the provider's navigate when absent. */
-  onOpenPage?: (payload: OpenPagePayload) => void;
-  /** Continue staking was pressed after a success (the embed's `reopen_stake`). */
-  onReopenStake?: (payload: ReopenStakePayload) => void;
-}
-
-/** The estimated daily reward of the amount (§5): base rate plus the ladder bonus while it runs. */
-export interface StakeEstimate {
-  readonly base: string;
-  readonly bonus: string;
-  readonly total: string;
-}
-
-export interface StakeForm extends StakingProductState {
-  open: boolean;
-  setOpen(open: boolean): void;
-  target: StakingModalTarget;
-  navigate(target: StakingModalTarget): void;
-  /** §4: back from rate, FAQ and bonus rules returns to main. */
-  back(): void;
-  amount: string;
-  setAmount(amount: string): void;
-  agreed: boolean;
-  setAgreed(agreed: boolean): void;
-  /** §5 available: balance, minus loans when the coin lacks unified-account staking. */
-  available: string | undefined;
-  cap: StakingCap | undefined;
-  /** What the customer already stakes in this source. */
-  holding: string | undefined;
-  /** Fills the amount with min(available, remaining cap). */
-  fillMax(): void;
-  check: StakeCheck;
-  estimate: StakeEstimate;
-  /** Staking converts or pays out another coin, so the order is confirmed first. */
-  confirmationRequired: boolean;
-  confirming: boolean;
-  /** Stake pressed: shows the confirmation when required, else sends. */
-  requestStake(): void;
-  cancelConfirmation(): void;
-  /** Sends the stake (from the confirmation or directly). */
-  submit(): void;
-  action: MoneyActionState<unknown>;
-  /** The amount of the last successful stake. */
-  stakedAmount: string;
-  continueStaking(): void;
-  viewHolding(): void;
-  goToWeb3Tasks(): void;
-  openTransfer(): void;
-  openAgreement(): void;
-  trendOpen: boolean;
-  setTrendOpen(open: boolean): void;
-}
+export type { StakeEstimate } from '../../flows/staking';
+export type { StakeForm, UseStakeFormOptions } from './stakingForms';
 
 /**
  * The headless stake dialog (§2 "Stake dialog", §4 targets, §5 staking stake rules): reads, the
@@ -98,30 +31,23 @@ export interface StakeForm extends StakingProductState {
 export function useStakeForm(options: UseStakeFormOptions): StakeForm {
   useMessages(stakingMessages);
   const wealth = useWealth();
-  const [open, setOpen] = useWidgetOpen('stake', options, () => {
-    setConfirming(false);
-    setTrendOpen(false);
-    action.reset();
-  });
-  const product = useStakingProduct({
-    coin: options.coin,
-    ...(options.pid === undefined ? {} : { pid: options.pid }),
-    enabled: open,
-    ...(options.onOpenPage ? { onOpenPage: options.onOpenPage } : {}),
-  });
+  // The stake dialog never starts on the redemption-type selector (that is the redeem dialog's
+  // credit-debt start, §4), so it opens at once with quick redeem left out of the context.
+  const dialog = useStakingDialog(
+    'stake',
+    options,
+    () => {
+      setConfirming(false);
+      setTrendOpen(false);
+      action.reset();
+    },
+    () => ({ ready: true, hasQuickRedeem: false }),
+  );
+  const { open, setOpen, product, state, dispatch, summarize } = dialog;
   const { coin, pid, supported } = product;
-  const [state, dispatch] = useReducer(stakingModalReducer, undefined, () => initialStakingModalState());
   const [confirming, setConfirming] = useState(false);
   const [stakedAmount, setStakedAmount] = useState('');
   const [trendOpen, setTrendOpen] = useState(false);
-
-  // The stake dialog never starts on the redemption-type selector (that is the redeem dialog's
-  // credit-debt start, §4), so it opens with quick redeem left out of the context.
-  useEffect(() => {
-    if (open && !state.open)
-      dispatch({ type: 'open', context: { mode: product.mode, hasQuickRedeem: false } });
-    if (!open && state.open) dispatch({ type: 'close' });
-  }, [open, state.open, product.mode]);
 
   const loggedIn = wealth.user.isLogin;
   const reads = open && supported && loggedIn;
@@ -130,33 +56,21 @@ export function useStakeForm(options: UseStakeFormOptions): StakeForm {
   const loans = useWealthQuery(
     reads ? ['staking.loans', coin] : null,
     (client, signal) => client.staking.userLoans({ coin }, { signal }),
-    { topic: STAKING_TOPICS.USER },
+    { topic: TOPICS.stakingUser },
   );
   const settings = useWealthQuery(reads ? ['borrow-coin-settings', coin] : null, (client, signal) =>
     client.shared.borrowCoinSettings({ coin }, { signal }),
   );
 
-  const available =
-    balance && loans.data && settings.data
-      ? stakingAvailable({
-          balance: balance.available,
-          loans: loans.data[coin] ?? '0',
-          coinSupportsStaking: Boolean(settings.data.is_support_staking),
-        })
-      : undefined;
+  const available = stakeAvailable(
+    balance?.available,
+    loans.data,
+    settings.data ? Boolean(settings.data.is_support_staking) : undefined,
+    coin,
+  );
   const holding = product.userInfo?.mortgage_amount;
   const p = product.product;
-  const cap =
-    p && holding !== undefined
-      ? stakingCap({
-          personalLimit: p.personal_mortgage_limit,
-          crowdLimit: p.crowd_mortgage_limit,
-          isCrowd: Boolean(product.userInfo?.is_crowd),
-          staked: holding,
-        })
-      : p && (p.personal_mortgage_limit === '-1' || !loggedIn)
-        ? stakingCap({ personalLimit: p.personal_mortgage_limit, staked: '0' })
-        : undefined;
+  const cap = stakeCap(p, product.userInfo, loggedIn);
 
   const readError =
     product.readError ?? readFailure(reads && balanceState, reads && loans, reads && settings);
@@ -170,33 +84,19 @@ export function useStakeForm(options: UseStakeFormOptions): StakeForm {
     agreed: state.agreed,
   });
 
-  const bonusActive = product.bonus?.status === BONUS_STATUS.PROCESSING;
   const amountForEstimate = check.error === null && state.amount !== '' ? state.amount : '0';
-  const base = stakingDailyReward(amountForEstimate, p?.base_rate ?? '0');
-  const bonus =
-    bonusActive && product.bonus
-      ? stakingLadderDailyReward(amountForEstimate, product.bonus.tiers)
-      : toPlaces('0', ESTIMATE_DECIMALS);
-  const estimate = { base, bonus, total: toPlaces(dec(base).plus(bonus), ESTIMATE_DECIMALS) };
-
-  const confirmationRequired = product.isExchangeType || product.mode === STAKE_MODE.CREDIT_DEBT;
+  const estimate = stakeEstimate(amountForEstimate, p, product.bonus);
+  const confirmationRequired = stakeNeedsConfirmation(product.isExchangeType, product.mode);
 
   const { onSuccess, onReopenStake } = options;
-  const summarize = ({ amount }: { amount: string }): SuccessPayload => ({
-    widget: 'stake',
-    coin,
-    amount,
-    ...(pid === '-1' ? {} : { pid }),
-  });
   const action = useMoneyAction<{ amount: string }, unknown>({
     context: 'stake',
     flow: 'stake',
-    invalidates: [STAKING_TOPICS.USER, STAKING_TOPICS.PRODUCT],
+    invalidates: [TOPICS.stakingUser, TOPICS.stakingProduct],
     scope: `stake:${coin}:${pid}`,
     summarize,
     visible: open,
-    send: ({ amount }, money) =>
-      wealth.client.staking.stake({ coin, amount, ...(pid === '-1' ? {} : { pid }) }, money),
+    send: ({ amount }, money) => wealth.client.staking.stake({ coin, amount, ...sourceField(pid) }, money),
     onSuccess: (_result, input) => {
       setConfirming(false);
       setStakedAmount(input.amount);
@@ -231,6 +131,7 @@ export function useStakeForm(options: UseStakeFormOptions): StakeForm {
     },
     check,
     estimate,
+    exchangeEstimate: p ? stakingConversion(state.amount || '0', p.exchange_rate) : '0',
     confirmationRequired,
     confirming,
     requestStake: () => {
@@ -246,13 +147,13 @@ export function useStakeForm(options: UseStakeFormOptions): StakeForm {
     continueStaking: () => {
       action.reset();
       dispatch({ type: 'continueStaking' });
-      onReopenStake?.({ coin, ...(pid === '-1' ? {} : { pid }) });
+      onReopenStake?.({ coin, ...sourceField(pid) });
     },
-    viewHolding: () => product.openPage(STAKING_HOLDINGS_PATH, stakingHoldingsQuery(coin, p)),
+    viewHolding: () => product.openPage(PAGES.STAKING_HOLDINGS, stakingHoldingsQuery(coin, p)),
     goToWeb3Tasks: () => {
       if (product.bonus?.taskHref) product.openPage(product.bonus.taskHref);
     },
-    openTransfer: () => product.openPage(STAKING_TRANSFER_PATH, { asset: coin }),
+    openTransfer: () => product.openPage(PAGES.SPOT, { asset: coin }),
     openAgreement: () => {
       if (p?.agreement) product.openPage(p.agreement);
     },

@@ -1,0 +1,297 @@
+/**
+ * The staking flows without React (§2 "Stake dialog" and "Redeem dialog", §3, §4, §5): the
+ * sources of return, the bonus and its status, the redemption span, what can be staked (available,
+ * cap, estimate), what a redemption costs (fast or standard, fee percent) and the requests.
+ * `useStakingProduct`, `useStakeForm` and `useStakeRedeemForm` wire reads and actions around it.
+ */
+import type { StakingProduct, StakingUserInfo } from '../api/types';
+import { DEFAULT_DEBT_REDEEM_COIN } from '../domain/assets';
+import { ESTIMATE_DECIMALS } from '../domain/constants';
+import { dec, toPlaces } from '../domain/decimal';
+import {
+  BONUS_STATUS,
+  type BonusStatus,
+  STAKE_MODE,
+  STAKING_REDEEM_TYPE,
+  type StakeMode,
+  type StakingRedeemType,
+} from '../domain/enums';
+import {
+  bonusStatus,
+  type StakingCap,
+  type StakingLadderTier,
+  stakingAvailable,
+  stakingCap,
+  stakingDailyReward,
+  stakingLadderDailyReward,
+} from '../domain/staking';
+import { isFastRedeemAvailable, type RedemptionSpan, redemptionSpan } from '../domain/stakingRedeem';
+
+/** §3: the product's own source of return, sent as no pid at all. */
+export const NO_PID = '-1';
+
+/** The pid a request carries: none for the product's own source (§7). */
+export function sourceField(pid: string): { pid?: string } {
+  return pid === NO_PID ? {} : { pid };
+}
+
+/** A source of return (§3 defi list by pid, debt list by id) as the protocol selector shows it. */
+export interface StakingSource {
+  readonly pid: string;
+  readonly name: string;
+  /** PERCENT. */
+  readonly rate: string;
+}
+
+/** Every source of return of a product: its DeFi protocols, then its debt protocols (§3). */
+export function stakingSources(product: StakingProduct | undefined): StakingSource[] {
+  if (!product) return [];
+  const defi = (product.defi ?? []).map((s) => ({ pid: String(s.pid), name: s.protocol_name, rate: s.rate }));
+  const debt = (product.debt ?? []).map((s) => ({
+    pid: String(s.id),
+    name: s.protocol_name,
+    rate: s.base_rate,
+  }));
+  return [...defi, ...debt];
+}
+
+/** The extra bonus of a product (§3 extra_interest) with its §4 status. */
+export interface StakingBonus {
+  readonly status: BonusStatus;
+  readonly startTime: number;
+  readonly endTime: number;
+  readonly rewardCoin: string;
+  readonly tiers: readonly StakingLadderTier[];
+  /** §3 extra_interest_task: a web3-task bonus product sends the customer to its tasks. */
+  readonly taskHref: string | null;
+}
+
+/**
+ * The product's extra bonus, or null. The server's status is read first: it is decided on the
+ * exchange's clock, which a browser's may not match; the window is the fallback when the status is
+ * missing or unknown.
+ */
+export function stakingBonus(product: StakingProduct | undefined, nowMs: number): StakingBonus | null {
+  const extra = product?.extra_interest;
+  if (!product || !extra) return null;
+  const known = Object.values(BONUS_STATUS) as string[];
+  const status = known.includes(String(extra.status))
+    ? (String(extra.status) as BonusStatus)
+    : bonusStatus(extra, nowMs);
+  return {
+    status,
+    startTime: extra.start_time,
+    endTime: extra.end_time,
+    rewardCoin: extra.reward_coin,
+    tiers: extra.interest,
+    taskHref: product.extra_interest_task?.jump_web || null,
+  };
+}
+
+/** §4 the redemption span of a product, or null before it loads. */
+export function stakingSpan(product: StakingProduct | undefined): RedemptionSpan | null {
+  if (!product) return null;
+  return redemptionSpan({
+    income_days: product.income_days,
+    redeem_minday: product.extra?.redeem_minday ?? 0,
+    redeem_maxday: product.extra?.redeem_maxday ?? 0,
+  });
+}
+
+/** §3 type: the stake mode of a product; staking until it loads. */
+export function stakingMode(product: StakingProduct | undefined): StakeMode {
+  return (product?.type ?? STAKE_MODE.STAKING) as StakeMode;
+}
+
+/**
+ * §2 product-type of the staking holdings link (0 or 1). The spec gives the two values without
+ * naming them; we send 1 for a DeFi (protocol) product and 0 for the others.
+ */
+export function stakingHoldingsQuery(coin: string, product: StakingProduct | undefined) {
+  return { asset: coin, 'product-type': product?.is_defi ? 1 : 0 };
+}
+
+/** §5 the cap of a stake: the customer's own once known; an unlimited product's even logged out. */
+export function stakeCap(
+  product: StakingProduct | undefined,
+  userInfo: StakingUserInfo | undefined,
+  loggedIn: boolean,
+): StakingCap | undefined {
+  if (!product) return undefined;
+  const staked = userInfo?.mortgage_amount;
+  if (staked !== undefined)
+    return stakingCap({
+      personalLimit: product.personal_mortgage_limit,
+      crowdLimit: product.crowd_mortgage_limit,
+      isCrowd: Boolean(userInfo?.is_crowd),
+      staked,
+    });
+  if (product.personal_mortgage_limit === '-1' || !loggedIn)
+    return stakingCap({ personalLimit: product.personal_mortgage_limit, staked: '0' });
+  return undefined;
+}
+
+/** §5 available to stake, once the balance, the loans and the coin's settings are known. */
+export function stakeAvailable(
+  balance: string | undefined,
+  loans: Record<string, string> | undefined,
+  coinSupportsStaking: boolean | undefined,
+  coin: string,
+): string | undefined {
+  if (balance === undefined || loans === undefined || coinSupportsStaking === undefined) return undefined;
+  return stakingAvailable({ balance, loans: loans[coin] ?? '0', coinSupportsStaking });
+}
+
+/** The estimated daily reward of the amount (§5): base rate plus the ladder bonus while it runs. */
+export interface StakeEstimate {
+  readonly base: string;
+  readonly bonus: string;
+  readonly total: string;
+}
+
+/** §5 estimate of a checked amount (a failing one counts as 0). */
+export function stakeEstimate(
+  amount: string,
+  product: StakingProduct | undefined,
+  bonus: StakingBonus | null,
+): StakeEstimate {
+  const base = stakingDailyReward(amount, product?.base_rate ?? '0');
+  const extra =
+    bonus?.status === BONUS_STATUS.PROCESSING
+      ? stakingLadderDailyReward(amount, bonus.tiers)
+      : toPlaces('0', ESTIMATE_DECIMALS);
+  return { base, bonus: extra, total: toPlaces(dec(base).plus(extra), ESTIMATE_DECIMALS) };
+}
+
+/** Staking converts or pays out another coin (exchange type, credit debt), so it is confirmed first. */
+export function stakeNeedsConfirmation(exchangeType: boolean, mode: StakeMode): boolean {
+  return exchangeType || mode === STAKE_MODE.CREDIT_DEBT;
+}
+
+/** What a redemption pays in: USDC for credit/debt (§9), else the coin. */
+export function redeemPayoutCoin(mode: StakeMode, coin: string): string {
+  return mode === STAKE_MODE.CREDIT_DEBT ? DEFAULT_DEBT_REDEEM_COIN : coin;
+}
+
+/** Fast redemption as a product offers it (§3 extra.redeem_quick, redeem_quick_daily; §5). */
+export interface FastRedeem {
+  /** The product offers fast redemption at all. */
+  offered: boolean;
+  /** It may be chosen now. */
+  available: boolean;
+  /** §3 redeem_quick_daily ('-1' unlimited). */
+  quota: string;
+}
+
+export function fastRedeem(product: StakingProduct | undefined): FastRedeem {
+  const quota = product?.redeem_quick_daily ?? '0';
+  const available = product
+    ? isFastRedeemAvailable({
+        redeemQuick: product.extra?.redeem_quick,
+        dailyQuota: quota,
+        minRedeemAmount: product.min_redeem_amount,
+      })
+    : false;
+  return { offered: Boolean(product?.extra?.redeem_quick), available, quota };
+}
+
+/** The type in force: a fast choice no longer possible (the quota ran out meanwhile) falls back to standard. */
+export function redeemTypeInForce(chosen: StakingRedeemType, fast: FastRedeem): StakingRedeemType {
+  return chosen === STAKING_REDEEM_TYPE.FAST && !fast.available ? STAKING_REDEEM_TYPE.STANDARD : chosen;
+}
+
+/** §3 the fee percent of a redemption type. */
+export function redeemFeePercent(product: StakingProduct | undefined, type: StakingRedeemType): string {
+  return (
+    (type === STAKING_REDEEM_TYPE.FAST ? product?.extra?.redeem_quick_fee : product?.extra?.redeem_fee) ?? '0'
+  );
+}
+
+/** §3 redeem_stamp of an answer: the expected arrival in seconds, when the server names one. */
+export function redeemStamp(stamp: unknown): number | null {
+  return typeof stamp === 'number' && stamp > 0 ? stamp : null;
+}
+
+/** A VIP discount row of a staking product (§3 vip_config), as the rate details show it. */
+export interface StakingVipTier {
+  readonly minTier: number;
+  readonly maxTier: number;
+  /** The discount on the commission, as the API sends it. */
+  readonly sale: string;
+  /** This row is the customer's tier. */
+  readonly mine: boolean;
+}
+
+/** A bonus ladder tier (§3 extra_interest.interest), as the ladder table shows it. */
+export interface StakingLadderRow {
+  readonly min: string;
+  /** null when the tier has no upper bound (money_max −1 or blank). */
+  readonly max: string | null;
+  /** PERCENT. */
+  readonly rate: string;
+}
+
+/** What the staking dialogs show of a product (§2, §3): its figures in the widgets' terms. */
+export interface StakingProductView {
+  /** The APR in force, PERCENT. */
+  readonly rate: string;
+  /** PERCENT. */
+  readonly baseRate: string;
+  /** The bonus part of the APR while it runs (rate − base), PERCENT; '0' otherwise. */
+  readonly extraRate: string;
+  readonly minStake: string;
+  readonly minRedeem: string;
+  readonly rewardCoin: string;
+  /** Exchange type: the asset per coin staked, and back (§3 exchange_rate, exchange_rate_reverse). */
+  readonly exchangeRate: string;
+  readonly exchangeRateReverse: string;
+  readonly rewardDelayDays: number;
+  readonly interestDays: number;
+  /** The product's own note, or ''. */
+  readonly tips: string;
+  /** How long a fast redemption takes, in minutes (§3 extra.redeem_quick_long). */
+  readonly fastMinutes: number;
+  /** The fee percent of each redemption type (§3 extra.redeem_fee, redeem_quick_fee). */
+  readonly fees: Readonly<Record<StakingRedeemType, string>>;
+  readonly vipTiers: readonly StakingVipTier[];
+  /** The bonus ladder, when the product has one. */
+  readonly ladder: readonly StakingLadderRow[];
+}
+
+/** The view of a product for a customer on `tier` (§3, §5 vip_config, §4 bonus status). */
+export function stakingProductView(
+  product: StakingProduct,
+  bonus: StakingBonus | null,
+  mine: { min_tier: number; max_tier: number } | null,
+): StakingProductView {
+  const running = bonus?.status === BONUS_STATUS.PROCESSING;
+  return {
+    rate: product.rate,
+    baseRate: product.base_rate,
+    extraRate: running ? dec(product.rate).minus(dec(product.base_rate)).toString() : '0',
+    minStake: product.min_mortgage_amount,
+    minRedeem: product.min_redeem_amount,
+    rewardCoin: product.reward_coin,
+    exchangeRate: product.exchange_rate,
+    exchangeRateReverse: product.exchange_rate_reverse,
+    rewardDelayDays: product.reward_delay_days,
+    interestDays: product.interest_days,
+    tips: product.tips || '',
+    fastMinutes: product.extra?.redeem_quick_long ?? 0,
+    fees: {
+      [STAKING_REDEEM_TYPE.STANDARD]: redeemFeePercent(product, STAKING_REDEEM_TYPE.STANDARD),
+      [STAKING_REDEEM_TYPE.FAST]: redeemFeePercent(product, STAKING_REDEEM_TYPE.FAST),
+    },
+    vipTiers: product.vip_config.map((row) => ({
+      minTier: row.min_tier,
+      maxTier: row.max_tier,
+      sale: row.vip_sale,
+      mine: row === mine,
+    })),
+    ladder: (bonus?.tiers ?? []).map((tier) => ({
+      min: tier.money_min,
+      max: tier.money_max === '-1' || tier.money_max === '' ? null : tier.money_max,
+      rate: tier.money_rate,
+    })),
+  };
+}
