@@ -17,6 +17,7 @@ import {
 import { dec, maxDec, minDec, toPlaces, trimZeros } from './decimal';
 import { DUAL_CATEGORY, DUAL_PRODUCT_TYPE, type DualProductType } from './enums';
 import { type DomainMessage, message } from './messages';
+import { canSubscribeVipFixed } from './vip';
 
 /**
  * Dual-currency investment rules of §5, §9, §4 and the settlement the sandbox uses. The price
@@ -402,4 +403,12 @@ export function dualTrialPayout(input: DualSettlementInput): DualPayout {
 /** §9 quick choices and the advanced default, as shown (trimmed percent strings). */
 export function formatPriceDifference(percent: string): string {
   return `${trimZeros(toPlaces(percent, DUAL_PRICE_DIFFERENCE_DECIMALS))}%`;
+}
+
+/**
+ * §6 says "VIP products need tier level 5 or higher" for fixed products and that VIP savings have
+ * VIP copy; we apply the same tier 5 to buying (and seeing) dual VIP savings (category 3).
+ */
+export function canBuyDualVipSavings(tierLevel: number): boolean {
+  return canSubscribeVipFixed(tierLevel);
 }

@@ -24,6 +24,7 @@ export * from './redeem';
 export * from './staking';
 export * from './stakingModal';
 export * from './stakingRedeem';
+export * from './stakingSchedule';
 export * from './subscribe';
 export * from './timeline';
 export * from './vip';

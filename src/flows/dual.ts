@@ -12,14 +12,17 @@ import {
   type DualAmountCheck,
   type DualCopyLimits,
   type DualPayout,
+  type DualTermDisplay,
   dualCopyAmount,
   dualMaxAmount,
   dualPayouts,
   dualPredictionSides,
+  dualTermDisplay,
   dualTrialPayout,
 } from '../domain/dual';
 import { DUAL_CATEGORY, DUAL_COUPON_STATUS } from '../domain/enums';
 import { percentToFraction } from '../domain/interest';
+import { secondsToMs } from '../domain/timeline';
 
 /** §7 "A market price subscription covers reward coins paired with USDT". */
 export const DUAL_QUOTE_COIN = 'USDT';
@@ -138,4 +141,30 @@ export function dualOrderId(result: unknown): string | undefined {
     if (typeof id === 'string' || typeof id === 'number') return String(id);
   }
   return undefined;
+}
+
+/** What the purchase dialog shows of a product (§2, §3). */
+export interface DualProductView {
+  readonly type: DualProduct['type'];
+  /** What is paid in, and what a conversion pays out in (§3 invest_currency, exercise_currency). */
+  readonly invest: string;
+  readonly exercise: string;
+  /** PERCENT. */
+  readonly apy: string;
+  readonly targetPrice: string;
+  /** §9 the term as shown: hours under 24 h, else days. */
+  readonly term: DualTermDisplay;
+  readonly deliveryMs: number;
+}
+
+export function dualProductView(product: DualProduct): DualProductView {
+  return {
+    type: product.type,
+    invest: product.invest_currency,
+    exercise: product.exercise_currency,
+    apy: product.apy_display,
+    targetPrice: product.exercise_price,
+    term: dualTermDisplay(product),
+    deliveryMs: secondsToMs(product.delivery_timest),
+  };
 }

@@ -86,3 +86,32 @@ export function historyTypeInForce(wanted: HistoryType, types: readonly HistoryT
   if (types.length === 0 || types.includes(wanted)) return wanted;
   return types.includes(HISTORY_TYPE.INTEREST) ? HISTORY_TYPE.INTEREST : (types[0] as HistoryType);
 }
+
+/** A history record as the table and the cards show it (§2 History, §3 "History record"). */
+export interface HistoryRecordView {
+  /** A stable key (the sandbox makes unique_time unique per record). */
+  readonly key: string;
+  readonly timeMs: number;
+  readonly asset: string;
+  readonly type: number;
+  readonly mode: HistoryRecord['mode'];
+  readonly amount: string | undefined;
+  readonly termDays: number;
+  /** A fraction. */
+  readonly aprFraction: string | undefined;
+  readonly subBusiness: number;
+}
+
+export function historyRecordView(record: HistoryRecord): HistoryRecordView {
+  return {
+    key: `${record.unique_time}-${record.id}`,
+    timeMs: Number(record.time_at) * 1000,
+    asset: record.asset,
+    type: Number(record.type),
+    mode: record.mode,
+    amount: record.amount,
+    termDays: Number(record.lock_up_period),
+    aprFraction: record.year_rate,
+    subBusiness: Number(record.sub_business),
+  };
+}

@@ -4,7 +4,7 @@
  * cap, estimate), what a redemption costs (fast or standard, fee percent) and the requests.
  * `useStakingProduct`, `useStakeForm` and `useStakeRedeemForm` wire reads and actions around it.
  */
-import type { StakingProduct, StakingUserInfo } from '../api/types';
+import type { StakingProduct, StakingTrendPoint, StakingUserInfo } from '../api/types';
 import { DEFAULT_DEBT_REDEEM_COIN } from '../domain/assets';
 import { ESTIMATE_DECIMALS } from '../domain/constants';
 import { dec, toPlaces } from '../domain/decimal';
@@ -293,5 +293,23 @@ export function stakingProductView(
       max: tier.money_max === '-1' || tier.money_max === '' ? null : tier.money_max,
       rate: tier.money_rate,
     })),
+  };
+}
+
+/** The APR trend of a product (§2, §3 "Trend point") as the chart draws it: base, and extra when there is a bonus coin. */
+export interface StakingTrendView {
+  readonly rewardCoin: string;
+  /** The bonus coin; '' when the product has none (no extra line). */
+  readonly extraCoin: string;
+  readonly base: readonly { time: number; value: string }[];
+  readonly extra: readonly { time: number; value: string }[];
+}
+
+export function stakingTrendView(points: readonly StakingTrendPoint[], coin: string): StakingTrendView {
+  return {
+    rewardCoin: points[points.length - 1]?.reward_coin ?? coin,
+    extraCoin: points.find((p) => p.extra_coin)?.extra_coin ?? '',
+    base: points.map((p) => ({ time: p.time, value: p.base_rate })),
+    extra: points.map((p) => ({ time: p.time, value: p.extra_rate })),
   };
 }

@@ -23,6 +23,7 @@ import {
   roundDown,
   SALE_STATUS,
   type SubscribeCheckInput,
+  secondsToMs,
   voucherDays,
   voucherInterest,
 } from '../domain';
@@ -222,4 +223,30 @@ export function lendableQuota(data: unknown): string | null {
 export function lentOrderId(data: unknown): string | undefined {
   const id = (data as { order_id?: unknown } | null)?.order_id;
   return typeof id === 'string' || typeof id === 'number' ? String(id) : undefined;
+}
+
+/** A rate-up voucher as the picker shows it (§2, §3 "Rate-up voucher"). */
+export interface VoucherView {
+  readonly id: string;
+  readonly title: string;
+  /** The extra APR, PERCENT (§3 rate_ratio). */
+  readonly aprPercent: string;
+  /** The days it raises (§3 rate_day). */
+  readonly days: number;
+  /** §5 purchase bounds. */
+  readonly low: string;
+  readonly high: string;
+  readonly expiresMs: number;
+}
+
+export function voucherView(voucher: RateUpVoucher): VoucherView {
+  return {
+    id: String(voucher.id),
+    title: voucher.title,
+    aprPercent: voucher.rate_ratio,
+    days: voucher.rate_day,
+    low: voucher.buy_limit_low,
+    high: voucher.buy_limit_high,
+    expiresMs: secondsToMs(voucher.expired_timest),
+  };
 }

@@ -3,7 +3,7 @@ import type { SandboxStateView } from './exchange';
 import { ledgerTotals, SPOT } from './ledger';
 
 /**
- * The conservation check (issue 3 "Done when"): per asset, the customer's money in every account
+ * The conservation check: per asset, the customer's money in every account
  * (spot, flexible principal, frozen, fixed principal, and whatever product modules hold) changes only
  * by the interest, bonuses, rate-ups and fees that history records. Three facts are checked:
  * 1. each account's balance equals the sum of its ledger entries (nothing moved off the books);

@@ -10,7 +10,7 @@ import { dec, LAUNCH_POOL_STATE, RATE_YEAR_TYPE, REWARD_POOL_TYPE } from '../dom
 import { assertConserved } from './conservation';
 import { createSandboxExchange, type SandboxExchangeOptions } from './exchange';
 import { LAUNCH_POOL_PIDS, LAUNCH_POOL_RIDS, type SandboxLaunchPoolProject } from './products/launchPool';
-import { DEVICE_TOKEN_HEADER_KEY } from './products/launchPoolOrders';
+import { DEVICE_TOKEN_HEADER_KEY } from './products/launchPool/orders';
 import { key, rejectionOf, SANDBOX_BASE_URL } from './testSupport';
 
 /** project-info with the §4 state and end time the sandbox adds (see SandboxLaunchPoolProject). */
@@ -34,7 +34,7 @@ const POOL_FIELDS = [
   'isApply',
   'limit_rule',
 ].sort();
-/** §3 Project fields, plus the §4 state and the end time the sandbox adds (launchPoolRules.ts). */
+/** §3 Project fields, plus the §4 state and the end time the sandbox adds (launchPool/rules.ts). */
 const PROJECT_FIELDS = ['coin', 'icon', 'start_timest', 'reward_pools', 'state', 'end_timest'].sort();
 /** §3 user statistics per pool, plus `rid` saying which pool. */
 const STATISTICS_FIELDS = [

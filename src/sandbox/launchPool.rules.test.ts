@@ -2,7 +2,7 @@ import { isServerMessageError, type LaunchPoolOrderBody } from '../api';
 import { HISTORY_MODE, HISTORY_TYPE, HOUR_MS } from '../domain';
 import { assertConserved } from './conservation';
 import { LAUNCH_POOL_PIDS, LAUNCH_POOL_RIDS } from './products/launchPool';
-import type { LaunchPoolSlice } from './products/launchPoolLedger';
+import type { LaunchPoolSlice } from './products/launchPool/ledger';
 import type { ScenarioName } from './scenarios';
 import { key, rejectionOf, setupSandbox } from './testSupport';
 

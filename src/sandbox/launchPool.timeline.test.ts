@@ -6,7 +6,7 @@ import { LAUNCH_POOL_PIDS, LAUNCH_POOL_RIDS, type SandboxLaunchPoolProject } fro
 import { key, setupSandbox } from './testSupport';
 
 /**
- * Launch pool on the virtual clock (rules in products/launchPoolRules.ts): hourly rewards of
+ * Launch pool on the virtual clock (rules in products/launchPool/rules.ts): hourly rewards of
  * valid_amount × rate_year / 365 / 24, a stake earning from the next whole hour, and projects that
  * start and end by their times.
  */

@@ -76,7 +76,7 @@ const REGULAR = composeScenario(NEW_USER, {
   holdings: true,
 });
 
-/** The scenario names of issue 3. */
+/** The scenario names a story or a test starts the sandbox from. */
 export type ScenarioName =
   | 'new-user'
   | 'regular'

@@ -5,7 +5,7 @@ import type { SuccessPayload } from '../domain/events';
 import type { StorageAdapter } from './storage';
 
 /**
- * The provider's ledger of money intents (issue 13: "one intent makes one order").
+ * The provider's ledger of money intents: one intent makes one order.
  *
  * A money intent is what the customer asked for: an action on a product with an amount. It is
  * identified by its scope (the widget's flow, coin and product) and by the request it sends (route,

@@ -4,7 +4,7 @@ import { ROUTES } from '../../src/api';
 import { LaunchPoolStakeModal } from '../../src/components/launch-pool';
 import { RATE_YEAR_TYPE } from '../../src/domain';
 import { composeScenario, SCENARIOS } from '../../src/sandbox';
-import { launchPoolSlice } from '../../src/sandbox/products/launchPoolLedger';
+import { launchPoolSlice } from '../../src/sandbox/products/launchPool/ledger';
 import { failedReadStory } from '../sandbox/failedRead';
 import { type HostSpies, mobile, onSandbox, type SandboxParameters } from '../sandbox/withSandbox';
 import { exchangeOf, expectRow, findDialog } from './launchPoolStorySupport';

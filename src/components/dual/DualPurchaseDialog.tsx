@@ -1,7 +1,6 @@
 import { formatAmount, formatPercent } from '../../domain/amount';
 import { DISPLAY_DECIMALS } from '../../domain/constants';
 import { dec } from '../../domain/decimal';
-import { dualTermDisplay } from '../../domain/dual';
 import { DUAL_PRODUCT_TYPE, DUAL_PURCHASE_RESULT } from '../../domain/enums';
 import { DUAL_QUOTE_COIN } from '../../flows/dual';
 import { useWealth } from '../../hooks/context';
@@ -82,7 +81,7 @@ function viewOf(purchase: DualPurchase, t: Translate, coin: string): WidgetView 
         ),
     };
   }
-  const asset = p.invest_currency;
+  const asset = purchase.view?.invest ?? '';
   switch (purchase.result) {
     case DUAL_PURCHASE_RESULT.WAITING:
       return {
@@ -171,10 +170,9 @@ function price(t: Translate, value: string | undefined): string {
 
 function MainForm({ purchase, t }: { purchase: DualPurchase; t: Translate }) {
   const dates = useDateFormat();
-  const p = purchase.product;
+  const p = purchase.view;
   if (!p) return null;
-  const term = dualTermDisplay(p);
-  const asset = p.invest_currency;
+  const asset = p.invest;
   const error = purchase.check.error ? t(purchase.check.error.key, purchase.check.error.params) : undefined;
   const limits = purchase.limits;
   return (
@@ -186,7 +184,7 @@ function MainForm({ purchase, t }: { purchase: DualPurchase; t: Translate }) {
         {purchase.trial ? <span className="wk-dual__badge">{t('dual.badge.trial')}</span> : null}
         {purchase.vip ? <span className="wk-dual__badge">{t('dual.badge.vip')}</span> : null}
         <span className="wk-dual__label">{t('dual.apy')}</span>
-        <strong className="wk-dual__apy">{formatPercent(p.apy_display)}</strong>
+        <strong className="wk-dual__apy">{formatPercent(p.apy)}</strong>
         {purchase.shareable ? (
           <Button variant="ghost" size="sm" aria-label={t('dual.share')} onClick={purchase.share}>
             <ShareIcon />
@@ -195,14 +193,11 @@ function MainForm({ purchase, t }: { purchase: DualPurchase; t: Translate }) {
       </div>
       <Rows
         rows={[
-          [
-            t('dual.currencies'),
-            t('dual.currencies.value', { invest: p.invest_currency, exercise: p.exercise_currency }),
-          ],
-          [t('dual.targetPrice'), price(t, p.exercise_price)],
+          [t('dual.currencies'), t('dual.currencies.value', { invest: p.invest, exercise: p.exercise })],
+          [t('dual.targetPrice'), price(t, p.targetPrice)],
           [t('dual.lastPrice'), price(t, purchase.lastPrice)],
-          [t('dual.term'), termText(t, term)],
-          [t('dual.delivery'), dates.arrival(p.delivery_timest * 1000)],
+          [t('dual.term'), termText(t, p.term)],
+          [t('dual.delivery'), dates.arrival(p.deliveryMs)],
         ]}
       />
       {purchase.trial ? (
@@ -242,10 +237,10 @@ function MainForm({ purchase, t }: { purchase: DualPurchase; t: Translate }) {
 }
 
 function TrialVoucher({ purchase, t }: { purchase: DualPurchase; t: Translate }) {
-  const p = purchase.product;
+  const p = purchase.view;
   if (!p) return null;
   if (purchase.vouchers.length === 0) {
-    return <p className="wk-dual__note">{t('dual.trial.noVoucher', { asset: p.invest_currency })}</p>;
+    return <p className="wk-dual__note">{t('dual.trial.noVoucher', { asset: p.invest })}</p>;
   }
   return (
     <fieldset className="wk-dual__vouchers">
@@ -272,9 +267,9 @@ const WHEN_KEYS = {
 } as const;
 
 function PredictionPanel({ purchase, t }: { purchase: DualPurchase; t: Translate }) {
-  const p = purchase.product;
+  const p = purchase.view;
   if (!p) return null;
-  const target = formatAmount(p.exercise_price, { group: true });
+  const target = formatAmount(p.targetPrice, { group: true });
   const tab = (prediction: DualPrediction) => (
     <>
       <p className="wk-dual__note">
@@ -295,15 +290,15 @@ function PredictionPanel({ purchase, t }: { purchase: DualPurchase; t: Translate
       />
       <p className="wk-dual__note">
         {purchase.trial
-          ? t('dual.prediction.trial', { invest: p.invest_currency })
+          ? t('dual.prediction.trial', { invest: p.invest })
           : prediction.payout.currency === 'exercise'
             ? t('dual.prediction.converted', {
-                invest: p.invest_currency,
-                exercise: p.exercise_currency,
+                invest: p.invest,
+                exercise: p.exercise,
                 price: target,
                 quote: DUAL_QUOTE_COIN,
               })
-            : t('dual.prediction.kept', { invest: p.invest_currency })}
+            : t('dual.prediction.kept', { invest: p.invest })}
       </p>
     </>
   );

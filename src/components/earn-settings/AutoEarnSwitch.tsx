@@ -10,7 +10,7 @@ import { AutoEarnConfirmDialog } from './AutoEarnConfirmDialog';
 export interface AutoEarnSwitchProps {
   /** The flexible asset (§2 holdings table and holding detail: one switch per asset). */
   asset: string;
-  /** Whether auto earn is on (controlled), e.g. `holding.auto_invest_status === '1'`. */
+  /** Whether auto earn is on (controlled), e.g. the holding view's `autoEarn`. */
   checked?: boolean;
   /** Whether it starts on when uncontrolled. @default false */
   defaultChecked?: boolean;

@@ -1,5 +1,6 @@
 import type { FixedOrder } from '../../api';
-import { formatAmount, formatApr, secondsToMs } from '../../domain';
+import { formatAmount, formatApr } from '../../domain';
+import { fixedOrderView } from '../../flows/lendings';
 import { useWealth } from '../../hooks/context';
 import { useEarlyRedeem } from '../../hooks/earn/useEarlyRedeem';
 import { useDateFormat } from '../../hooks/useDateFormat';
@@ -48,6 +49,7 @@ function EarlyRedeemPanel({ order, now, onSuccess, onDone }: EarlyRedeemPanelPro
   const { t } = useWealth();
   const dates = useDateFormat();
   const early = useEarlyRedeem({ order, ...(now ? { now } : {}), onSuccess });
+  const view = fixedOrderView(order);
   const { state, lock } = early;
   const asset = order.asset;
 
@@ -91,15 +93,15 @@ function EarlyRedeemPanel({ order, now, onSuccess, onDone }: EarlyRedeemPanelPro
         </div>
         <div className="wk-earn-summary__row">
           <dt>{t('earn.earlyRedeem.term')}</dt>
-          <dd>{t('earn.subscribe.days', { days: String(order.lock_up_period) })}</dd>
+          <dd>{t('earn.subscribe.days', { days: String(view.termDays) })}</dd>
         </div>
         <div className="wk-earn-summary__row">
           <dt>{t('earn.earlyRedeem.apr')}</dt>
-          <dd>{formatApr(order.year_rate)}</dd>
+          <dd>{formatApr(view.aprFraction)}</dd>
         </div>
         <div className="wk-earn-summary__row">
           <dt>{t('earn.earlyRedeem.maturity')}</dt>
-          <dd>{dates.arrival(secondsToMs(order.finish_time))}</dd>
+          <dd>{dates.arrival(view.finishesMs)}</dd>
         </div>
       </dl>
       <p className="wk-earn-warning">

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { RateUpVoucher } from '../../api';
-import { formatAmount, formatPercent, secondsToMs } from '../../domain';
+import { formatAmount, formatPercent } from '../../domain';
+import { voucherView } from '../../flows/subscribe';
 import { useDateFormat } from '../../hooks/useDateFormat';
 import { useMessages } from '../../hooks/useMessages';
 import { earnMessages } from '../../i18n/features/earn';
@@ -30,8 +31,9 @@ export function VoucherPicker({ asset, vouchers, selected, onSelect }: VoucherPi
     onSelect(id);
     setOpen(false);
   };
-  const summary = selected
-    ? `${selected.title} (${t('earn.subscribe.voucherAprValue', { apr: formatPercent(selected.rate_ratio), days: String(selected.rate_day) })})`
+  const inUseView = selected ? voucherView(selected) : null;
+  const summary = inUseView
+    ? `${inUseView.title} (${t('earn.subscribe.voucherAprValue', { apr: formatPercent(inUseView.aprPercent), days: String(inUseView.days) })})`
     : t('earn.subscribe.voucherNone');
   return (
     <div className="wk-earn-voucher">
@@ -53,29 +55,29 @@ export function VoucherPicker({ asset, vouchers, selected, onSelect }: VoucherPi
           className="wk-earn-voucher-modal"
         >
           <ul className="wk-earn-voucher__list">
-            {vouchers.map((v) => {
-              const id = String(v.id);
-              const inUse = selected !== null && String(selected.id) === id;
+            {vouchers.map(voucherView).map((v) => {
+              const id = v.id;
+              const inUse = inUseView?.id === id;
               return (
                 <li key={id} className="wk-earn-voucher__item" data-state={inUse ? 'checked' : 'unchecked'}>
                   <div className="wk-earn-voucher__text">
                     <strong>{v.title}</strong>
                     <span>
                       {t('earn.subscribe.voucherAprValue', {
-                        apr: formatPercent(v.rate_ratio),
-                        days: String(v.rate_day),
+                        apr: formatPercent(v.aprPercent),
+                        days: String(v.days),
                       })}
                     </span>
                     <span className="wk-earn-muted">
                       {t('earn.subscribe.voucherBounds', {
-                        low: formatAmount(v.buy_limit_low),
-                        high: formatAmount(v.buy_limit_high),
+                        low: formatAmount(v.low),
+                        high: formatAmount(v.high),
                         asset,
                       })}
                     </span>
                     <span className="wk-earn-muted">
                       {t('earn.subscribe.voucherExpires', {
-                        date: dates.arrival(secondsToMs(v.expired_timest)),
+                        date: dates.arrival(v.expiresMs),
                       })}
                     </span>
                   </div>

@@ -23,7 +23,7 @@ export function DailyInterestDetail({ asset, dayMs, utcOffsetMinutes }: DailyInt
   const t = useMessages(historyMessages);
   const detail = useDailyInterest({ asset, dayMs, utcOffsetMinutes });
   const time = (row: DailyInterestRow) =>
-    row.time_at > 0 ? formatDateTime(row.time_at * 1000, detail.utcOffsetMinutes) : MISSING_VALUE;
+    row.timeMs > 0 ? formatDateTime(row.timeMs, detail.utcOffsetMinutes) : MISSING_VALUE;
   return (
     <Table<DailyInterestRow>
       className="wk-history__daily"
@@ -33,13 +33,13 @@ export function DailyInterestDetail({ asset, dayMs, utcOffsetMinutes }: DailyInt
           key: 'principal',
           header: t('earnHistory.col.principal'),
           align: 'end',
-          cell: (r) => amountText(r.lend_principal, asset),
+          cell: (r) => amountText(r.principal, asset),
         },
         {
           key: 'apr',
           header: t('earnHistory.col.apr'),
           align: 'end',
-          cell: (r) => aprText(r.lend_rate_year),
+          cell: (r) => aprText(r.aprFraction),
         },
         {
           key: 'amount',

@@ -1,5 +1,6 @@
-import type { HistoryRecord } from '../../api';
+import { useMemo } from 'react';
 import { formatDateTime, type HistoryTab } from '../../domain';
+import { type HistoryRecordView, historyRecordView } from '../../flows/history';
 import { useWealth } from '../../hooks/context';
 import { type UseEarnHistoryOptions, useEarnHistory } from '../../hooks/history/useEarnHistory';
 import { useMessages } from '../../hooks/useMessages';
@@ -31,6 +32,7 @@ export function HistoryPanel({ layout, ...options }: HistoryPanelProps) {
   const t = useMessages(historyMessages);
   const wealth = useWealth();
   const history = useEarnHistory({ ...options, mode: layout === 'list' ? 'infinite' : 'paged' });
+  const views = useMemo(() => history.rows.map(historyRecordView), [history.rows]);
 
   if (!history.signedIn) {
     return (
@@ -61,9 +63,9 @@ export function HistoryPanel({ layout, ...options }: HistoryPanelProps) {
             <>
               <HistoryFilters history={history} t={t} />
               {layout === 'table' ? (
-                <Table<HistoryRecord>
+                <Table<HistoryRecordView>
                   columns={columns}
-                  rows={history.ready ? history.rows : []}
+                  rows={history.ready ? views : []}
                   getRowKey={historyRowKey}
                   caption={t(`earnHistory.caption.${tab}`)}
                   captionHidden
@@ -78,8 +80,8 @@ export function HistoryPanel({ layout, ...options }: HistoryPanelProps) {
               ) : history.readError && history.rows.length === 0 ? (
                 <ReadError failure={history.readError} />
               ) : (
-                <WindowedList<HistoryRecord>
-                  rows={history.rows}
+                <WindowedList<HistoryRecordView>
+                  rows={views}
                   getRowKey={historyRowKey}
                   hasMore={history.hasMore || !history.ready}
                   loading={history.loading}
@@ -96,11 +98,11 @@ export function HistoryPanel({ layout, ...options }: HistoryPanelProps) {
                   renderRow={(record) => (
                     <div className="wk-history__card">
                       <span>
-                        {historyTypeLabel(t, Number(record.type))} · {record.asset}
+                        {historyTypeLabel(t, record.type)} · {record.asset}
                       </span>
                       <strong>{amountText(record.amount, record.asset)}</strong>
                       <span className="wk-history__muted">
-                        {formatDateTime(Number(record.time_at) * 1000, history.utcOffsetMinutes)}
+                        {formatDateTime(record.timeMs, history.utcOffsetMinutes)}
                       </span>
                       <span className="wk-history__muted">{historyModeLabel(t, record)}</span>
                     </div>

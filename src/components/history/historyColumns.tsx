@@ -1,4 +1,3 @@
-import type { HistoryRecord } from '../../api';
 import {
   dec,
   FIXED_SUB_BUSINESS,
@@ -10,6 +9,7 @@ import {
   MISSING_VALUE,
   shownHistoryMode,
 } from '../../domain';
+import type { HistoryRecordView } from '../../flows/history';
 import type { Translate } from '../../i18n/translate';
 import type { TableColumn } from '../ui/Table';
 
@@ -19,7 +19,7 @@ export function historyTypeLabel(t: Translate, type: number): string {
 }
 
 /** §4 history mode in words when it says something for this record (see `shownHistoryMode`), else '--'. */
-export function historyModeLabel(t: Translate, record: Pick<HistoryRecord, 'type' | 'mode'>): string {
+export function historyModeLabel(t: Translate, record: Pick<HistoryRecordView, 'type' | 'mode'>): string {
   const mode = shownHistoryMode(Number(record.type), record.mode);
   return mode === null ? MISSING_VALUE : t(`earnHistory.mode.${mode}`);
 }
@@ -47,29 +47,29 @@ export function historyColumns(
   t: Translate,
   tab: HistoryTab,
   utcOffsetMinutes: number,
-): TableColumn<HistoryRecord>[] {
-  const time: TableColumn<HistoryRecord> = {
+): TableColumn<HistoryRecordView>[] {
+  const time: TableColumn<HistoryRecordView> = {
     key: 'time',
     header: t('earnHistory.col.time'),
-    cell: (r) => formatDateTime(Number(r.time_at) * 1000, utcOffsetMinutes),
+    cell: (r) => formatDateTime(r.timeMs, utcOffsetMinutes),
   };
-  const coin: TableColumn<HistoryRecord> = {
+  const coin: TableColumn<HistoryRecordView> = {
     key: 'coin',
     header: t('earnHistory.col.coin'),
     cell: (r) => r.asset,
   };
-  const type: TableColumn<HistoryRecord> = {
+  const type: TableColumn<HistoryRecordView> = {
     key: 'type',
     header: t('earnHistory.col.type'),
-    cell: (r) => historyTypeLabel(t, Number(r.type)),
+    cell: (r) => historyTypeLabel(t, r.type),
   };
-  const amount: TableColumn<HistoryRecord> = {
+  const amount: TableColumn<HistoryRecordView> = {
     key: 'amount',
     header: t('earnHistory.col.amount'),
     align: 'end',
     cell: (r) => amountText(r.amount, r.asset),
   };
-  const mode: TableColumn<HistoryRecord> = {
+  const mode: TableColumn<HistoryRecordView> = {
     key: 'mode',
     header: t('earnHistory.col.mode'),
     cell: (r) => historyModeLabel(t, r),
@@ -82,23 +82,20 @@ export function historyColumns(
     {
       key: 'term',
       header: t('earnHistory.col.term'),
-      cell: (r) =>
-        Number(r.lock_up_period) > 0
-          ? t('earnHistory.termDays', { days: String(r.lock_up_period) })
-          : MISSING_VALUE,
+      cell: (r) => (r.termDays > 0 ? t('earnHistory.termDays', { days: String(r.termDays) }) : MISSING_VALUE),
     },
     amount,
-    { key: 'apr', header: t('earnHistory.col.apr'), align: 'end', cell: (r) => aprText(r.year_rate) },
+    { key: 'apr', header: t('earnHistory.col.apr'), align: 'end', cell: (r) => aprText(r.aprFraction) },
     mode,
     {
       key: 'business',
       header: t('earnHistory.col.business'),
-      cell: (r) => subBusinessLabel(t, r.sub_business),
+      cell: (r) => subBusinessLabel(t, r.subBusiness),
     },
   ];
 }
 
-/** A stable React key of a record (the sandbox makes unique_time unique per record). */
-export function historyRowKey(record: HistoryRecord): string {
-  return `${record.unique_time}-${record.id}`;
+/** A stable React key of a record. */
+export function historyRowKey(record: HistoryRecordView): string {
+  return record.key;
 }

@@ -1,4 +1,5 @@
 import { formatAmount } from '../../domain/amount';
+import { rewardPoolView } from '../../flows/launchPool';
 import { useWealth } from '../../hooks/context';
 import {
   type LaunchPoolRedeemForm,
@@ -57,7 +58,7 @@ function Body({ form, t }: { form: LaunchPoolRedeemForm; t: Translate }) {
         label={t('launchPool.redeem.amount')}
         value={form.amount}
         onValueChange={form.setAmount}
-        precision={pool.decimal_place}
+        precision={rewardPoolView(pool).precision}
         asset={pool.coin}
         {...(form.redeemable === undefined ? {} : { available: form.redeemable })}
         availableLabel={t('launchPool.redeemable')}

@@ -6,7 +6,7 @@ import { formatAmount } from '../../domain/amount';
 import { dec } from '../../domain/decimal';
 import { RATE_YEAR_TYPE } from '../../domain/enums';
 import { composeScenario, SCENARIOS } from '../../sandbox';
-import { launchPoolSlice } from '../../sandbox/products/launchPoolLedger';
+import { launchPoolSlice } from '../../sandbox/products/launchPool/ledger';
 import { LaunchPoolStakeModal } from './LaunchPoolStakeModal';
 
 const TITLE = 'Stake in the LPX launch pool';

@@ -1,6 +1,7 @@
 import type { RewardPool } from '../../api';
 import { formatAmount, formatApr } from '../../domain/amount';
-import { LAUNCH_POOL_STATE, RATE_YEAR_TYPE } from '../../domain/enums';
+import { LAUNCH_POOL_STATE } from '../../domain/enums';
+import { rewardPoolView } from '../../flows/launchPool';
 import { useWealth } from '../../hooks/context';
 import {
   type LaunchPoolStakeForm,
@@ -81,8 +82,11 @@ function Body({ form, t }: { form: LaunchPoolStakeForm; t: Translate }) {
 
 /** §4 rate year type: real and estimate show the APR under their own label, none shows '--'. */
 function rateRow(pool: RewardPool, t: Translate): readonly [string, string] {
-  const label = t(`launchPool.rate.${pool.rate_year_type}`);
-  return [label, pool.rate_year_type === RATE_YEAR_TYPE.NONE ? '--' : formatApr(pool.rate_year)];
+  const view = rewardPoolView(pool);
+  return [
+    t(`launchPool.rate.${view.rateType}`),
+    view.aprFraction === null ? '--' : formatApr(view.aprFraction),
+  ];
 }
 
 function PoolForm({ form, pool, t }: { form: LaunchPoolStakeForm; pool: RewardPool; t: Translate }) {
@@ -97,14 +101,14 @@ function PoolForm({ form, pool, t }: { form: LaunchPoolStakeForm; pool: RewardPo
         label={t('launchPool.amount')}
         value={form.amount}
         onValueChange={form.setAmount}
-        precision={pool.decimal_place}
+        precision={rewardPoolView(pool).precision}
         asset={pool.coin}
         {...(form.available === undefined ? {} : { available: form.available })}
         availableLabel={t('launchPool.available')}
         onMax={form.fillMax}
         maxLabel={t('ui.max')}
         error={error}
-        placeholder={formatAmount(pool.personal_min_amount)}
+        placeholder={formatAmount(rewardPoolView(pool).minAmount)}
         disabled={closed || form.usedUp}
       />
       <Details

@@ -1,13 +1,11 @@
 import { type ReactNode, useId } from 'react';
-import type { FixedOrder, FlexibleHolding } from '../../api';
+import { formatApr, type LendingsTab, MISSING_VALUE, REDEEM_ACCOUNT_TYPE } from '../../domain';
 import {
-  canCancelRedemption,
-  dec,
-  formatApr,
-  type LendingsTab,
-  MISSING_VALUE,
-  REDEEM_ACCOUNT_TYPE,
-} from '../../domain';
+  type FixedOrderView,
+  type FlexibleHoldingView,
+  fixedOrderView,
+  flexibleHoldingView,
+} from '../../flows/lendings';
 import { useWealth } from '../../hooks/context';
 import { useFixedOrderSettings } from '../../hooks/lendings/useFixedOrderSettings';
 import { useHoldingDetail } from '../../hooks/lendings/useHoldingDetail';
@@ -62,8 +60,9 @@ export function HoldingDetail({ orderType, asset, orderId, now: givenNow }: Hold
   const detail = useHoldingDetail({ orderType, asset, ...(orderId === undefined ? {} : { orderId }) });
   const titleId = `wk-holding-${useId()}`;
   let body: ReactNode;
-  if (detail.holding) body = <FlexibleBody holding={detail.holding} now={now} />;
-  else if (detail.order) body = <FixedBody order={detail.order} now={now} copy={detail.copyOrderId} />;
+  if (detail.holding) body = <FlexibleBody holding={flexibleHoldingView(detail.holding)} now={now} />;
+  else if (detail.order)
+    body = <FixedBody order={fixedOrderView(detail.order)} now={now} copy={detail.copyOrderId} />;
   else if (detail.readError) body = <ReadError failure={detail.readError} />;
   else
     body = (
@@ -85,22 +84,21 @@ function Rows({ rows }: { rows: readonly DescriptionRow[] }) {
   return <DescriptionList rows={rows} className="wk-earn-summary" rowClassName="wk-earn-summary__row" />;
 }
 
-function FlexibleBody({ holding, now }: { holding: FlexibleHolding; now: Now }) {
+function FlexibleBody({ holding, now }: { holding: FlexibleHoldingView; now: Now }) {
   const { t } = useWealth();
   const asset = holding.asset;
-  const frozen = dec(holding.frozen_amount).gt(0);
   const rows: [string, ReactNode][] = [
     [t('lendings.detail.asset'), asset],
-    [t('lendings.detail.principal'), money(holding.curr_amount, asset)],
+    [t('lendings.detail.principal'), money(holding.principal, asset)],
     [t('lendings.col.cumulative'), <CumulativeCell key="c" holding={holding} now={now} />],
     [t('lendings.col.estimatedApr'), flexibleAprText(t, holding)],
   ];
-  if (frozen) {
+  if (holding.redeeming !== null) {
     rows.push([
       t('lendings.detail.redeeming'),
       <span key="f" className="wk-lendings-actions">
-        {money(holding.frozen_amount, asset)}
-        {canCancelRedemption(holding.frozen_status) && (
+        {money(holding.redeeming, asset)}
+        {holding.canCancelRedeeming && (
           <CancelRedemptionModal
             asset={asset}
             trigger={
@@ -119,24 +117,20 @@ function FlexibleBody({ holding, now }: { holding: FlexibleHolding; now: Now }) 
       <h3 className="wk-lendings__subtitle">{t('lendings.detail.lendingInfo')}</h3>
       <Rows
         rows={[
-          [t('lendings.detail.lent'), money(holding.lend_amount, asset)],
-          [t('lendings.detail.lastInterest'), money(holding.interest, asset)],
-          [t('lendings.detail.minApr'), formatApr(holding.min_lend_rate_year)],
+          [t('lendings.detail.lent'), money(holding.lent, asset)],
+          [t('lendings.detail.lastInterest'), money(holding.lastInterest, asset)],
+          [t('lendings.detail.minApr'), formatApr(holding.minAprFraction)],
         ]}
       />
-      <AutoEarnSwitch
-        asset={asset}
-        checked={String(holding.auto_invest_status) === '1'}
-        label={t('lendings.detail.autoEarn')}
-      />
+      <AutoEarnSwitch asset={asset} checked={holding.autoEarn} label={t('lendings.detail.autoEarn')} />
       <FlexibleActions holding={holding} />
     </>
   );
 }
 
-function RedeemToSelect({ order, now }: { order: FixedOrder; now: Now }) {
+function RedeemToSelect({ order, now }: { order: FixedOrderView; now: Now }) {
   const { t } = useWealth();
-  const settings = useFixedOrderSettings({ order, now });
+  const settings = useFixedOrderSettings({ order: order.source, now });
   const { spotOrUnified } = useAccountMode();
   if (settings.redeemTo === 'none') return <>{MISSING_VALUE}</>;
   const lock = settings.locks.redeemTo;
@@ -148,7 +142,7 @@ function RedeemToSelect({ order, now }: { order: FixedOrder; now: Now }) {
           aria-label={t('lendings.detail.redeemTo')}
           aria-describedby={describedBy}
           disabled={lock.locked || settings.redeemToPending}
-          value={String(order.redeem_account_type)}
+          value={String(order.redeemAccountType)}
           onChange={(event) =>
             void settings.setRedeemTo(
               event.target.value === '1'
@@ -165,7 +159,7 @@ function RedeemToSelect({ order, now }: { order: FixedOrder; now: Now }) {
   );
 }
 
-function FixedBody({ order, now, copy }: { order: FixedOrder; now: Now; copy: () => Promise<boolean> }) {
+function FixedBody({ order, now, copy }: { order: FixedOrderView; now: Now; copy: () => Promise<boolean> }) {
   const { t } = useWealth();
   const dates = useDateFormat();
   const asset = order.asset;
@@ -176,7 +170,7 @@ function FixedBody({ order, now, copy }: { order: FixedOrder; now: Now; copy: ()
           [t('lendings.detail.asset'), <FixedCoinCell key="a" order={order} />],
           [t('lendings.detail.principal'), money(order.principal, asset)],
           [t('lendings.detail.interest'), money(order.interest, asset)],
-          [t('lendings.detail.term'), t('lendings.days', { days: String(order.lock_up_period) })],
+          [t('lendings.detail.term'), t('lendings.days', { days: String(order.termDays) })],
           [t('lendings.detail.apr'), fixedAprText(t, order)],
           [t('lendings.detail.subscribed'), subscribedText(order, dates)],
           [t('lendings.detail.received'), receivedText(order, dates)],
@@ -185,7 +179,7 @@ function FixedBody({ order, now, copy }: { order: FixedOrder; now: Now; copy: ()
           [
             t('lendings.detail.orderId'),
             <span key="o" className="wk-lendings-actions">
-              {String(order.order_id)}
+              {order.orderId}
               <Button variant="ghost" size="sm" onClick={() => void copy()}>
                 {t('lendings.detail.copy')}
               </Button>

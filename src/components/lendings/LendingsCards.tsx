@@ -1,5 +1,6 @@
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId, useMemo, useState } from 'react';
 import type { FixedOrder, FlexibleHolding } from '../../api';
+import { fixedOrderView, flexibleHoldingView } from '../../flows/lendings';
 import { useWealth } from '../../hooks/context';
 import type { LendingsList } from '../../hooks/lendings/useLendings';
 import { useAccountMode } from '../../hooks/useAccountMode';
@@ -87,15 +88,18 @@ function Card({ hint, onOpen, summary, moreLabel, details, actions }: CardProps)
   );
 }
 
-interface CardListProps<Row> {
+interface CardListProps<Row, View> {
   list: LendingsList<Row>;
+  /** What a card shows of a row (src/flows/lendings). */
+  view: (row: Row) => View;
   label: string;
-  children: (row: Row) => ReactNode;
+  children: (row: View) => ReactNode;
 }
 
 /** The list, its §8 empty text and Load more (10 more a time, §2, §9). */
-function CardList<Row>({ list, label, children }: CardListProps<Row>) {
+function CardList<Row, View>({ list, view, label, children }: CardListProps<Row, View>) {
   const { t } = useWealth();
+  const views = useMemo(() => list.rows.map(view), [list.rows, view]);
   if (list.rows.length === 0 && list.readError) return <ReadError failure={list.readError} />;
   if (list.rows.length === 0) {
     return (
@@ -106,7 +110,7 @@ function CardList<Row>({ list, label, children }: CardListProps<Row>) {
   }
   return (
     <div className="wk-lendings-cards" aria-busy={list.loading || undefined}>
-      <ul aria-label={label}>{list.rows.map(children)}</ul>
+      <ul aria-label={label}>{views.map(children)}</ul>
       {list.hasMore && (
         <Button variant="secondary" fullWidth loading={list.loading} onClick={list.loadMore}>
           {t('lendings.loadMore')}
@@ -127,21 +131,21 @@ export function FlexibleCards({
 }) {
   const { t } = useWealth();
   return (
-    <CardList list={list} label={t('lendings.list.flexible')}>
+    <CardList list={list} view={flexibleHoldingView} label={t('lendings.list.flexible')}>
       {(h) => (
         <Card
           key={h.asset}
-          onOpen={() => onOpen(h)}
+          onOpen={() => onOpen(h.source)}
           summary={
             <>
               <CoinCell asset={h.asset} />
-              <span>{money(h.curr_amount, h.asset)}</span>
+              <span>{money(h.principal, h.asset)}</span>
               <span>{flexibleAprText(t, h)}</span>
             </>
           }
           moreLabel={t('lendings.more', { asset: h.asset })}
           details={[
-            [t('lendings.detail.lent'), money(h.lend_amount, h.asset)],
+            [t('lendings.detail.lent'), money(h.lent, h.asset)],
             [t('lendings.col.cumulative'), <CumulativeCell key="c" holding={h} now={now} />],
             [t('lendings.col.autoEarn'), <AutoEarnCell key="a" holding={h} />],
           ]}
@@ -165,12 +169,12 @@ export function FixedCards({
   const dates = useDateFormat();
   const { mode } = useAccountMode();
   return (
-    <CardList list={list} label={t('lendings.list.fixed')}>
+    <CardList list={list} view={fixedOrderView} label={t('lendings.list.fixed')}>
       {(o) => (
         <Card
-          key={String(o.order_id)}
-          hint={t('lendings.orderHint', { orderId: String(o.order_id) })}
-          onOpen={() => onOpen(o)}
+          key={o.orderId}
+          hint={t('lendings.orderHint', { orderId: o.orderId })}
+          onOpen={() => onOpen(o.source)}
           summary={
             <>
               <FixedCoinCell order={o} />
@@ -178,11 +182,11 @@ export function FixedCards({
               <span>{fixedAprText(t, o)}</span>
             </>
           }
-          moreLabel={t('lendings.more', { asset: `${o.asset} ${o.order_id}` })}
+          moreLabel={t('lendings.more', { asset: `${o.asset} ${o.orderId}` })}
           details={[
-            [t('lendings.col.orderId'), String(o.order_id)],
+            [t('lendings.col.orderId'), o.orderId],
             [t('lendings.col.subscribed'), subscribedText(o, dates)],
-            [t('lendings.col.term'), t('lendings.days', { days: String(o.lock_up_period) })],
+            [t('lendings.col.term'), t('lendings.days', { days: String(o.termDays) })],
             [t('lendings.col.interest'), money(o.interest, o.asset)],
             [t('lendings.col.received'), receivedText(o, dates)],
             [t('lendings.col.status'), statusText(t, o)],

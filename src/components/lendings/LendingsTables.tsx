@@ -1,4 +1,11 @@
+import { useMemo } from 'react';
 import type { FixedOrder, FlexibleHolding } from '../../api';
+import {
+  type FixedOrderView,
+  type FlexibleHoldingView,
+  fixedOrderView,
+  flexibleHoldingView,
+} from '../../flows/lendings';
 import { useWealth } from '../../hooks/context';
 import type { LendingsList } from '../../hooks/lendings/useLendings';
 import { useAccountMode } from '../../hooks/useAccountMode';
@@ -24,10 +31,11 @@ import {
 } from './cells';
 
 /** The pager and empty texts every lendings table shares. */
-function usePagerProps<Row>(list: LendingsList<Row>, pageSize: number) {
+function usePagerProps<Row, View>(list: LendingsList<Row>, pageSize: number, view: (row: Row) => View) {
   const { t } = useWealth();
+  const rows = useMemo(() => list.rows.map(view), [list.rows, view]);
   return {
-    rows: list.rows,
+    rows,
     pageSize,
     page: list.page,
     onPageChange: list.setPage,
@@ -49,13 +57,13 @@ export function FlexibleTable({
   now: Now;
 }) {
   const { t } = useWealth();
-  const columns: TableColumn<FlexibleHolding>[] = [
+  const columns: TableColumn<FlexibleHoldingView>[] = [
     { key: 'coin', header: t('lendings.col.coin'), cell: (h) => <CoinCell asset={h.asset} /> },
     {
       key: 'principal',
       header: t('lendings.col.principal'),
       align: 'end',
-      cell: (h) => `${money(h.curr_amount, h.asset)} / ${money(h.lend_amount, h.asset)}`,
+      cell: (h) => `${money(h.principal, h.asset)} / ${money(h.lent, h.asset)}`,
     },
     {
       key: 'cumulative',
@@ -74,7 +82,7 @@ export function FlexibleTable({
   ];
   return (
     <Table
-      {...usePagerProps(list, pageSize)}
+      {...usePagerProps(list, pageSize, flexibleHoldingView)}
       columns={columns}
       getRowKey={(h) => h.asset}
       caption={t('lendings.caption.flexible')}
@@ -96,9 +104,9 @@ export function FixedTable({
   const { t } = useWealth();
   const dates = useDateFormat();
   const { mode } = useAccountMode();
-  const columns: TableColumn<FixedOrder>[] = [
+  const columns: TableColumn<FixedOrderView>[] = [
     { key: 'coin', header: t('lendings.col.coin'), cell: (o) => <FixedCoinCell order={o} /> },
-    { key: 'orderId', header: t('lendings.col.orderId'), cell: (o) => String(o.order_id) },
+    { key: 'orderId', header: t('lendings.col.orderId'), cell: (o) => o.orderId },
     { key: 'subscribed', header: t('lendings.col.subscribed'), cell: (o) => subscribedText(o, dates) },
     {
       key: 'principal',
@@ -110,7 +118,7 @@ export function FixedTable({
       key: 'term',
       header: t('lendings.col.term'),
       align: 'end',
-      cell: (o) => t('lendings.days', { days: String(o.lock_up_period) }),
+      cell: (o) => t('lendings.days', { days: String(o.termDays) }),
     },
     {
       key: 'interest',
@@ -131,9 +139,9 @@ export function FixedTable({
   ];
   return (
     <Table
-      {...usePagerProps(list, pageSize)}
+      {...usePagerProps(list, pageSize, fixedOrderView)}
       columns={columns}
-      getRowKey={(o) => String(o.order_id)}
+      getRowKey={(o) => o.orderId}
       caption={t('lendings.caption.fixed')}
       captionHidden
     />

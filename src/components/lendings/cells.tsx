@@ -1,21 +1,5 @@
-import type { FixedOrder, FlexibleHolding } from '../../api';
-import {
-  dec,
-  fixedBonusPercent,
-  fixedOrderState,
-  fixedReceivedAtMs,
-  flexibleBonusApr,
-  flexibleRedeemable,
-  formatAmount,
-  formatApr,
-  formatPercent,
-  isVipOrder,
-  MISSING_VALUE,
-  redeemDestination,
-  redeemToDisplay,
-  secondsToMs,
-  showsEarlyRedeem,
-} from '../../domain';
+import { dec, formatAmount, formatApr, formatPercent, MISSING_VALUE, redeemDestination } from '../../domain';
+import type { FixedOrderView, FlexibleHoldingView } from '../../flows/lendings';
 import { useWealth } from '../../hooks/context';
 import { useFixedOrderSettings } from '../../hooks/lendings/useFixedOrderSettings';
 import type { DateFormat } from '../../hooks/useDateFormat';
@@ -38,40 +22,40 @@ export function money(amount: string, asset: string): string {
 }
 
 /** §2 "estimated APR with bonus" of a flexible holding. */
-export function flexibleAprText(t: Translate, holding: FlexibleHolding): string {
-  const apr = formatApr(holding.next_time_rate_year);
-  const bonus = flexibleBonusApr(holding);
+export function flexibleAprText(t: Translate, holding: FlexibleHoldingView): string {
+  const apr = formatApr(holding.aprFraction);
+  const bonus = holding.bonusAprFraction;
   return bonus === null ? apr : t('lendings.aprBonus', { apr, bonus: formatApr(bonus) });
 }
 
 /** §2 "APR or product APR with bonus" of a fixed order. */
-export function fixedAprText(t: Translate, order: FixedOrder): string {
-  const apr = formatApr(order.year_rate);
-  const bonus = fixedBonusPercent(order);
+export function fixedAprText(t: Translate, order: FixedOrderView): string {
+  const apr = formatApr(order.aprFraction);
+  const bonus = order.bonusPercent;
   return bonus === null ? apr : t('lendings.aprBonus', { apr, bonus: formatPercent(bonus) });
 }
 
 /** §9 subscribe time of a fixed order, in the provider's zone. */
-export function subscribedText(order: FixedOrder, dates: DateFormat): string {
-  return dates.dateTime(secondsToMs(order.create_time));
+export function subscribedText(order: FixedOrderView, dates: DateFormat): string {
+  return dates.dateTime(order.subscribedMs);
 }
 
 /** §9, §8: received 30 minutes after finish_time, an arrival, so with its zone; '--' with no arrival data. */
-export function receivedText(order: FixedOrder, dates: DateFormat): string {
-  return dates.arrival(fixedReceivedAtMs(order.finish_time));
+export function receivedText(order: FixedOrderView, dates: DateFormat): string {
+  return dates.arrival(order.receivedAtMs);
 }
 
-export function statusText(t: Translate, order: FixedOrder): string {
-  return t(`lendings.status.${fixedOrderState(order.status)}`);
+export function statusText(t: Translate, order: FixedOrderView): string {
+  return t(`lendings.status.${order.state}`);
 }
 
 /**
  * §2 redeem-to account; '--' while reinvestment is on (§4). Type 0 reads "Unified account" or
  * "Spot account" by the customer's account `mode` (§6; see `useAccountMode`).
  */
-export function redeemToText(t: Translate, order: FixedOrder, mode: string | undefined): string {
-  if (redeemToDisplay(order) === 'none') return MISSING_VALUE;
-  return t(`lendings.redeemTo.${redeemDestination(order.redeem_account_type, mode)}`);
+export function redeemToText(t: Translate, order: FixedOrderView, mode: string | undefined): string {
+  if (order.redeemTo === 'none') return MISSING_VALUE;
+  return t(`lendings.redeemTo.${redeemDestination(order.redeemAccountType, mode)}`);
 }
 
 /** Coin, with the VIP badge of a VIP order (§2). */
@@ -85,12 +69,12 @@ export function CoinCell({ asset, vip }: { asset: string; vip?: boolean }) {
   );
 }
 
-export function FixedCoinCell({ order }: { order: FixedOrder }) {
-  return <CoinCell asset={order.asset} vip={isVipOrder(order.product_type)} />;
+export function FixedCoinCell({ order }: { order: FixedOrderView }) {
+  return <CoinCell asset={order.asset} vip={order.vip} />;
 }
 
 /** §2 cumulative return: a button opening the cumulative-return dialog. */
-export function CumulativeCell({ holding, now }: { holding: FlexibleHolding; now: Now }) {
+export function CumulativeCell({ holding, now }: { holding: FlexibleHoldingView; now: Now }) {
   const { t } = useWealth();
   const amount = money(holding.cumulative, holding.asset);
   return (
@@ -110,21 +94,21 @@ export function CumulativeCell({ holding, now }: { holding: FlexibleHolding; now
   );
 }
 
-export function AutoEarnCell({ holding }: { holding: FlexibleHolding }) {
+export function AutoEarnCell({ holding }: { holding: FlexibleHoldingView }) {
   const { t } = useWealth();
   return (
     <AutoEarnSwitch
       asset={holding.asset}
-      checked={String(holding.auto_invest_status) === '1'}
+      checked={holding.autoEarn}
       aria-label={t('lendings.autoEarnOf', { asset: holding.asset })}
     />
   );
 }
 
 /** Redeem (disabled with a reason when nothing is redeemable) and Subscribe again (§2). */
-export function FlexibleActions({ holding }: { holding: FlexibleHolding }) {
+export function FlexibleActions({ holding }: { holding: FlexibleHoldingView }) {
   const { t } = useWealth();
-  const nothing = !dec(flexibleRedeemable(holding)).gt(0);
+  const nothing = !dec(holding.redeemable).gt(0);
   return (
     <span className="wk-lendings-actions">
       {nothing ? (
@@ -159,9 +143,9 @@ export function FlexibleActions({ holding }: { holding: FlexibleHolding }) {
 }
 
 /** §2, §4 the auto-reinvest switch of one order, locked with its reason. */
-export function ReinvestCell({ order, now, label }: { order: FixedOrder; now: Now; label?: string }) {
+export function ReinvestCell({ order, now, label }: { order: FixedOrderView; now: Now; label?: string }) {
   const { t } = useWealth();
-  const settings = useFixedOrderSettings({ order, now });
+  const settings = useFixedOrderSettings({ order: order.source, now });
   const lock = settings.locks.reinvest;
   return (
     <LockTip reason={lock.locked ? renderMessage(t, lock.message) : null}>
@@ -172,9 +156,7 @@ export function ReinvestCell({ order, now, label }: { order: FixedOrder; now: No
           disabled={lock.locked}
           loading={settings.reinvestPending}
           label={label}
-          aria-label={
-            label === undefined ? t('lendings.reinvestOf', { orderId: String(order.order_id) }) : undefined
-          }
+          aria-label={label === undefined ? t('lendings.reinvestOf', { orderId: order.orderId }) : undefined}
           aria-describedby={describedBy}
         />
       )}
@@ -189,7 +171,7 @@ export function FixedActions({
   subscribeLabel,
   hideWhileRedeeming = false,
 }: {
-  order: FixedOrder;
+  order: FixedOrderView;
   now: Now;
   /** @default 'Subscribe again' */
   subscribeLabel?: string;
@@ -197,9 +179,9 @@ export function FixedActions({
   hideWhileRedeeming?: boolean;
 }) {
   const { t } = useWealth();
-  const settings = useFixedOrderSettings({ order, now });
+  const settings = useFixedOrderSettings({ order: order.source, now });
   const lock = settings.locks.earlyRedeem;
-  const hidden = hideWhileRedeeming && !showsEarlyRedeem(order.status);
+  const hidden = hideWhileRedeeming && !order.holding;
   return (
     <span className="wk-lendings-actions">
       {hidden ? null : lock.locked ? (
@@ -212,7 +194,7 @@ export function FixedActions({
         </LockTip>
       ) : (
         <EarlyRedeemModal
-          order={order}
+          order={order.source}
           now={now}
           trigger={
             <Button variant="secondary" size="sm">
@@ -223,7 +205,7 @@ export function FixedActions({
       )}
       <SubscribeModal
         asset={order.asset}
-        productId={order.product_id}
+        productId={order.productId}
         trigger={
           <Button variant="ghost" size="sm">
             {subscribeLabel ?? t('lendings.subscribeAgain')}

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { Id } from '../../api';
 import { formatPercent } from '../../domain/amount';
+import { stakingTrendView } from '../../flows/staking';
 import { readFailure } from '../../hooks/readFailure';
 import { type StakingTrendPeriod, useStakingTrend } from '../../hooks/staking/useStakingTrend';
 import { useMessages } from '../../hooks/useMessages';
@@ -29,21 +30,16 @@ export default function AprTrendDialogContent({ coin, pid, layout }: AprTrendDia
   const failure = readFailure(trend.query);
   const series = useMemo<ChartSeries[]>(() => {
     if (points.length === 0) return [];
-    const rewardCoin = points[points.length - 1]?.reward_coin ?? coin;
-    const extraCoin = points.find((p) => p.extra_coin)?.extra_coin ?? '';
+    const view = stakingTrendView(points, coin);
     const list: ChartSeries[] = [
-      {
-        id: 'base',
-        label: t('staking.trend.base', { coin: rewardCoin }),
-        points: points.map((p) => ({ time: p.time, value: p.base_rate })),
-      },
+      { id: 'base', label: t('staking.trend.base', { coin: view.rewardCoin }), points: [...view.base] },
     ];
     // The extra line is drawn only for a product that has a bonus coin; a flat 0 says nothing.
-    if (extraCoin) {
+    if (view.extraCoin) {
       list.push({
         id: 'extra',
-        label: t('staking.trend.extra', { coin: extraCoin }),
-        points: points.map((p) => ({ time: p.time, value: p.extra_rate })),
+        label: t('staking.trend.extra', { coin: view.extraCoin }),
+        points: [...view.extra],
       });
     }
     return list;

@@ -1,7 +1,7 @@
 import type { DualCoupon, DualProduct, DualType, Id } from '../../api';
 import type { DualAmountCheck, DualCopyLimits } from '../../domain/dual';
 import type { DualPurchaseResult } from '../../domain/enums';
-import type { DualPrediction } from '../../flows/dual';
+import type { DualPrediction, DualProductView } from '../../flows/dual';
 import type { ReadFailure } from '../readFailure';
 import type { MoneyActionState } from '../useMoneyAction';
 import type { WealthQuery } from '../useWealthQuery';
@@ -43,6 +43,8 @@ export interface DualPurchase {
   readError: ReadFailure | null;
   /** The product being bought; undefined while loading or when it is no longer on sale. */
   product: DualProduct | undefined;
+  /** What the dialog shows of it (src/flows/dual). */
+  view: DualProductView | undefined;
   /** The last price of the pair (the market subscription), falling back to the product's price. */
   lastPrice: string | undefined;
   /** §6: VIP theme or VIP savings (category 3): VIP copy, 100-copy minimum, no sharing. */

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { DUAL_COUPON_LIMIT } from '../../domain/constants';
 import { dec } from '../../domain/decimal';
 import { dualMinAmount, isDualAmountEditable, isDualVip } from '../../domain/dual';
@@ -14,6 +14,7 @@ import {
   dualOrderId,
   dualOrderRequest,
   dualPrediction,
+  dualProductView,
   usableDualVouchers,
 } from '../../flows/dual';
 import { dualMessages } from '../../i18n/features/dual';
@@ -148,6 +149,7 @@ export function useDualPurchase(options: UseDualPurchaseOptions): DualPurchase {
     productsQuery,
     readError,
     product,
+    view: useMemo(() => (product ? dualProductView(product) : undefined), [product]),
     lastPrice,
     vip,
     trial,

@@ -70,15 +70,11 @@ export function useSubscribeForm(options: UseSubscribeFormOptions): SubscribeFor
     : flexibleRateYear(holdingSettled, holdingQuery.data?.min_lend_rate_year, detailQuery.data);
   const reinvest = isFixed && product?.allowsReinvest === true && preference.reinvest;
   const redeemTo = subscribeRedeemTo(product, reinvest, preference.redeemAccountType);
-  const facts: SubscribeFacts = {
-    asset,
-    product,
-    available,
-    quota,
-    rateYear,
-    voucher,
-    tierLevel: user.tierLevel,
-  };
+  const { tierLevel } = user;
+  const facts = useMemo<SubscribeFacts>(
+    () => ({ asset, product, available, quota, rateYear, voucher, tierLevel }),
+    [asset, product, available, quota, rateYear, voucher, tierLevel],
+  );
 
   const settled = useDebouncedValue(amount, SUBSCRIBE_DEBOUNCE_MS);
   const check = checkSubscribe(subscribeCheckInput(facts, settled));

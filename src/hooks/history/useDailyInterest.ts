@@ -9,10 +9,12 @@ import { useWealthQuery } from '../useWealthQuery';
 /** §3 "Daily interest detail / interest record", read from either record shape. */
 export interface DailyInterestRow {
   key: string;
-  /** Seconds. */
-  time_at: number;
-  lend_principal: string;
-  lend_rate_year: string;
+  /** When the interest was paid, ms; 0 when the record says not. */
+  timeMs: number;
+  /** The principal it was paid on. */
+  principal: string;
+  /** The APR it was paid at, a fraction. */
+  aprFraction: string;
   amount: string;
 }
 
@@ -29,9 +31,9 @@ type InterestShape = Partial<HistoryRecord> & { lend_principal?: string; lend_ra
 function toRow(record: InterestShape, index: number): DailyInterestRow {
   return {
     key: String(record.unique_time ?? record.id ?? index),
-    time_at: Number(record.time_at ?? 0),
-    lend_principal: record.lend_principal ?? record.principal ?? '',
-    lend_rate_year: record.lend_rate_year ?? record.year_rate ?? '',
+    timeMs: Number(record.time_at ?? 0) * 1000,
+    principal: record.lend_principal ?? record.principal ?? '',
+    aprFraction: record.lend_rate_year ?? record.year_rate ?? '',
     amount: record.amount ?? '',
   };
 }

@@ -1,10 +1,10 @@
 import type { ProductModule } from '../module';
-import { dualModule } from './dual';
+import { dualModule } from './dual/module';
 import { fixedModule } from './fixed';
 import { flexibleModule } from './flexible';
 import { launchPoolModule } from './launchPool';
 import { sharedModule } from './shared';
-import { stakingModule } from './staking';
+import { stakingModule } from './staking/module';
 
 /**
  * The product modules an exchange runs by default, in tick order. Launch pool, staking and dual add

@@ -14,15 +14,10 @@ import {
   percentToFraction,
   toPlaces,
 } from '../../../domain';
+import { canBuyDualVipSavings, dualCopyAmount } from '../../../domain/dual';
 import type { ExchangeContext } from '../../module';
 import { createRandom, hashSeed } from '../../random';
-import {
-  canBuyDualVipSavings,
-  DUAL_CATEGORY_NORMAL,
-  DUAL_SALE_CLOSE_MS,
-  dualCopyAmount,
-  dualRemainingTerm,
-} from './rules';
+import { DUAL_CATEGORY_NORMAL, DUAL_SALE_CLOSE_MS, dualRemainingTerm } from './rules';
 import { type DualProjectSnapshot, dualSlice, type StoredDualProject } from './slice';
 
 /**

@@ -10,6 +10,7 @@ import {
   tierPortion,
   toPlaces,
 } from '../../../domain';
+import { bonusCoversDay, dailyStakingReward, rewardPaymentMs } from '../../../domain/stakingSchedule';
 import { addHistory } from '../../history';
 import { bookExternal, SPOT } from '../../ledger';
 import type { ExchangeContext } from '../../module';
@@ -25,7 +26,6 @@ import {
   stakingSlice,
   sumOf,
 } from './model';
-import { bonusCoversDay, dailyStakingReward, rewardPaymentMs } from './rules';
 import { vipSaleOf } from './views';
 
 /**

@@ -18,6 +18,7 @@ import {
   stakingConversion,
   stakingRedeemFee,
 } from '../../../domain';
+import { accrualStartMs, fastArrivalMs, standardArrivalMs, utcDay } from '../../../domain/stakingSchedule';
 import { assertFundsUnlocked } from '../../auth';
 import { bodyObject, readAmount, readFlag, readString } from '../../body';
 import { addHistory } from '../../history';
@@ -40,7 +41,6 @@ import {
   type StakingTerms,
   stakingSlice,
 } from './model';
-import { accrualStartMs, fastArrivalMs, standardArrivalMs, utcDay } from './rules';
 import { availableToStake, fastQuotaLeft } from './views';
 
 /**

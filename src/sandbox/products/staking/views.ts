@@ -18,6 +18,7 @@ import {
   startOfDay,
   toPlaces,
 } from '../../../domain';
+import { remainingFastQuota, utcDay } from '../../../domain/stakingSchedule';
 import type { ExchangeContext } from '../../module';
 import { createRandom, hashSeed } from '../../random';
 import {
@@ -31,7 +32,6 @@ import {
   sumOf,
   termsOf,
 } from './model';
-import { remainingFastQuota, utcDay } from './rules';
 
 /** The §3 shapes the staking reads answer, built from the sandbox's state. */
 

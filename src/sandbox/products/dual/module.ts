@@ -1,5 +1,5 @@
-import type { RouteName } from '../../api/routes';
-import type { DualCoupon } from '../../api/types';
+import type { RouteName } from '../../../api/routes';
+import type { DualCoupon } from '../../../api/types';
 import {
   DAY_MS,
   DUAL_CATEGORY,
@@ -12,9 +12,10 @@ import {
   isDecimalString,
   msToSeconds,
   TABLE_PAGE_SIZE,
-} from '../../domain';
-import { paginate, readInt, readString } from '../body';
-import { moveFunds, SPOT } from '../ledger';
+} from '../../../domain';
+import { canBuyDualVipSavings } from '../../../domain/dual';
+import { paginate, readInt, readString } from '../../body';
+import { moveFunds, SPOT } from '../../ledger';
 import {
   defineModule,
   type ExchangeContext,
@@ -22,12 +23,13 @@ import {
   ok,
   refuse,
   type SandboxRequest,
-} from '../module';
-import type { ScenarioDefinition } from '../scenarios';
-import { listCatalogue, projectsOnSale, reinvestMatch, snapshotOf, toDualProduct } from './dual/catalogue';
-import { createOrder, heldBy, recordPurchase, toDualOrder } from './dual/orders';
-import { APP_ID, placeOrder } from './dual/purchase';
-import { canBuyDualVipSavings, DUAL_CATEGORY_NORMAL } from './dual/rules';
+} from '../../module';
+import type { ScenarioDefinition } from '../../scenarios';
+import { PLAIN_MODE } from '../flexible';
+import { listCatalogue, projectsOnSale, reinvestMatch, snapshotOf, toDualProduct } from './catalogue';
+import { createOrder, heldBy, recordPurchase, toDualOrder } from './orders';
+import { APP_ID, placeOrder } from './purchase';
+import { DUAL_CATEGORY_NORMAL } from './rules';
 import {
   DUAL,
   DUAL_ACCOUNT,
@@ -35,9 +37,8 @@ import {
   type DualSlice,
   dualSlice,
   type StoredDualVoucher,
-} from './dual/slice';
-import { tickDual } from './dual/timeline';
-import { PLAIN_MODE } from './flexible';
+} from './slice';
+import { tickDual } from './timeline';
 
 /**
  * Dual-currency investment (§1, §3 Dual-currency, §4 dual order statuses, §5, §6, §7 Dual). The

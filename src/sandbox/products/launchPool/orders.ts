@@ -11,11 +11,13 @@ import {
   minDec,
   REWARD_POOL_TYPE,
   roundDown,
-} from '../../domain';
-import { assertFundsUnlocked } from '../auth';
-import { bodyObject, readAmount, readDecimal, readFlag, readInt } from '../body';
-import { englishOf } from '../messages';
-import { type ExchangeContext, type HandlerAnswer, ok, refuse, type SandboxRequest } from '../module';
+} from '../../../domain';
+import { assertFundsUnlocked } from '../../auth';
+import { bodyObject, readAmount, readDecimal, readFlag, readInt } from '../../body';
+import { englishOf } from '../../messages';
+import { type ExchangeContext, type HandlerAnswer, ok, refuse, type SandboxRequest } from '../../module';
+import { COINS_WITHOUT_LAUNCH_POOL } from '../shared';
+import type { LaunchPoolProjectConfig, RewardPoolConfig } from './catalogue';
 import {
   findPool,
   findProject,
@@ -25,10 +27,8 @@ import {
   placeStake,
   positionOf,
   takeOut,
-} from './launchPoolLedger';
-import type { LaunchPoolProjectConfig, RewardPoolConfig } from './launchPoolProjects';
-import { projectState } from './launchPoolRules';
-import { COINS_WITHOUT_LAUNCH_POOL } from './shared';
+} from './ledger';
+import { projectState } from './rules';
 
 /**
  * §7 launch pool create-order (stake) and redeem. The server never trusts the client: every §5 rule

@@ -1,4 +1,4 @@
-import { HOUR_MS, MINUTE_MS } from '../../domain';
+import { HOUR_MS, MINUTE_MS } from '../../../domain';
 
 /**
  * Flexible time and money rules the spec leaves open, chosen here and documented once. The ladder,

@@ -6,7 +6,7 @@ import {
   LAUNCH_POOL_STATE,
   type LaunchPoolState,
   roundDown,
-} from '../../domain';
+} from '../../../domain';
 
 /**
  * Launch pool time and money rules the spec leaves open, chosen here and documented once. The §5

@@ -1,9 +1,9 @@
-import type { RateYearType, RewardPoolType } from '../../api/types';
-import { DAY_MS, HOUR_MS, RATE_YEAR_TYPE, REWARD_POOL_TYPE } from '../../domain';
+import type { RateYearType, RewardPoolType } from '../../../api/types';
+import { DAY_MS, HOUR_MS, RATE_YEAR_TYPE, REWARD_POOL_TYPE } from '../../../domain';
 
 /**
  * The launch pool catalogue of the sandbox: three projects, one per §4 state, so every screen state
- * can be shown. Times are whole hours (rewards are hourly, see launchPoolRules.ts), placed relative
+ * can be shown. Times are whole hours (rewards are hourly, see launchPool/rules.ts), placed relative
  * to the exchange's start so each run sees the same relations whatever `now` is.
  */
 
@@ -21,7 +21,7 @@ export interface RewardPoolConfig {
   buy_total_amount: string;
   /** §3 left_buy_total_amount: what is left of the total quota; stakes take from it, redeems give back. */
   left_buy_total_amount: string;
-  /** Reward coin per staked coin per year, as a fraction (see launchPoolRules.ts). */
+  /** Reward coin per staked coin per year, as a fraction (see launchPool/rules.ts). */
   rate_year: string;
   rate_year_type: RateYearType;
   reward_pool_type: RewardPoolType;

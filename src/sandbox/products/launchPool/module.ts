@@ -1,7 +1,7 @@
-import type { RouteName } from '../../api/routes';
-import type { LaunchPoolProject, RewardPool } from '../../api/types';
-import { dec, HOUR_MS, type LaunchPoolState, msToSeconds } from '../../domain';
-import { readInt } from '../body';
+import type { RouteName } from '../../../api/routes';
+import type { LaunchPoolProject, RewardPool } from '../../../api/types';
+import { dec, HOUR_MS, type LaunchPoolState, msToSeconds } from '../../../domain';
+import { readInt } from '../../body';
 import {
   defineModule,
   type ExchangeContext,
@@ -9,8 +9,15 @@ import {
   type HeldBalance,
   ok,
   type SandboxRequest,
-} from '../module';
-import type { ScenarioDefinition } from '../scenarios';
+} from '../../module';
+import type { ScenarioDefinition } from '../../scenarios';
+import {
+  defaultLaunchPoolProjects,
+  LAUNCH_POOL_PIDS,
+  LAUNCH_POOL_RIDS,
+  type LaunchPoolProjectConfig,
+  type RewardPoolConfig,
+} from './catalogue';
 import {
   findProject,
   hasSimpleEarn,
@@ -22,22 +29,15 @@ import {
   placeStake,
   positionOf,
   takeOut,
-} from './launchPoolLedger';
-import { createOrder, redeem } from './launchPoolOrders';
-import {
-  defaultLaunchPoolProjects,
-  LAUNCH_POOL_PIDS,
-  LAUNCH_POOL_RIDS,
-  type LaunchPoolProjectConfig,
-  type RewardPoolConfig,
-} from './launchPoolProjects';
-import { isRewardHour, projectState, wholeHoursIn } from './launchPoolRules';
+} from './ledger';
+import { createOrder, redeem } from './orders';
+import { isRewardHour, projectState, wholeHoursIn } from './rules';
 
 /**
  * Launch pool (§3 Launch pool, §5 stake and redeem, §7 Launch pool): projects with lock and
  * multi-mining reward pools, personal and total quotas, hourly rewards and redeem. The catalogue is in
- * launchPoolProjects.ts, the rules the spec leaves open in launchPoolRules.ts, the stake/redeem checks
- * in launchPoolOrders.ts and the money movements in launchPoolLedger.ts.
+ * launchPool/catalogue.ts, the rules the spec leaves open in launchPool/rules.ts, the stake/redeem checks
+ * in launchPool/orders.ts and the money movements in launchPool/ledger.ts.
  */
 
 export { LAUNCH_POOL_PIDS, LAUNCH_POOL_RIDS };

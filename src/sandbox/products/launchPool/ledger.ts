@@ -1,11 +1,11 @@
-import type { Flag } from '../../api/types';
-import { dec, HISTORY_MODE, HISTORY_TYPE, minDec } from '../../domain';
-import { addHistory } from '../history';
-import { bookExternal, moveFunds, SPOT } from '../ledger';
-import { type ExchangeContext, refuse } from '../module';
-import { type FlexibleSlice, lendToFlexible } from './flexible';
-import type { LaunchPoolProjectConfig, RewardPoolConfig } from './launchPoolProjects';
-import { hourlyReward } from './launchPoolRules';
+import type { Flag } from '../../../api/types';
+import { dec, HISTORY_MODE, HISTORY_TYPE, minDec } from '../../../domain';
+import { addHistory } from '../../history';
+import { bookExternal, moveFunds, SPOT } from '../../ledger';
+import { type ExchangeContext, refuse } from '../../module';
+import { type FlexibleSlice, lendToFlexible } from '../flexible';
+import type { LaunchPoolProjectConfig, RewardPoolConfig } from './catalogue';
+import { hourlyReward } from './rules';
 
 /**
  * The launch pool's state and every money movement it makes: stake, take out (redeem or the return at
@@ -23,7 +23,7 @@ export interface LaunchPoolPosition {
   rid: number;
   /** §3 amount: what is staked. */
   amount: string;
-  /** §3 valid_amount: what earns in the current hour (see launchPoolRules.ts). */
+  /** §3 valid_amount: what earns in the current hour (see launchPool/rules.ts). */
   valid: string;
   /** §3 lastRewardAmount: every reward paid so far. */
   rewards: string;

@@ -1,19 +1,12 @@
-import {
-  DAY_MS,
-  DAYS_PER_YEAR,
-  dec,
-  FEE_DECIMALS,
-  MINUTE_MS,
-  maxDec,
-  type RedemptionSpan,
-  startOfDay,
-  toPlaces,
-} from '../../../domain';
+import { DAY_MS, DAYS_PER_YEAR, FEE_DECIMALS, MINUTE_MS } from './constants';
+import { dec, maxDec, toPlaces } from './decimal';
+import type { RedemptionSpan } from './stakingRedeem';
+import { startOfDay } from './timeline';
 
 /**
- * Staking time and money rules the spec leaves open, chosen here and documented once. Each export
- * is a `// domain candidate`: a pure rule the widgets could show too (the lead decides whether it
- * moves to src/domain).
+ * Staking time and money rules the spec leaves open, chosen once for the widgets and the sandbox
+ * alike: the widgets show the arrival, the reward net of commission and the fast quota left; the
+ * sandbox books them.
  *
  * Accrual (§1 "daily accrual", §3 reward_delay_days / interest_days): days are UTC days. A stake
  * starts earning at the first 00:00 after it, plus reward_delay_days days. At each 00:00 every
@@ -31,12 +24,12 @@ import {
  * is a promise); fast redemption after redeem_quick_long minutes. The fast quota is per UTC day.
  */
 
-/** First instant that earns: next 00:00 UTC after `stakedAtMs`, plus the delay. // domain candidate */
+/** First instant that earns: next 00:00 UTC after `stakedAtMs`, plus the delay. */
 export function accrualStartMs(stakedAtMs: number, rewardDelayDays: number): number {
   return startOfDay(stakedAtMs) + DAY_MS + Math.max(0, rewardDelayDays) * DAY_MS;
 }
 
-/** When the reward of the day ending at `dayEndMs` is paid. // domain candidate */
+/** When the reward of the day ending at `dayEndMs` is paid. */
 export function rewardPaymentMs(dayEndMs: number, interestDays: number): number {
   return dayEndMs + Math.max(0, interestDays) * DAY_MS;
 }
@@ -51,7 +44,7 @@ export interface DailyStakingReward {
 
 /**
  * One day's reward: gross = principal × ratePercent / 100 / 365; commission = gross × feePercent /
- * 100 × vipSale (1 without a VIP tier); net rounded down to 8 decimals. // domain candidate
+ * 100 × vipSale (1 without a VIP tier); net rounded down to 8 decimals.
  */
 export function dailyStakingReward(
   principal: string,
@@ -73,7 +66,7 @@ export function dailyStakingReward(
   };
 }
 
-/** True when the whole UTC day from `dayStartMs` lies inside [start_time, end_time). // domain candidate */
+/** True when the whole UTC day from `dayStartMs` lies inside [start_time, end_time). */
 export function bonusCoversDay(
   window: { start_time: number; end_time: number },
   dayStartMs: number,
@@ -81,7 +74,7 @@ export function bonusCoversDay(
   return window.start_time * 1000 <= dayStartMs && dayStartMs + DAY_MS <= window.end_time * 1000;
 }
 
-/** When a standard redemption requested at `nowMs` arrives (see the note above). // domain candidate */
+/** When a standard redemption requested at `nowMs` arrives (see the note above). */
 export function standardArrivalMs(nowMs: number, span: RedemptionSpan): number {
   switch (span.kind) {
     case 'immediate':
@@ -97,7 +90,7 @@ export function standardArrivalMs(nowMs: number, span: RedemptionSpan): number {
   }
 }
 
-/** §3 redeem_quick_long: a fast redemption arrives this many minutes later. // domain candidate */
+/** §3 redeem_quick_long: a fast redemption arrives this many minutes later. */
 export function fastArrivalMs(nowMs: number, quickLongMinutes: number): number {
   return nowMs + Math.max(0, quickLongMinutes) * MINUTE_MS;
 }
@@ -109,7 +102,7 @@ export function utcDay(ms: number): number {
 
 /**
  * §3 redeem_quick_daily: what is left of the daily fast quota, '-1' when unlimited, never below 0.
- * // domain candidate
+ *
  */
 export function remainingFastQuota(dailyQuota: string, usedToday: string): string {
   if (dec(dailyQuota).isNegative()) return '-1';

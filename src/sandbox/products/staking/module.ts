@@ -1,4 +1,4 @@
-import type { RouteName } from '../../api/routes';
+import type { RouteName } from '../../../api/routes';
 import {
   DAY_MS,
   dec,
@@ -6,8 +6,8 @@ import {
   msToSeconds,
   STAKING_CHART_PERIODS_DAYS,
   TABLE_PAGE_SIZE,
-} from '../../domain';
-import { paginate, readFlag, readInt, readPage, readString } from '../body';
+} from '../../../domain';
+import { paginate, readFlag, readInt, readPage, readString } from '../../body';
 import {
   defineModule,
   type ExchangeContext,
@@ -16,10 +16,10 @@ import {
   ok,
   refuse,
   type SandboxRequest,
-} from '../module';
-import { stakingTick } from './staking/accrual';
-import { redeem, stake } from './staking/actions';
-import { defaultStakingProducts } from './staking/catalogue';
+} from '../../module';
+import { stakingTick } from './accrual';
+import { redeem, stake } from './actions';
+import { defaultStakingProducts } from './catalogue';
 import {
   productsOf,
   readPid,
@@ -31,8 +31,8 @@ import {
   stakingSlice,
   sumOf,
   termsOf,
-} from './staking/model';
-import { seedStaking } from './staking/seed';
+} from './model';
+import { seedStaking } from './seed';
 import {
   coinLines,
   defiLines,
@@ -41,12 +41,12 @@ import {
   toBalances,
   toStakingProduct,
   toUserInfo,
-} from './staking/views';
+} from './views';
 
 /**
  * Staking (§1, §3 Staking product, §4 stake modes / bonus status / redemption span, §5 Staking, §7
  * Staking, §9). The products (one per family, plus an exchange-type asset) are in
- * staking/catalogue.ts; the time and money rules the spec leaves open in staking/rules.ts; the §3
+ * staking/catalogue.ts; the time and money rules the spec leaves open in src/domain/stakingSchedule.ts; the §3
  * answers in staking/views.ts; stake and redeem in staking/actions.ts; the clock in
  * staking/accrual.ts; the scenario part in staking/seed.ts.
  *
