@@ -4,18 +4,14 @@ import {
   checkPriceDifference,
   clampDualTermDays,
   type DualCopyLimits,
-  type DualSettlementInput,
   dualMaxAmount,
   dualMaxDaysHint,
   dualMinAmount,
-  dualPayouts,
   dualPreferredTermHours,
   dualPreferredTermSeconds,
   dualTermDisplay,
   dualTermDurationSeconds,
   dualTermHours,
-  dualTrialPayout,
-  dualTrialYield,
   formatPriceDifference,
   hasDualTermMatch,
   isDualAmountEditable,
@@ -23,9 +19,15 @@ import {
   parseDualPreferredTerm,
   priceDifferenceRange,
   sanitizePriceDifference,
-  settleDual,
   shouldShowReinvestTip,
 } from './dual';
+import {
+  type DualSettlementInput,
+  dualPayouts,
+  dualTrialPayout,
+  dualTrialYield,
+  settleDual,
+} from './dualSettlement';
 import { DUAL_CATEGORY } from './enums';
 import { arbDecimal, floorDiv, fromScaled, PROPERTY_RUNS, pow10, toScaled } from './testSupport';
 

@@ -9,6 +9,7 @@ export * from './assets';
 export * from './constants';
 export * from './decimal';
 export * from './dual';
+export * from './dualSettlement';
 export * from './enums';
 export * from './events';
 export * from './history';

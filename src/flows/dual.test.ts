@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DualProduct } from '../api/types';
-import { dualConverts, settleDual } from '../domain/dual';
+import { dualConverts, settleDual } from '../domain/dualSettlement';
 import { DUAL_PRODUCT_TYPE } from '../domain/enums';
 import { dualPrediction } from './dual';
 

@@ -11,15 +11,12 @@ import {
   checkDualAmount,
   type DualAmountCheck,
   type DualCopyLimits,
-  type DualPayout,
   type DualTermDisplay,
   dualCopyAmount,
   dualMaxAmount,
-  dualPayouts,
-  dualPredictionSides,
   dualTermDisplay,
-  dualTrialPayout,
 } from '../domain/dual';
+import { type DualPayout, dualPayouts, dualPredictionSides, dualTrialPayout } from '../domain/dualSettlement';
 import { DUAL_CATEGORY, DUAL_COUPON_STATUS } from '../domain/enums';
 import { percentToFraction } from '../domain/interest';
 import { secondsToMs } from '../domain/timeline';

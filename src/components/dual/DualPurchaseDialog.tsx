@@ -14,10 +14,10 @@ import { useDateFormat } from '../../hooks/useDateFormat';
 import { useMessages } from '../../hooks/useMessages';
 import { dualMessages } from '../../i18n/features/dual';
 import type { Translate } from '../../i18n/translate';
-import { AmountInput } from '../ui/AmountInput';
 import { Button } from '../ui/Button';
 import { Chips } from '../ui/Chips';
 import { DescriptionList, type DescriptionRow } from '../ui/DescriptionList';
+import { FormAmountInput } from '../ui/FormAmountInput';
 import { ReadError } from '../ui/ReadError';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/Tabs';
 import {
@@ -173,7 +173,6 @@ function MainForm({ purchase, t }: { purchase: DualPurchase; t: Translate }) {
   const p = purchase.view;
   if (!p) return null;
   const asset = p.invest;
-  const error = purchase.check.error ? t(purchase.check.error.key, purchase.check.error.params) : undefined;
   const limits = purchase.limits;
   return (
     <>
@@ -203,17 +202,14 @@ function MainForm({ purchase, t }: { purchase: DualPurchase; t: Translate }) {
       {purchase.trial ? (
         <TrialVoucher purchase={purchase} t={t} />
       ) : (
-        <AmountInput
+        <FormAmountInput
+          form={purchase}
+          t={t}
           label={t('dual.amount')}
-          value={purchase.amount}
-          onValueChange={purchase.setAmount}
           precision={DISPLAY_DECIMALS}
           asset={asset}
-          {...(purchase.available === undefined ? {} : { available: purchase.available })}
+          available={purchase.available}
           availableLabel={t('dual.available')}
-          onMax={purchase.fillMax}
-          maxLabel={t('ui.max')}
-          error={error}
           {...(purchase.minAmount === undefined ? {} : { placeholder: formatAmount(purchase.minAmount) })}
           {...(limits && purchase.minAmount !== undefined
             ? {

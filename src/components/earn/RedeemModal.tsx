@@ -5,9 +5,9 @@ import { useMessages } from '../../hooks/useMessages';
 import { useWidgetOpen } from '../../hooks/useWidgetOpen';
 import { earnMessages } from '../../i18n/features/earn';
 import { renderMessage } from '../../i18n/translate';
-import { AmountInput } from '../ui/AmountInput';
 import { Button } from '../ui/Button';
 import { Dialog, DialogContent, DialogTrigger } from '../ui/Dialog';
+import { FormAmountInput } from '../ui/FormAmountInput';
 import { ReadGate } from '../ui/ReadError';
 import type { EarnModalProps } from './modalProps';
 import { ResultContent } from './ResultDialog';
@@ -86,15 +86,12 @@ function RedeemPanel({
         ) : (
           <div className="wk-earn-form">
             {check.warning && <p className="wk-earn-warning">{renderMessage(t, check.warning)}</p>}
-            <AmountInput
+            <FormAmountInput
+              form={form}
+              t={t}
               label={t('earn.redeem.amount')}
-              value={form.amount}
-              onValueChange={form.setAmount}
               precision={form.precision}
               asset={asset}
-              onMax={form.fillMax}
-              maxLabel={t('ui.max')}
-              error={check.error ? renderMessage(t, check.error) : undefined}
             />
             <dl className="wk-earn-summary">
               <div className="wk-earn-summary__row">

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { useControllableState } from '../../hooks/useControllableState';
 import { useMessages } from '../../hooks/useMessages';
 import type { WidgetOpenProps } from '../../hooks/useWidgetOpen';
 import { earnMessages } from '../../i18n/features/earn';
 import { Button } from '../ui/Button';
-import { Dialog, DialogContent, DialogTrigger } from '../ui/Dialog';
+import { DialogContent } from '../ui/Dialog';
+import { OpenableDialog } from '../ui/OpenableDialog';
 import type { WidgetTriggerProps } from '../ui/WidgetDialog';
 
 /** The body of a result: shared by `ResultDialog` and the modals that end in a result view. */
@@ -61,27 +61,23 @@ export interface ResultDialogProps
 /** The result dialog of the Simple Earn actions (§2): success, or an application submitted (§4). */
 export function ResultDialog({
   open,
-  defaultOpen = false,
+  defaultOpen,
   onOpenChange,
   onDone,
   trigger,
   ...content
 }: ResultDialogProps) {
-  const [isOpen, setOpen] = useControllableState({
-    value: open,
-    defaultValue: defaultOpen,
-    onChange: onOpenChange,
-  });
   return (
-    <Dialog open={isOpen} onOpenChange={setOpen}>
-      {trigger !== undefined && <DialogTrigger asChild>{trigger}</DialogTrigger>}
-      <ResultContent
-        {...content}
-        onDone={() => {
-          onDone?.();
-          setOpen(false);
-        }}
-      />
-    </Dialog>
+    <OpenableDialog {...{ open, defaultOpen, onOpenChange, trigger }}>
+      {(close) => (
+        <ResultContent
+          {...content}
+          onDone={() => {
+            onDone?.();
+            close();
+          }}
+        />
+      )}
+    </OpenableDialog>
   );
 }

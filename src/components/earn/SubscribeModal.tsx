@@ -5,10 +5,10 @@ import { useMessages } from '../../hooks/useMessages';
 import { useWidgetOpen } from '../../hooks/useWidgetOpen';
 import { earnMessages } from '../../i18n/features/earn';
 import { renderMessage } from '../../i18n/translate';
-import { AmountInput } from '../ui/AmountInput';
 import { Button } from '../ui/Button';
 import { Chips } from '../ui/Chips';
 import { Dialog, DialogContent, DialogTrigger } from '../ui/Dialog';
+import { FormAmountInput } from '../ui/FormAmountInput';
 import { ReadGate } from '../ui/ReadError';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/Tabs';
 import { MOBILE_MEDIA_QUERY, useMediaQuery } from '../ui/useMediaQuery';
@@ -145,17 +145,14 @@ function SubscribePanel({ asset, productId, onSuccess, onDone }: SubscribePanelP
                 {upgrade && (
                   <p className="wk-earn-warning">{t('earn.subscribe.vipUpgrade', { tier: upgradeTier })}</p>
                 )}
-                <AmountInput
+                <FormAmountInput
+                  form={form}
+                  t={t}
                   label={t('earn.subscribe.amount')}
-                  value={form.amount}
-                  onValueChange={form.setAmount}
                   precision={form.precision}
                   asset={asset}
                   available={form.available}
                   availableLabel={t('ui.available')}
-                  onMax={form.fillMax}
-                  maxLabel={t('ui.max')}
-                  error={check.error ? renderMessage(t, check.error) : undefined}
                   hint={
                     product
                       ? t('earn.subscribe.minHint', { amount: formatAmount(product.minAmount), asset })

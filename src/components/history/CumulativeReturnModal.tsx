@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { type DailyInterest, formatDateTime } from '../../domain';
 import { useCumulativeReturn } from '../../hooks/history/useCumulativeReturn';
-import { useControllableState } from '../../hooks/useControllableState';
 import { useMessages } from '../../hooks/useMessages';
 import type { WidgetOpenProps } from '../../hooks/useWidgetOpen';
 import { historyMessages } from '../../i18n/features/history';
 import { Button } from '../ui/Button';
-import { Dialog, DialogContent, DialogTrigger } from '../ui/Dialog';
+import { DialogContent } from '../ui/Dialog';
+import { OpenableDialog } from '../ui/OpenableDialog';
 import { Table } from '../ui/Table';
 import { tableTexts } from '../ui/tableTexts';
 import type { WidgetTriggerProps } from '../ui/WidgetDialog';
@@ -28,21 +28,15 @@ export interface CumulativeReturnModalProps extends WidgetOpenProps, WidgetTrigg
  */
 export function CumulativeReturnModal({
   open,
-  defaultOpen = false,
+  defaultOpen,
   onOpenChange,
   trigger,
   ...options
 }: CumulativeReturnModalProps) {
-  const [isOpen, setOpen] = useControllableState({
-    value: open,
-    defaultValue: defaultOpen,
-    onChange: onOpenChange,
-  });
   return (
-    <Dialog open={isOpen} onOpenChange={setOpen}>
-      {trigger !== undefined && <DialogTrigger asChild>{trigger}</DialogTrigger>}
-      {isOpen && <CumulativeReturnContent {...options} />}
-    </Dialog>
+    <OpenableDialog {...{ open, defaultOpen, onOpenChange, trigger }}>
+      {() => <CumulativeReturnContent {...options} />}
+    </OpenableDialog>
   );
 }
 

@@ -1,9 +1,9 @@
 import { HISTORY_MODAL_PAGE_SIZE, type HistoryTabPreference } from '../../domain';
-import { useControllableState } from '../../hooks/useControllableState';
 import { useMessages } from '../../hooks/useMessages';
 import type { WidgetOpenProps } from '../../hooks/useWidgetOpen';
 import { historyMessages } from '../../i18n/features/history';
-import { Dialog, DialogContent, DialogTrigger } from '../ui/Dialog';
+import { DialogContent } from '../ui/Dialog';
+import { OpenableDialog } from '../ui/OpenableDialog';
 import type { WidgetTriggerProps } from '../ui/WidgetDialog';
 import { HistoryPanel } from './HistoryPanel';
 
@@ -20,23 +20,11 @@ export interface HistoryModalProps extends WidgetOpenProps, WidgetTriggerProps {
  * The history modal of My lendings (§2): tabs Flexible and Fixed, filters coin, type and date range,
  * 6 rows per page with previous / next and no total count (§9).
  */
-export function HistoryModal({
-  open,
-  defaultOpen = false,
-  onOpenChange,
-  trigger,
-  ...options
-}: HistoryModalProps) {
-  const [isOpen, setOpen] = useControllableState({
-    value: open,
-    defaultValue: defaultOpen,
-    onChange: onOpenChange,
-  });
+export function HistoryModal({ open, defaultOpen, onOpenChange, trigger, ...options }: HistoryModalProps) {
   return (
-    <Dialog open={isOpen} onOpenChange={setOpen}>
-      {trigger !== undefined && <DialogTrigger asChild>{trigger}</DialogTrigger>}
-      {isOpen && <HistoryModalContent {...options} />}
-    </Dialog>
+    <OpenableDialog {...{ open, defaultOpen, onOpenChange, trigger }}>
+      {() => <HistoryModalContent {...options} />}
+    </OpenableDialog>
   );
 }
 

@@ -9,8 +9,8 @@ import {
 import { useMessages } from '../../hooks/useMessages';
 import { launchPoolMessages } from '../../i18n/features/launchPool';
 import type { Translate } from '../../i18n/translate';
-import { AmountInput } from '../ui/AmountInput';
 import { Button } from '../ui/Button';
+import { FormAmountInput } from '../ui/FormAmountInput';
 import { ReadError } from '../ui/ReadError';
 import { WidgetDialog, type WidgetLayoutProps, type WidgetTriggerProps } from '../ui/WidgetDialog';
 import { AutoTransfer, Details, ProjectPending } from './parts';
@@ -50,21 +50,17 @@ export function LaunchPoolRedeemModal(options: LaunchPoolRedeemModalProps) {
 function Body({ form, t }: { form: LaunchPoolRedeemForm; t: Translate }) {
   const pool = form.pool;
   if (!pool) return null;
-  const error = form.check.error ? t(form.check.error.key, form.check.error.params) : undefined;
   const projectCoin = form.projectQuery.data?.coin ?? pool.coin;
   return (
     <>
-      <AmountInput
+      <FormAmountInput
+        form={form}
+        t={t}
         label={t('launchPool.redeem.amount')}
-        value={form.amount}
-        onValueChange={form.setAmount}
         precision={rewardPoolView(pool).precision}
         asset={pool.coin}
-        {...(form.redeemable === undefined ? {} : { available: form.redeemable })}
+        available={form.redeemable}
         availableLabel={t('launchPool.redeemable')}
-        onMax={form.fillMax}
-        maxLabel={t('ui.max')}
-        error={error}
       />
       <Details
         rows={[

@@ -11,8 +11,8 @@ import {
 import { useMessages } from '../../hooks/useMessages';
 import { launchPoolMessages } from '../../i18n/features/launchPool';
 import type { Translate } from '../../i18n/translate';
-import { AmountInput } from '../ui/AmountInput';
 import { Button } from '../ui/Button';
+import { FormAmountInput } from '../ui/FormAmountInput';
 import { ReadError } from '../ui/ReadError';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/Tabs';
 import { WidgetDialog, type WidgetLayoutProps, type WidgetTriggerProps } from '../ui/WidgetDialog';
@@ -90,25 +90,22 @@ function rateRow(pool: RewardPool, t: Translate): readonly [string, string] {
 }
 
 function PoolForm({ form, pool, t }: { form: LaunchPoolStakeForm; pool: RewardPool; t: Translate }) {
-  const error = form.check.error ? t(form.check.error.key, form.check.error.params) : undefined;
+  const view = rewardPoolView(pool);
   const closed = form.state !== LAUNCH_POOL_STATE.IN_PROGRESS;
   const amountOf = (value: string | undefined) =>
     value === undefined ? '--' : `${formatAmount(value, { group: true })} ${pool.coin}`;
   return (
     <div className="wk-launch-pool__pool">
       <Details rows={[rateRow(pool, t)]} />
-      <AmountInput
+      <FormAmountInput
+        form={form}
+        t={t}
         label={t('launchPool.amount')}
-        value={form.amount}
-        onValueChange={form.setAmount}
-        precision={rewardPoolView(pool).precision}
+        precision={view.precision}
         asset={pool.coin}
-        {...(form.available === undefined ? {} : { available: form.available })}
+        available={form.available}
         availableLabel={t('launchPool.available')}
-        onMax={form.fillMax}
-        maxLabel={t('ui.max')}
-        error={error}
-        placeholder={formatAmount(rewardPoolView(pool).minAmount)}
+        placeholder={formatAmount(view.minAmount)}
         disabled={closed || form.usedUp}
       />
       <Details

@@ -3,16 +3,15 @@ import { formatAmount, formatPercent } from '../../domain/amount';
 import { DEFAULT_DEBT_REDEEM_COIN } from '../../domain/assets';
 import { STAKING_BONUS_RULES_COUNT, STAKING_PRECISION } from '../../domain/constants';
 import { dec } from '../../domain/decimal';
-import { BONUS_STATUS, STAKE_MODE, STAKING_MODAL_TARGET } from '../../domain/enums';
+import { STAKE_MODE, STAKING_MODAL_TARGET } from '../../domain/enums';
 import { useWealth } from '../../hooks/context';
 import { type StakeForm, type UseStakeFormOptions, useStakeForm } from '../../hooks/staking/useStakeForm';
-import { useStakingFaq } from '../../hooks/staking/useStakingFaq';
 import { useDateFormat } from '../../hooks/useDateFormat';
 import { useMessages } from '../../hooks/useMessages';
 import { stakingMessages } from '../../i18n/features/staking';
 import type { Translate } from '../../i18n/translate';
-import { AmountInput } from '../ui/AmountInput';
 import { Button } from '../ui/Button';
+import { FormAmountInput } from '../ui/FormAmountInput';
 import { ReadError } from '../ui/ReadError';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/Tabs';
 import {
@@ -21,8 +20,8 @@ import {
   type WidgetTriggerProps,
   type WidgetView,
 } from '../ui/WidgetDialog';
-import { FaqItems } from './FaqItems';
-import { BonusLadder, Details, PageLink, ProtocolSelector, spanText } from './parts';
+import { Details, PageLink, ProtocolSelector, spanText } from './parts';
+import { ExtraBonus, Faq, RateDetails } from './StakeDialogDetails';
 import { StakingAprTrendDialog } from './StakingAprTrendDialog';
 
 export interface StakeDialogProps extends UseStakeFormOptions, WidgetTriggerProps, WidgetLayoutProps {
@@ -196,7 +195,6 @@ function MainForm({ form, t, asset }: { form: StakeForm; t: Translate; asset: st
   const dates = useDateFormat();
   const p = form.view;
   if (!p) return null;
-  const error = form.check.error ? t(form.check.error.key, form.check.error.params) : undefined;
   const cap = form.cap;
   return (
     <>
@@ -212,17 +210,14 @@ function MainForm({ form, t, asset }: { form: StakeForm; t: Translate; asset: st
         </span>
       </div>
       <ProtocolSelector t={t} sources={form.sources} value={form.pid} onValueChange={form.setPid} />
-      <AmountInput
+      <FormAmountInput
+        form={form}
+        t={t}
         label={t('staking.amount')}
-        value={form.amount}
-        onValueChange={form.setAmount}
         precision={STAKING_PRECISION}
         asset={form.coin}
-        {...(form.available === undefined ? {} : { available: form.available })}
+        available={form.available}
         availableLabel={t('staking.available')}
-        onMax={form.fillMax}
-        maxLabel={t('ui.max')}
-        error={error}
         placeholder={formatAmount(p.minStake)}
         action={
           <Button variant="ghost" size="sm" onClick={form.openTransfer}>
@@ -342,97 +337,6 @@ function MainForm({ form, t, asset }: { form: StakeForm; t: Translate; asset: st
         <label htmlFor={agreementId}>{t('staking.agreement')}</label>{' '}
         <PageLink onClick={form.openAgreement}>{t('staking.agreement.link')}</PageLink>
       </div>
-    </>
-  );
-}
-
-function RateDetails({ form, t }: { form: StakeForm; t: Translate }) {
-  const p = form.view;
-  if (!p) return null;
-  return (
-    <>
-      <Details
-        rows={[
-          [t('staking.rate.base'), formatPercent(p.baseRate)],
-          [t('staking.rate.extra'), formatPercent(p.extraRate)],
-          [t('staking.rate.total'), formatPercent(p.rate)],
-        ]}
-      />
-      {p.vipTiers.length > 0 ? (
-        <table className="wk-staking__ladder">
-          <caption>{t('staking.rate.vip')}</caption>
-          <tbody>
-            {p.vipTiers.map((row) => (
-              <tr key={`${row.minTier}-${row.maxTier}`} data-current={row.mine ? '' : undefined}>
-                <th scope="row">
-                  {t('staking.rate.vipTier', { min: String(row.minTier), max: String(row.maxTier) })}
-                  {row.mine ? ` · ${t('staking.rate.yourTier', { tier: String(form.tier) })}` : ''}
-                </th>
-                <td>{t('staking.rate.vipSale', { sale: row.sale })}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
-      {p.vipTiers.length > 0 && !form.vipMatch ? (
-        <p className="wk-staking__note">{t('staking.rate.noVip')}</p>
-      ) : null}
-    </>
-  );
-}
-
-const FAQ_TABS = ['overview', 'sources', 'faq'] as const;
-
-function Faq({ form, t }: { form: StakeForm; t: Translate }) {
-  const faq = useStakingFaq(form.coin, form.pid);
-  return (
-    <Tabs defaultValue="overview">
-      <TabsList aria-label={t('staking.faqLink')}>
-        {FAQ_TABS.map((tab) => (
-          <TabsTrigger key={tab} value={tab}>
-            {t(`staking.faq.${tab}`)}
-          </TabsTrigger>
-        ))}
-      </TabsList>
-      {FAQ_TABS.map((tab) => (
-        <TabsContent key={tab} value={tab}>
-          <FaqItems items={faq.items?.filter((item) => item.cate === tab)} readError={faq.readError} t={t} />
-        </TabsContent>
-      ))}
-    </Tabs>
-  );
-}
-
-function ExtraBonus({ form, t }: { form: StakeForm; t: Translate }) {
-  const dates = useDateFormat();
-  const bonus = form.bonus;
-  if (!bonus) return null;
-  return (
-    <>
-      <Details
-        rows={[
-          [
-            t('staking.bonus.status'),
-            <strong key="s" data-status={bonus.status}>
-              {t(`staking.bonus.${bonus.status}`)}
-            </strong>,
-          ],
-          [
-            t('staking.bonus.title'),
-            t('staking.bonus.window', {
-              start: dates.arrival(bonus.startTime * 1000),
-              end: dates.arrival(bonus.endTime * 1000),
-            }),
-          ],
-        ]}
-      />
-      {bonus.status !== BONUS_STATUS.PROCESSING ? (
-        <p className="wk-staking__note">{t('staking.bonus.inactive')}</p>
-      ) : null}
-      {form.view ? <BonusLadder t={t} ladder={form.view.ladder} coin={form.coin} /> : null}
-      <PageLink onClick={() => form.navigate(STAKING_MODAL_TARGET.BONUS_RULES)}>
-        {t('staking.bonus.rulesLink')}
-      </PageLink>
     </>
   );
 }

@@ -11,8 +11,8 @@ import { type DateFormat, useDateFormat } from '../../hooks/useDateFormat';
 import { useMessages } from '../../hooks/useMessages';
 import { stakingMessages } from '../../i18n/features/staking';
 import type { Translate } from '../../i18n/translate';
-import { AmountInput } from '../ui/AmountInput';
 import { Button } from '../ui/Button';
+import { FormAmountInput } from '../ui/FormAmountInput';
 import { ReadError } from '../ui/ReadError';
 import {
   WidgetDialog,
@@ -155,24 +155,20 @@ function viewOf(form: StakeRedeemForm, t: Translate, dates: DateFormat): WidgetV
       ),
     };
   }
-  const error = form.check.error ? t(form.check.error.key, form.check.error.params) : undefined;
   return {
     title,
     body: (
       <>
         <ProtocolSelector t={t} sources={form.sources} value={form.pid} onValueChange={form.setPid} />
         {form.hasQuickRedeem ? <RedeemTypeSelector form={form} t={t} /> : null}
-        <AmountInput
+        <FormAmountInput
+          form={form}
+          t={t}
           label={t('staking.redeem.amount')}
-          value={form.amount}
-          onValueChange={form.setAmount}
           precision={STAKING_PRECISION}
           asset={form.asset}
-          {...(form.redeemable === undefined ? {} : { available: form.redeemable })}
+          available={form.redeemable}
           availableLabel={t('staking.redeemable')}
-          onMax={form.fillMax}
-          maxLabel={t('ui.max')}
-          error={error}
           placeholder={formatAmount(p.minRedeem)}
         />
         {summary}

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { useControllableState } from '../../hooks/useControllableState';
+import type { WidgetOpenProps } from '../../hooks/useWidgetOpen';
+import { Dialog, DialogTrigger } from './Dialog';
+import type { WidgetTriggerProps } from './WidgetDialog';
+
+export interface OpenableDialogProps extends WidgetOpenProps, WidgetTriggerProps {
+  /** The content, mounted only while open (its reads start on open); `close` closes the dialog. */
+  children: (close: () => void) => ReactNode;
+}
+
+/**
+ * A dialog opened by the host's trigger or its `open` prop, controlled or not, whose content mounts
+ * only while it is open: the shell of the modals that are not money flows (history, cumulative
+ * return, result, VIP guide).
+ */
+export function OpenableDialog({
+  open,
+  defaultOpen = false,
+  onOpenChange,
+  trigger,
+  children,
+}: OpenableDialogProps) {
+  const [isOpen, setOpen] = useControllableState({
+    value: open,
+    defaultValue: defaultOpen,
+    onChange: onOpenChange,
+  });
+  return (
+    <Dialog open={isOpen} onOpenChange={setOpen}>
+      {trigger !== undefined && <DialogTrigger asChild>{trigger}</DialogTrigger>}
+      {isOpen && children(() => setOpen(false))}
+    </Dialog>
+  );
+}
