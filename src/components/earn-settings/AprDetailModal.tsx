@@ -1,4 +1,4 @@
-import { type ReactNode, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { AprHistoryPoint } from '../../api';
 import { formatApr } from '../../domain';
 import { useWealth } from '../../hooks/context';
@@ -6,7 +6,6 @@ import type { ReadFailure } from '../../hooks/readFailure';
 import { APR_TREND_PERIODS, type AprTrendPeriod, useAprTrend } from '../../hooks/useAprTrend';
 import { useMessages } from '../../hooks/useMessages';
 import { useMinLendRate } from '../../hooks/useMinAprForm';
-import type { WidgetOpenProps } from '../../hooks/useWidgetOpen';
 import { earnSettingsMessages } from '../../i18n/features/earnSettings';
 import { Button } from '../ui/Button';
 // The chart primitive is imported here and nowhere else in this folder: lightweight-charts itself is
@@ -15,26 +14,20 @@ import { Chart, type ChartSeries } from '../ui/Chart';
 import { Dialog, DialogContent, DialogTrigger } from '../ui/Dialog';
 import { ReadError } from '../ui/ReadError';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/Tabs';
-import type { WidgetTriggerProps } from '../ui/WidgetDialog';
 import { EditMinAprModal } from './EditMinAprModal';
+import type { SettingsDialogProps } from './settingsDialogProps';
 import { useGatedOpen } from './useGatedOpen';
 
 /** The two tabs of the APR detail modal (§2). */
 export type AprDetailTab = 'trend' | 'min-apr';
 
-export interface AprDetailModalProps extends WidgetOpenProps, WidgetTriggerProps {
-  /** The flexible asset. */
-  asset: string;
-  /** Called whenever it closes. */
-  onClose?: () => void;
+export interface AprDetailModalProps extends SettingsDialogProps {
   /** The tab shown first. @default 'trend' */
   defaultTab?: AprDetailTab;
   /** The chart period shown first. @default '24h' */
   defaultPeriod?: AprTrendPeriod;
   /** Called with the new minimum (a fraction, e.g. "0.0334") after an edit the server accepted. */
   onSuccess?: (rateYear: string) => void;
-  /** @deprecated The opener as children: use `trigger`, which every widget takes. */
-  children?: ReactNode;
 }
 
 /**
@@ -45,19 +38,15 @@ export interface AprDetailModalProps extends WidgetOpenProps, WidgetTriggerProps
  */
 export function AprDetailModal({
   asset,
-  open,
-  defaultOpen = false,
-  onOpenChange,
-  onClose,
   defaultTab = 'trend',
   defaultPeriod = '24h',
   onSuccess,
-  children,
-  trigger = children,
+  ...dialog
 }: AprDetailModalProps) {
+  const trigger = dialog.trigger ?? dialog.children;
   useMessages(earnSettingsMessages);
   const { t } = useWealth();
-  const [isOpen, setOpen] = useGatedOpen({ open, defaultOpen, onOpenChange, onClose, requiresLogin: false });
+  const [isOpen, setOpen] = useGatedOpen({ ...dialog, requiresLogin: false });
   const [tab, setTab] = useState<AprDetailTab>(defaultTab);
   return (
     <Dialog open={isOpen} onOpenChange={setOpen}>

@@ -1,26 +1,18 @@
-import type { ReactNode } from 'react';
 import { AUTO_EARN_STATUS, type AutoEarnStatus } from '../../domain';
 import { useWealth } from '../../hooks/context';
 import { useAutoEarnToggle } from '../../hooks/useAutoEarnToggle';
 import { useMessages } from '../../hooks/useMessages';
-import type { WidgetOpenProps } from '../../hooks/useWidgetOpen';
 import { earnSettingsMessages } from '../../i18n/features/earnSettings';
 import { Button } from '../ui/Button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../ui/Dialog';
-import type { WidgetTriggerProps } from '../ui/WidgetDialog';
+import type { SettingsDialogProps } from './settingsDialogProps';
 import { useGatedOpen } from './useGatedOpen';
 
-export interface AutoEarnConfirmDialogProps extends WidgetOpenProps, WidgetTriggerProps {
-  /** The flexible asset whose auto earn is switched (§4: per asset). */
-  asset: string;
+export interface AutoEarnConfirmDialogProps extends SettingsDialogProps {
   /** The status to set once confirmed: '1' enables auto earn, '0' disables it (§4). */
   status: AutoEarnStatus;
   /** Called with the status the server accepted; the dialog then closes. */
   onSuccess?: (status: AutoEarnStatus) => void;
-  /** Called whenever the dialog closes (confirmed, failed, cancelled). */
-  onClose?: () => void;
-  /** @deprecated The opener as children: use `trigger`, which every widget takes. */
-  children?: ReactNode;
 }
 
 /**
@@ -29,20 +21,11 @@ export interface AutoEarnConfirmDialogProps extends WidgetOpenProps, WidgetTrigg
  * message (or 'Networkerr') toasts (§8 "Auto earn failure: the dialog closes"). Logged out, opening
  * asks the host to log in (§4). Exposes `data-state` on the dialog.
  */
-export function AutoEarnConfirmDialog({
-  asset,
-  status,
-  open,
-  defaultOpen = false,
-  onOpenChange,
-  onSuccess,
-  onClose,
-  children,
-  trigger = children,
-}: AutoEarnConfirmDialogProps) {
+export function AutoEarnConfirmDialog({ asset, status, onSuccess, ...dialog }: AutoEarnConfirmDialogProps) {
+  const trigger = dialog.trigger ?? dialog.children;
   useMessages(earnSettingsMessages);
   const { t } = useWealth();
-  const [isOpen, setOpen] = useGatedOpen({ open, defaultOpen, onOpenChange, onClose });
+  const [isOpen, setOpen] = useGatedOpen(dialog);
   const toggle = useAutoEarnToggle({ asset, onSuccess });
   const enable = status === AUTO_EARN_STATUS.ON;
 

@@ -1,25 +1,17 @@
-import type { ReactNode } from 'react';
 import { useWealth } from '../../hooks/context';
 import { useMessages } from '../../hooks/useMessages';
 import { useMinAprForm } from '../../hooks/useMinAprForm';
-import type { WidgetOpenProps } from '../../hooks/useWidgetOpen';
 import { earnSettingsMessages } from '../../i18n/features/earnSettings';
 import { AmountInput } from '../ui/AmountInput';
 import { Button } from '../ui/Button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../ui/Dialog';
 import { ReadError } from '../ui/ReadError';
-import type { WidgetTriggerProps } from '../ui/WidgetDialog';
+import type { SettingsDialogProps } from './settingsDialogProps';
 import { useGatedOpen } from './useGatedOpen';
 
-export interface EditMinAprModalProps extends WidgetOpenProps, WidgetTriggerProps {
-  /** The flexible asset whose minimum lent APR is edited. */
-  asset: string;
+export interface EditMinAprModalProps extends SettingsDialogProps {
   /** Called with the rateYear the server accepted (a fraction, e.g. "0.0334"); the modal then closes. */
   onSuccess?: (rateYear: string) => void;
-  /** Called whenever the modal closes. */
-  onClose?: () => void;
-  /** @deprecated The opener as children: use `trigger`, which every widget takes. */
-  children?: ReactNode;
 }
 
 /**
@@ -28,17 +20,9 @@ export interface EditMinAprModalProps extends WidgetOpenProps, WidgetTriggerProp
  * Success toasts 'modified' (§8); a failure toasts per §8 and keeps what was typed.
  * Exposes `data-state` on the dialog ("open" / "closed").
  */
-export function EditMinAprModal({
-  asset,
-  open,
-  defaultOpen = false,
-  onOpenChange,
-  onSuccess,
-  onClose,
-  children,
-  trigger = children,
-}: EditMinAprModalProps) {
-  const [isOpen, setOpen] = useGatedOpen({ open, defaultOpen, onOpenChange, onClose });
+export function EditMinAprModal({ asset, onSuccess, ...dialog }: EditMinAprModalProps) {
+  const trigger = dialog.trigger ?? dialog.children;
+  const [isOpen, setOpen] = useGatedOpen(dialog);
   return (
     <Dialog open={isOpen} onOpenChange={setOpen}>
       {trigger !== undefined && <DialogTrigger asChild>{trigger}</DialogTrigger>}

@@ -1,14 +1,12 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formatAmount, formatApr } from '../../domain';
 import { useWealth } from '../../hooks/context';
 import { useMessages } from '../../hooks/useMessages';
 import { useSharePoster } from '../../hooks/useSharePoster';
-import type { WidgetOpenProps } from '../../hooks/useWidgetOpen';
 import { earnSettingsMessages } from '../../i18n/features/earnSettings';
 import { Button } from '../ui/Button';
 import { Dialog, DialogContent, DialogTrigger } from '../ui/Dialog';
 import { ReadError } from '../ui/ReadError';
-import type { WidgetTriggerProps } from '../ui/WidgetDialog';
 import {
   canvasToBlob,
   drawPoster,
@@ -17,11 +15,10 @@ import {
   type PosterContent,
   readPosterColours,
 } from './poster';
+import type { SettingsDialogProps } from './settingsDialogProps';
 import { useGatedOpen } from './useGatedOpen';
 
-export interface SharePosterModalProps extends WidgetOpenProps, WidgetTriggerProps {
-  /** The asset whose earnings are shared. */
-  asset: string;
+export interface SharePosterModalProps extends SettingsDialogProps {
   /**
    * The cumulative return to print, in `asset` (e.g. the holding's `cumulative`).
    * @default undefined (read from §7 statistics)
@@ -29,10 +26,6 @@ export interface SharePosterModalProps extends WidgetOpenProps, WidgetTriggerPro
   cumulative?: string;
   /** The estimated APR to print, a fraction ("0.0523"). @default undefined (printed as '--') */
   apr?: string;
-  /** Called whenever it closes. */
-  onClose?: () => void;
-  /** @deprecated The opener as children: use `trigger`, which every widget takes. */
-  children?: ReactNode;
 }
 
 /**
@@ -40,20 +33,11 @@ export interface SharePosterModalProps extends WidgetOpenProps, WidgetTriggerPro
  * colours of the current theme, with their referral code from rebate/get_user_info (§7) printed on
  * it and carried by the link. Download saves the PNG; Copy link copies the link and toasts 'Copied'.
  */
-export function SharePosterModal({
-  asset,
-  cumulative,
-  apr,
-  open,
-  defaultOpen = false,
-  onOpenChange,
-  onClose,
-  children,
-  trigger = children,
-}: SharePosterModalProps) {
+export function SharePosterModal({ asset, cumulative, apr, ...dialog }: SharePosterModalProps) {
+  const trigger = dialog.trigger ?? dialog.children;
   useMessages(earnSettingsMessages);
   const { t } = useWealth();
-  const [isOpen, setOpen] = useGatedOpen({ open, defaultOpen, onOpenChange, onClose });
+  const [isOpen, setOpen] = useGatedOpen(dialog);
   return (
     <Dialog open={isOpen} onOpenChange={setOpen}>
       {trigger !== undefined && <DialogTrigger asChild>{trigger}</DialogTrigger>}

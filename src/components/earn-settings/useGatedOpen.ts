@@ -3,12 +3,10 @@ import { useWealth } from '../../hooks/context';
 import { useControllableState } from '../../hooks/useControllableState';
 import { useMessages } from '../../hooks/useMessages';
 import { earnSettingsMessages } from '../../i18n/features/earnSettings';
+import type { SettingsDialogProps } from './settingsDialogProps';
 
-export interface GatedOpenOptions {
-  open: boolean | undefined;
-  defaultOpen: boolean;
-  onOpenChange: ((open: boolean) => void) | undefined;
-  onClose: (() => void) | undefined;
+export interface GatedOpenOptions
+  extends Pick<SettingsDialogProps, 'open' | 'defaultOpen' | 'onOpenChange' | 'onClose'> {
   /** Whether only signed-in customers may open it. @default true */
   requiresLogin?: boolean;
 }
@@ -20,7 +18,7 @@ export interface GatedOpenOptions {
  */
 export function useGatedOpen({
   open,
-  defaultOpen,
+  defaultOpen = false,
   onOpenChange,
   onClose,
   requiresLogin = true,
