@@ -20,18 +20,10 @@ import { DescriptionList, type DescriptionRow } from '../ui/DescriptionList';
 import { FormAmountInput } from '../ui/FormAmountInput';
 import { ReadError } from '../ui/ReadError';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/Tabs';
-import {
-  WidgetDialog,
-  type WidgetLayoutProps,
-  type WidgetTriggerProps,
-  type WidgetView,
-} from '../ui/WidgetDialog';
+import { WidgetDialog, type WidgetShellProps, type WidgetView } from '../ui/WidgetDialog';
 import { DualReinvestCard, DualReinvestDialogs, termText } from './DualReinvest';
 
-export interface DualPurchaseDialogProps
-  extends UseDualPurchaseOptions,
-    WidgetTriggerProps,
-    WidgetLayoutProps {}
+export interface DualPurchaseDialogProps extends UseDualPurchaseOptions, WidgetShellProps {}
 
 /**
  * The dual-currency purchase dialog (§2 "Dual-currency investment", §5 dual, §6, §7 order, §8):

@@ -11,14 +11,10 @@ import { launchPoolMessages } from '../../i18n/features/launchPool';
 import type { Translate } from '../../i18n/translate';
 import { Button } from '../ui/Button';
 import { FormAmountInput } from '../ui/FormAmountInput';
-import { ReadError } from '../ui/ReadError';
-import { WidgetDialog, type WidgetLayoutProps, type WidgetTriggerProps } from '../ui/WidgetDialog';
-import { AutoTransfer, Details, ProjectPending } from './parts';
+import { WidgetDialog, type WidgetShellProps } from '../ui/WidgetDialog';
+import { AutoTransfer, Details, PoolBody } from './parts';
 
-export interface LaunchPoolRedeemModalProps
-  extends UseLaunchPoolRedeemFormOptions,
-    WidgetTriggerProps,
-    WidgetLayoutProps {}
+export interface LaunchPoolRedeemModalProps extends UseLaunchPoolRedeemFormOptions, WidgetShellProps {}
 
 /**
  * The launch pool redeem modal (§2: amount, Max, redeemable, last-hour reward, auto-transfer; §5
@@ -34,12 +30,10 @@ export function LaunchPoolRedeemModal(options: LaunchPoolRedeemModalProps) {
       family="wk-launch-pool"
       view={{
         title: t('launchPool.redeem.title', { coin: form.pool?.coin ?? '' }),
-        body: form.readError ? (
-          <ReadError failure={form.readError} />
-        ) : form.pool ? (
-          <Body form={form} t={t} />
-        ) : (
-          <ProjectPending t={t} />
+        body: (
+          <PoolBody failure={form.readError} ready={form.pool !== undefined} t={t}>
+            {() => <Body form={form} t={t} />}
+          </PoolBody>
         ),
         footer: <Footer form={form} t={t} />,
       }}

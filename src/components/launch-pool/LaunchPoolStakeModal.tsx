@@ -13,15 +13,11 @@ import { launchPoolMessages } from '../../i18n/features/launchPool';
 import type { Translate } from '../../i18n/translate';
 import { Button } from '../ui/Button';
 import { FormAmountInput } from '../ui/FormAmountInput';
-import { ReadError } from '../ui/ReadError';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/Tabs';
-import { WidgetDialog, type WidgetLayoutProps, type WidgetTriggerProps } from '../ui/WidgetDialog';
-import { AutoTransfer, Details, ProjectPending } from './parts';
+import { WidgetDialog, type WidgetShellProps } from '../ui/WidgetDialog';
+import { AutoTransfer, Details, PoolBody } from './parts';
 
-export interface LaunchPoolStakeModalProps
-  extends UseLaunchPoolStakeFormOptions,
-    WidgetTriggerProps,
-    WidgetLayoutProps {}
+export interface LaunchPoolStakeModalProps extends UseLaunchPoolStakeFormOptions, WidgetShellProps {}
 
 /**
  * The launch pool stake modal (§2 "Launch pool stake and redeem modals", §4 states, §5). One tab per
@@ -39,12 +35,10 @@ export function LaunchPoolStakeModal(options: LaunchPoolStakeModalProps) {
       state={form.state}
       view={{
         title: t('launchPool.stake.title', { coin: form.projectCoin ?? '' }),
-        body: form.readError ? (
-          <ReadError failure={form.readError} />
-        ) : form.projectQuery.data ? (
-          <Body form={form} t={t} />
-        ) : (
-          <ProjectPending t={t} />
+        body: (
+          <PoolBody failure={form.readError} ready={form.projectQuery.data !== undefined} t={t}>
+            {() => <Body form={form} t={t} />}
+          </PoolBody>
         ),
         footer: <Footer form={form} t={t} />,
       }}

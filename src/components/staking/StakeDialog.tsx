@@ -14,17 +14,12 @@ import { Button } from '../ui/Button';
 import { FormAmountInput } from '../ui/FormAmountInput';
 import { ReadError } from '../ui/ReadError';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/Tabs';
-import {
-  WidgetDialog,
-  type WidgetLayoutProps,
-  type WidgetTriggerProps,
-  type WidgetView,
-} from '../ui/WidgetDialog';
-import { Details, PageLink, ProtocolSelector, spanText } from './parts';
+import { WidgetDialog, type WidgetShellProps, type WidgetView } from '../ui/WidgetDialog';
+import { ConfirmFooter, Details, PageLink, ProtocolSelector, spanText } from './parts';
 import { ExtraBonus, Faq, RateDetails } from './StakeDialogDetails';
 import { StakingAprTrendDialog } from './StakingAprTrendDialog';
 
-export interface StakeDialogProps extends UseStakeFormOptions, WidgetTriggerProps, WidgetLayoutProps {
+export interface StakeDialogProps extends UseStakeFormOptions, WidgetShellProps {
   /**
    * The asset an exchange-type product gives (§3 exchange_type 'asset'); the product does not name it.
    * @default `GT${coin}`
@@ -132,7 +127,7 @@ function viewOf(form: StakeForm, t: Translate, asset: string): WidgetView {
     default:
       break;
   }
-  const pending = form.action.status === 'pending';
+  const _pending = form.action.status === 'pending';
   if (form.confirming) {
     return {
       title: t('staking.confirm.title'),
@@ -155,16 +150,7 @@ function viewOf(form: StakeForm, t: Translate, asset: string): WidgetView {
           ]}
         />
       ),
-      footer: (
-        <>
-          <Button variant="secondary" onClick={form.cancelConfirmation} disabled={pending}>
-            {t('staking.back')}
-          </Button>
-          <Button onClick={form.submit} loading={pending}>
-            {t('staking.confirm.submit')}
-          </Button>
-        </>
-      ),
+      footer: <ConfirmFooter form={form} t={t} submitLabel={t('staking.confirm.submit')} />,
     };
   }
   return {

@@ -14,19 +14,11 @@ import type { Translate } from '../../i18n/translate';
 import { Button } from '../ui/Button';
 import { FormAmountInput } from '../ui/FormAmountInput';
 import { ReadError } from '../ui/ReadError';
-import {
-  WidgetDialog,
-  type WidgetLayoutProps,
-  type WidgetTriggerProps,
-  type WidgetView,
-} from '../ui/WidgetDialog';
+import { WidgetDialog, type WidgetShellProps, type WidgetView } from '../ui/WidgetDialog';
 import { FaqItems } from './FaqItems';
-import { Details, PageLink, ProtocolSelector, spanText } from './parts';
+import { ConfirmFooter, Details, PageLink, ProtocolSelector, spanText } from './parts';
 
-export interface StakeRedeemDialogProps
-  extends UseStakeRedeemFormOptions,
-    WidgetTriggerProps,
-    WidgetLayoutProps {}
+export interface StakeRedeemDialogProps extends UseStakeRedeemFormOptions, WidgetShellProps {}
 
 /**
  * The staking redeem dialog (§2 "Redeem dialog", §4 targets, §5 staking redeem). Headless twin:
@@ -62,7 +54,7 @@ function viewOf(form: StakeRedeemForm, t: Translate, dates: DateFormat): WidgetV
   if (form.readError) return { title, body: <ReadError failure={form.readError} /> };
   const p = form.view;
   if (!p) return { title, body: <p role="status">{t('staking.loading')}</p> };
-  const pending = form.action.status === 'pending';
+  const _pending = form.action.status === 'pending';
   switch (form.target) {
     case STAKING_MODAL_TARGET.REDEEM_TYPE_SELECT:
       return {
@@ -143,16 +135,7 @@ function viewOf(form: StakeRedeemForm, t: Translate, dates: DateFormat): WidgetV
           {summary}
         </>
       ),
-      footer: (
-        <>
-          <Button variant="secondary" onClick={form.cancelConfirmation} disabled={pending}>
-            {t('staking.back')}
-          </Button>
-          <Button onClick={form.submit} loading={pending}>
-            {t('staking.redeem.confirm.submit')}
-          </Button>
-        </>
-      ),
+      footer: <ConfirmFooter form={form} t={t} submitLabel={t('staking.redeem.confirm.submit')} />,
     };
   }
   return {

@@ -3,6 +3,7 @@ import { formatAmount, formatPercent } from '../../domain/amount';
 import type { RedemptionSpan } from '../../domain/stakingRedeem';
 import type { StakingLadderRow, StakingSource } from '../../flows/staking';
 import type { Translate } from '../../i18n/translate';
+import { Button } from '../ui/Button';
 import { Chips } from '../ui/Chips';
 import { DescriptionList, type DescriptionRow } from '../ui/DescriptionList';
 
@@ -104,5 +105,28 @@ export function PageLink({ onClick, children }: { onClick: () => void; children:
     <button type="button" className="wk-staking__link" onClick={onClick}>
       {children}
     </button>
+  );
+}
+
+/** The confirmation step's actions (§2): back to the form, or send. */
+export function ConfirmFooter({
+  form,
+  t,
+  submitLabel,
+}: {
+  form: { cancelConfirmation(): void; submit(): void; action: { status: string } };
+  t: Translate;
+  submitLabel: string;
+}) {
+  const pending = form.action.status === 'pending';
+  return (
+    <>
+      <Button variant="secondary" onClick={form.cancelConfirmation} disabled={pending}>
+        {t('staking.back')}
+      </Button>
+      <Button onClick={form.submit} loading={pending}>
+        {submitLabel}
+      </Button>
+    </>
   );
 }

@@ -24,6 +24,9 @@ export interface WidgetLayoutProps {
   layout?: DialogLayout;
 }
 
+/** The opener and the layout: what a stepped widget dialog takes besides its hook's options. */
+export interface WidgetShellProps extends WidgetTriggerProps, WidgetLayoutProps {}
+
 export interface WidgetDialogProps {
   /** The flow's open state, as every widget hook returns it. */
   control: { open: boolean; setOpen(open: boolean): void };

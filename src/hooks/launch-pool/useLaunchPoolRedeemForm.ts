@@ -6,16 +6,12 @@ import {
   type LaunchPoolRedeemCheck,
   launchPoolMaxRedeem,
 } from '../../domain/launchPool';
-import { launchPoolMessages } from '../../i18n/features/launchPool';
 import { TOPICS } from '../../state/topics';
-import { useWealth } from '../context';
 import type { ReadFailure } from '../readFailure';
-import { useMessages } from '../useMessages';
 import { type MoneyActionState, useMoneyAction } from '../useMoneyAction';
 import type { WealthQuery } from '../useWealthQuery';
 import type { MoneyWidgetProps } from '../useWidgetOpen';
-import { useWidgetOpen } from '../useWidgetOpen';
-import { useLaunchPoolProject } from './useLaunchPoolProject';
+import { useLaunchPoolDialog } from './useLaunchPoolDialog';
 
 export interface UseLaunchPoolRedeemFormOptions extends MoneyWidgetProps {
   /** The launch pool project (§7 pid). */
@@ -58,14 +54,8 @@ const NOT_LOADED: LaunchPoolRedeemCheck = { error: null, canConfirm: false };
  * current-max and minimum rules, and redeem through useMoneyAction.
  */
 export function useLaunchPoolRedeemForm(options: UseLaunchPoolRedeemFormOptions): LaunchPoolRedeemForm {
-  useMessages(launchPoolMessages);
-  const wealth = useWealth();
-  const [open, setOpen] = useWidgetOpen('launch-pool-redeem', options, () => {
-    setAmount('');
-    action.reset();
-  });
-  const project = useLaunchPoolProject(options.pid, open);
-  const [amount, setAmount] = useState('');
+  const dialog = useLaunchPoolDialog('launch-pool-redeem', options, () => action.reset());
+  const { wealth, open, setOpen, project, amount, setAmount } = dialog;
   const [autoTransfer, setAutoTransfer] = useState(false);
   const pool = project.project?.reward_pools.find((p) => String(p.rid) === String(options.rid));
   const statistics = project.statisticsOf(pool);

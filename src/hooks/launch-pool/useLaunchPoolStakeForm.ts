@@ -10,16 +10,13 @@ import {
   launchPoolReachableMax,
   launchPoolRemainingQuota,
 } from '../../domain/launchPool';
-import { launchPoolMessages } from '../../i18n/features/launchPool';
 import { TOPICS } from '../../state/topics';
-import { useWealth } from '../context';
 import type { ReadFailure } from '../readFailure';
-import { useMessages } from '../useMessages';
 import { type MoneyActionState, useMoneyAction } from '../useMoneyAction';
 import type { WealthQuery } from '../useWealthQuery';
 import type { MoneyWidgetProps } from '../useWidgetOpen';
-import { useWidgetOpen } from '../useWidgetOpen';
-import { useLaunchPoolAvailable, useLaunchPoolProject } from './useLaunchPoolProject';
+import { useLaunchPoolDialog } from './useLaunchPoolDialog';
+import { useLaunchPoolAvailable } from './useLaunchPoolProject';
 
 export interface UseLaunchPoolStakeFormOptions extends MoneyWidgetProps {
   /** The launch pool project (§7 project-info projectId, create-order pid). */
@@ -88,17 +85,11 @@ function positionOf(pool: RewardPool, staked: string): LaunchPoolPosition {
  * tracking of the failure reason).
  */
 export function useLaunchPoolStakeForm(options: UseLaunchPoolStakeFormOptions): LaunchPoolStakeForm {
-  useMessages(launchPoolMessages);
-  const wealth = useWealth();
-  const [open, setOpen] = useWidgetOpen('launch-pool-stake', options, () => {
-    setAmount('');
-    action.reset();
-  });
-  const project = useLaunchPoolProject(options.pid, open);
+  const dialog = useLaunchPoolDialog('launch-pool-stake', options, () => action.reset());
+  const { wealth, open, setOpen, project, amount, setAmount } = dialog;
   const [chosenRid, setChosenRid] = useState<string | undefined>(
     options.defaultRid === undefined ? undefined : String(options.defaultRid),
   );
-  const [amount, setAmount] = useState('');
   const [autoTransfer, setAutoTransfer] = useState(false);
 
   const pools = project.lockPools;
