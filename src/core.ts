@@ -6,3 +6,11 @@
  */
 export * from './api';
 export * from './domain';
+export {
+  describeError,
+  describeFailure,
+  describeRedeemResult,
+  FAILURES,
+  type FailurePolicy,
+  type FailureShape,
+} from './flows/failures';

@@ -38,7 +38,7 @@ export {
   type WealthErrorKind,
 } from './api/errors';
 export type { HeadersOption, WealthClientOptions } from './api/options';
-export { describeError, type ErrorOutcome, isOutcomeUnknown } from './api/outcomes';
+export { type ErrorOutcome, isOutcomeUnknown } from './api/outcomes';
 // Dual-currency investment (§2 "Dual-currency investment"): the purchase dialog.
 export * from './components/dual';
 // Simple Earn money modals (§2): subscribe, redeem, cancel redemption, early redeem, result, VIP guide.
@@ -60,6 +60,8 @@ export { Table, type TableColumn, type TableProps } from './components/ui/Table'
 export { WealthRoot, type WealthRootProps } from './components/ui/WealthRoot';
 // How amounts and rates are shown (§4), for hosts that render the hooks' values in their own markup.
 export { formatAmount, formatApr } from './domain/amount';
+// What a failure shows the customer (§8), for hosts that call the client themselves.
+export { describeError } from './flows/failures';
 // The headless hooks: every widget's state without its markup.
 export {
   type HostToast,

@@ -1,3 +1,4 @@
+import { describeError } from '../flows/failures';
 import { createFaultyFetch } from '../sandbox/faults';
 import { createWealthClient } from './client';
 import { isNetworkError, type NetworkError } from './errors/NetworkError';
@@ -5,7 +6,6 @@ import { isFundPasswordRequiredError, isLoginRequiredError, isResponseFormatErro
 import { isServerMessageError, type ServerMessageError } from './errors/ServerMessageError';
 import { createIdempotencyKey } from './idempotency';
 import { DEFAULT_RETRY, DEFAULT_TIMEOUT_MS, defaultBackoff, worstCaseReadMs } from './options';
-import { describeError } from './outcomes';
 import { ROUTES } from './routes';
 
 const BASE = 'https://exchange.test';

@@ -34,8 +34,6 @@ export {
 export {
   API_MESSAGE_KEYS,
   type ApiMessageKey,
-  describeError,
-  describeRedeemResult,
   type ErrorContext,
   type ErrorOutcome,
   isOutcomeUnknown,

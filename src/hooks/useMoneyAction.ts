@@ -1,11 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  describeError,
-  type ErrorContext,
-  isOutcomeUnknown,
-  type MoneyRequest,
-  sendWithFundPassword,
-} from '../api';
+import { type ErrorContext, isOutcomeUnknown, type MoneyRequest, sendWithFundPassword } from '../api';
+import { describeError } from '../flows/failures';
 import type { IntentSummary } from '../state/intents';
 import { invalidateTopics } from '../state/invalidation';
 import { useWealth } from './context';

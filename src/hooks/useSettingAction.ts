@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import { describeError, type ErrorOutcome, type WealthClient } from '../api';
+import type { ErrorOutcome, WealthClient } from '../api';
+import { describeError } from '../flows/failures';
 import type { Message } from '../i18n/translate';
 import { invalidateTopics } from '../state/invalidation';
 import type { Topic } from '../state/topics';

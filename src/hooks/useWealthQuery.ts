@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { describeError, type ErrorOutcome, type WealthClient } from '../api';
+import type { ErrorOutcome, WealthClient } from '../api';
+import { describeError } from '../flows/failures';
 import { invalidateTopics, topicVersion, topicVersionsAtom } from '../state/invalidation';
 import type { Topic } from '../state/topics';
 import { useWealth } from './context';

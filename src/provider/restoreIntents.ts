@@ -1,11 +1,12 @@
 import {
   type AskFundPassword,
-  describeError,
   isOutcomeUnknown,
   ROUTES,
   sendWithFundPassword,
   type WealthClient,
 } from '../api';
+import { describeError } from '../flows/failures';
+
 import type { WealthContextValue } from '../hooks/context';
 import { outcomeLink } from '../hooks/outcomeLink';
 import type { IntentLedger, IntentRecord } from '../state/intents';

@@ -6,7 +6,6 @@
  */
 import {
   createWealthClient,
-  describeError,
   isNetworkError,
   isResponseFormatError,
   isServerMessageError,
@@ -18,6 +17,7 @@ import {
   formatDateTime,
   MISSING_VALUE,
 } from '../../src/domain';
+import { describeError } from '../../src/flows/failures';
 import { en } from '../../src/i18n/en';
 import { createTranslator, renderMessage } from '../../src/i18n/translate';
 import { createResponder } from '../helpers/responder';

@@ -1,7 +1,6 @@
-import { createFaultyFetch, type Fault } from '../sandbox/faults';
-import { createWealthClient, type WealthClient } from './client';
-import { isFundingLockedError } from './errors/FundingLockedError';
-import { isNetworkError, NetworkError } from './errors/NetworkError';
+import { createWealthClient, type WealthClient } from '../api/client';
+import { isFundingLockedError } from '../api/errors/FundingLockedError';
+import { isNetworkError, NetworkError } from '../api/errors/NetworkError';
 import {
   FundPasswordCancelledError,
   isFingerprintRequiredError,
@@ -11,15 +10,11 @@ import {
   isLoginRequiredError,
   isResponseFormatError,
   isVerificationTooFrequentError,
-} from './errors/rowErrors';
-import { isServerMessageError, ServerMessageError } from './errors/ServerMessageError';
-import {
-  API_MESSAGE_KEYS,
-  describeError,
-  describeRedeemResult,
-  type ErrorContext,
-  type ErrorOutcome,
-} from './outcomes';
+} from '../api/errors/rowErrors';
+import { isServerMessageError, ServerMessageError } from '../api/errors/ServerMessageError';
+import { API_MESSAGE_KEYS, type ErrorContext, type ErrorOutcome } from '../api/outcomes';
+import { createFaultyFetch, type Fault } from '../sandbox/faults';
+import { describeError, describeRedeemResult } from './failures';
 
 const EARN = '/apiw/v2/uni-loan/earn';
 const LOCK = `${EARN}/funding-lock`;
