@@ -8,18 +8,8 @@
  * new flow adds its policy here, not in src/api.
  */
 import { CODE_SERVER_MESSAGE } from '../api/codes';
-import { isFundingLockedError } from '../api/errors/FundingLockedError';
-import { isNetworkError } from '../api/errors/NetworkError';
-import {
-  isFingerprintRequiredError,
-  isFundPasswordCancelledError,
-  isFundPasswordInvalidError,
-  isFundPasswordNotSetError,
-  isFundPasswordRequiredError,
-  isLoginRequiredError,
-  isVerificationTooFrequentError,
-} from '../api/errors/rowErrors';
-import { isServerMessageError } from '../api/errors/ServerMessageError';
+// One namespace for the guards: which error a call threw is the API's answer, read here.
+import * as errors from '../api/errors';
 import type { ApiMessageKey, ErrorContext, ErrorOutcome, NoticeOutcome } from '../api/outcomes';
 import type { FlexibleRedeemResult } from '../api/types';
 
@@ -103,33 +93,33 @@ export const LAUNCH_POOL_FAILURES: FailurePolicy = {
 
 /** The §8 rows that read the same in every flow, or null when the flow's policy decides. */
 export function describeFixedRow(error: unknown): ErrorOutcome | null {
-  if (isLoginRequiredError(error))
+  if (errors.isLoginRequiredError(error))
     return { message: { key: 'errors.loginRequired' }, tone: 'warning', via: 'login' };
   // The prompt has closed when these reach here (the last wrong password, §8 10010106): the toast
   // is all that is left to tell the customer the operation did not go through.
-  if (isFundPasswordRequiredError(error))
+  if (errors.isFundPasswordRequiredError(error))
     return { message: { key: 'errors.fundPasswordRequired' }, tone: 'warning', via: 'toast' };
-  if (isFundPasswordInvalidError(error))
+  if (errors.isFundPasswordInvalidError(error))
     return { message: { key: 'errors.fundPasswordInvalid' }, tone: 'error', via: 'toast' };
-  if (isFundPasswordCancelledError(error))
+  if (errors.isFundPasswordCancelledError(error))
     return { message: { key: 'errors.fundPasswordRequired' }, tone: 'warning', via: 'toast', silent: true };
-  if (isFundPasswordNotSetError(error))
+  if (errors.isFundPasswordNotSetError(error))
     return {
       message: { key: 'errors.fundPasswordNotSet' },
       tone: 'warning',
       via: 'toast',
       link: 'fund-password-setup',
     };
-  if (isFingerprintRequiredError(error))
+  if (errors.isFingerprintRequiredError(error))
     return { message: { key: 'errors.fingerprintRequired' }, tone: 'warning', via: 'toast' };
-  if (isVerificationTooFrequentError(error))
+  if (errors.isVerificationTooFrequentError(error))
     return { message: { key: 'errors.verificationTooFrequent' }, tone: 'warning', via: 'toast' };
-  if (isFundingLockedError(error)) {
+  if (errors.isFundingLockedError(error)) {
     const key =
       error.operation === 'subscribe' ? 'lend_earn.notsubscribe.toast' : 'lend_earn.notredeem.toast';
     return { message: { key }, tone: 'warning', via: 'toast' };
   }
-  if (isNetworkError(error) && error.reason === 'aborted')
+  if (errors.isNetworkError(error) && error.reason === 'aborted')
     return { message: { key: 'Networkerr' }, tone: 'error', via: 'toast', silent: true };
   return null;
 }
@@ -148,8 +138,8 @@ function outcome(shape: FailureShape, words: string, reason: string): ErrorOutco
 export function describeFailure(error: unknown, policy: FailurePolicy): ErrorOutcome {
   const fixed = describeFixedRow(error);
   if (fixed) return fixed;
-  if (isNetworkError(error)) return outcome(policy.network, '', 'Networkerr');
-  if (isServerMessageError(error)) {
+  if (errors.isNetworkError(error)) return outcome(policy.network, '', 'Networkerr');
+  if (errors.isServerMessageError(error)) {
     const shape =
       policy.refusedOther && error.code !== CODE_SERVER_MESSAGE ? policy.refusedOther : policy.refused;
     return outcome(shape, error.serverMessage, error.serverMessage || `code ${error.code}`);

@@ -9,6 +9,7 @@ import type {
   DualType,
   Id,
 } from '../types';
+import { reads, readsAll } from './reads';
 
 /** §7 dual order body. */
 export interface DualOrderBody {
@@ -66,14 +67,14 @@ export interface DualEndpoints {
 /** Builds `client.dual`. */
 export function createDualEndpoints(t: Transport): DualEndpoints {
   return {
-    projectList: (query, call) => t.request({ route: ROUTES.dualProjectList, query, ...call }),
+    projectList: reads(t, ROUTES.dualProjectList),
     order: (body, { signal, ...money }) => t.request({ route: ROUTES.dualOrder, body, money, signal }),
     trialOrder: (body, { signal, ...money }) => t.request({ route: ROUTES.dualOrder, body, money, signal }),
-    orderList: (query, call) => t.request({ route: ROUTES.dualOrderList, query, ...call }),
-    reinvestMatch: (query, call) => t.request({ route: ROUTES.dualReinvestMatch, query, ...call }),
-    orderDetail: (query, call) => t.request({ route: ROUTES.dualOrderDetail, query, ...call }),
-    sniperOrder: (query, call) => t.request({ route: ROUTES.dualSniperOrder, query, ...call }),
-    autoRenewalInfo: (call) => t.request({ route: ROUTES.dualAutoRenewalInfo, ...call }),
-    coupons: (query, call) => t.request({ route: ROUTES.dualCoupons, query, ...call }),
+    orderList: reads(t, ROUTES.dualOrderList),
+    reinvestMatch: reads(t, ROUTES.dualReinvestMatch),
+    orderDetail: reads(t, ROUTES.dualOrderDetail),
+    sniperOrder: reads(t, ROUTES.dualSniperOrder),
+    autoRenewalInfo: readsAll(t, ROUTES.dualAutoRenewalInfo),
+    coupons: reads(t, ROUTES.dualCoupons),
   };
 }

@@ -1,6 +1,7 @@
 import { ROUTES } from '../routes';
 import type { CallOptions, MoneyCallOptions, Query, Transport } from '../transport';
 import type { FixedOrder, FixedProduct, Flag, HistoryRecord, Id, Page, RedeemAccountType } from '../types';
+import { reads, readsAll } from './reads';
 
 /** §7 fixed lend body. */
 export interface FixedLendBody {
@@ -54,14 +55,14 @@ export function createFixedEndpoints(t: Transport): FixedEndpoints {
   return {
     productList: (type, query, call) =>
       t.request({ route: ROUTES.fixedProductList, params: { type }, query, ...call }),
-    productDetail: (query, call) => t.request({ route: ROUTES.fixedProductDetail, query, ...call }),
-    productCoins: (call) => t.request({ route: ROUTES.fixedProductCoins, ...call }),
-    lendable: (query, call) => t.request({ route: ROUTES.fixedLendable, query, ...call }),
+    productDetail: reads(t, ROUTES.fixedProductDetail),
+    productCoins: readsAll(t, ROUTES.fixedProductCoins),
+    lendable: reads(t, ROUTES.fixedLendable),
     lend: (body, { signal, ...money }) => t.request({ route: ROUTES.fixedLend, body, money, signal }),
-    orders: (query, call) => t.request({ route: ROUTES.fixedOrders, query, ...call }),
+    orders: reads(t, ROUTES.fixedOrders),
     preRedeem: (body, { signal, ...money }) =>
       t.request({ route: ROUTES.fixedPreRedeem, body, money, signal }),
-    history: (query, call) => t.request({ route: ROUTES.fixedHistory, query, ...call }),
+    history: reads(t, ROUTES.fixedHistory),
     setReinvestStatus: (orderId, body, call) =>
       t.request({ route: ROUTES.fixedSetReinvestStatus, params: { order_id: orderId }, body, ...call }),
     setRedeemAccountType: (orderId, body, call) =>

@@ -1,6 +1,7 @@
 import { ROUTES } from '../routes';
 import type { CallOptions, MoneyCallOptions, Transport } from '../transport';
 import type { Flag, Id, LaunchPoolProject, LaunchPoolUserStatistics } from '../types';
+import { reads, readsAll } from './reads';
 
 /** §7 launch pool create-order / redeem body. */
 export interface LaunchPoolOrderBody {
@@ -32,9 +33,9 @@ export function createLaunchPoolEndpoints(t: Transport): LaunchPoolEndpoints {
       t.request({ route: ROUTES.launchPoolCreateOrder, body, money, signal }),
     redeem: (body, { signal, ...money }) =>
       t.request({ route: ROUTES.launchPoolRedeem, body, money, signal }),
-    projectInfo: (query, call) => t.request({ route: ROUTES.launchPoolProjectInfo, query, ...call }),
+    projectInfo: reads(t, ROUTES.launchPoolProjectInfo),
     userProjectStatistics: (query, call) =>
       t.request({ route: ROUTES.launchPoolUserProjectStatistics, query, ...call }),
-    userLoanProperty: (call) => t.request({ route: ROUTES.launchPoolUserLoanProperty, ...call }),
+    userLoanProperty: readsAll(t, ROUTES.launchPoolUserLoanProperty),
   };
 }

@@ -8,6 +8,7 @@ import type {
   ReferralInfo,
   Ticker,
 } from '../types';
+import { reads, readsAll } from './reads';
 
 /** §7 Shared calls. */
 export interface SharedEndpoints {
@@ -34,12 +35,12 @@ export interface SharedEndpoints {
 export function createSharedEndpoints(t: Transport): SharedEndpoints {
   return {
     outable: (body, call) => t.request({ route: ROUTES.sharedOutable, body, ...call }),
-    complianceCheck: (call) => t.request({ route: ROUTES.sharedComplianceCheck, ...call }),
+    complianceCheck: readsAll(t, ROUTES.sharedComplianceCheck),
     borrowCoinSettings: (query, call) =>
       t.request({ route: ROUTES.sharedBorrowCoinSettings, query, ...call }),
-    lendEarnCoinInfo: (query, call) => t.request({ route: ROUTES.sharedLendEarnCoinInfo, query, ...call }),
-    accountMode: (call) => t.request({ route: ROUTES.sharedAccountMode, ...call }),
-    rebateUserInfo: (call) => t.request({ route: ROUTES.sharedRebateUserInfo, ...call }),
-    tickers: (query, call) => t.request({ route: ROUTES.sharedTickers, query, ...call }),
+    lendEarnCoinInfo: reads(t, ROUTES.sharedLendEarnCoinInfo),
+    accountMode: readsAll(t, ROUTES.sharedAccountMode),
+    rebateUserInfo: readsAll(t, ROUTES.sharedRebateUserInfo),
+    tickers: reads(t, ROUTES.sharedTickers),
   };
 }

@@ -15,6 +15,7 @@ import type {
   RateUpVoucher,
   UpgradeWay,
 } from '../types';
+import { reads, readsAll } from './reads';
 
 /** §7 flexible history query, in the wire names (the UI's pageIndex/pageSize/startTime... map onto them). */
 export interface FlexibleHistoryQuery {
@@ -104,7 +105,7 @@ export function createSimpleEarnEndpoints(t: Transport): SimpleEarnEndpoints {
   const fundingLock = (call?: CallOptions) =>
     t.request<FundingLock>({ route: ROUTES.earnFundingLock, ...call });
   return {
-    coinInfo: (query, call) => t.request({ route: ROUTES.earnCoinInfo, query, ...call }),
+    coinInfo: reads(t, ROUTES.earnCoinInfo),
     subscribe: (body, { signal, ...money }) =>
       t.request({ route: ROUTES.earnSubscribe, body, money, signal }),
     redeem: async (body, { signal, ...money }) => {
@@ -122,20 +123,20 @@ export function createSimpleEarnEndpoints(t: Transport): SimpleEarnEndpoints {
     },
     cancelRedemption: (body, { signal, ...money }) =>
       t.request({ route: ROUTES.earnCancelRedemption, body, money, signal }),
-    autoInvest: (query, call) => t.request({ route: ROUTES.earnAutoInvest, query, ...call }),
+    autoInvest: reads(t, ROUTES.earnAutoInvest),
     setAutoInvest: (body, call) => t.request({ route: ROUTES.earnSetAutoInvest, body, ...call }),
-    chart: (query, call) => t.request({ route: ROUTES.earnChart, query, ...call }),
+    chart: reads(t, ROUTES.earnChart),
     setMinRate: (body, call) => t.request({ route: ROUTES.earnSetMinRate, body, ...call }),
-    awardPool: (query, call) => t.request({ route: ROUTES.earnAwardPool, query, ...call }),
-    statistics: (call) => t.request({ route: ROUTES.earnStatistics, ...call }),
-    holdings: (query, call) => t.request({ route: ROUTES.earnHoldings, query, ...call }),
+    awardPool: reads(t, ROUTES.earnAwardPool),
+    statistics: readsAll(t, ROUTES.earnStatistics),
+    holdings: reads(t, ROUTES.earnHoldings),
     history: (query, call) => t.request({ route: ROUTES.earnHistory, query: { ...query }, ...call }),
-    historyCoins: (call) => t.request({ route: ROUTES.earnHistoryCoins, ...call }),
-    historyTypes: (query, call) => t.request({ route: ROUTES.earnHistoryTypes, query, ...call }),
-    userVip: (call) => t.request({ route: ROUTES.earnUserVip, ...call }),
-    couponRecommend: (query, call) => t.request({ route: ROUTES.earnCouponRecommend, query, ...call }),
-    maintenanceMarginRate: (call) => t.request({ route: ROUTES.earnMaintenanceMarginRate, ...call }),
-    tradingHome: (query, call) => t.request({ route: ROUTES.earnTradingHome, query, ...call }),
+    historyCoins: readsAll(t, ROUTES.earnHistoryCoins),
+    historyTypes: reads(t, ROUTES.earnHistoryTypes),
+    userVip: readsAll(t, ROUTES.earnUserVip),
+    couponRecommend: reads(t, ROUTES.earnCouponRecommend),
+    maintenanceMarginRate: readsAll(t, ROUTES.earnMaintenanceMarginRate),
+    tradingHome: reads(t, ROUTES.earnTradingHome),
     fundingLock,
     assertFundsUnlocked: async (operation, call) => {
       const lock = await fundingLock(call);

@@ -10,6 +10,7 @@ import type {
   StakingTrendPoint,
   StakingUserInfo,
 } from '../types';
+import { reads, readsAll } from './reads';
 
 /** §7 "the shared stake/redeem action": what the caller gives for a stake. */
 export interface StakeInput {
@@ -90,19 +91,19 @@ export function stakingActionBody(
 /** Builds `client.staking`. */
 export function createStakingEndpoints(t: Transport): StakingEndpoints {
   return {
-    coinLines: (query, call) => t.request({ route: ROUTES.stakingCoinLines, query, ...call }),
-    defiLines: (query, call) => t.request({ route: ROUTES.stakingDefiLines, query, ...call }),
+    coinLines: reads(t, ROUTES.stakingCoinLines),
+    defiLines: reads(t, ROUTES.stakingDefiLines),
     stake: (input, { signal, ...money }) =>
       t.request({ route: ROUTES.stakingStake, body: stakingActionBody(0, input, t.vip), money, signal }),
     redeem: (input, { signal, ...money }) =>
       t.request({ route: ROUTES.stakingRedeem, body: stakingActionBody(1, input, t.vip), money, signal }),
-    statistics: (query, call) => t.request({ route: ROUTES.stakingStatistics, query, ...call }),
-    userInfo: (query, call) => t.request({ route: ROUTES.stakingUserInfo, query, ...call }),
-    balances: (query, call) => t.request({ route: ROUTES.stakingBalances, query, ...call }),
-    profitRecords: (query, call) => t.request({ route: ROUTES.stakingProfitRecords, query, ...call }),
-    lockBalances: (call) => t.request({ route: ROUTES.stakingLockBalances, ...call }),
-    product: (query, call) => t.request({ route: ROUTES.stakingProduct, query, ...call }),
-    userLoans: (query, call) => t.request({ route: ROUTES.stakingUserLoans, query, ...call }),
-    faq: (query, call) => t.request({ route: ROUTES.stakingFaq, query, ...call }),
+    statistics: reads(t, ROUTES.stakingStatistics),
+    userInfo: reads(t, ROUTES.stakingUserInfo),
+    balances: reads(t, ROUTES.stakingBalances),
+    profitRecords: reads(t, ROUTES.stakingProfitRecords),
+    lockBalances: readsAll(t, ROUTES.stakingLockBalances),
+    product: reads(t, ROUTES.stakingProduct),
+    userLoans: reads(t, ROUTES.stakingUserLoans),
+    faq: reads(t, ROUTES.stakingFaq),
   };
 }

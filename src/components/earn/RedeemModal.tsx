@@ -86,13 +86,7 @@ function RedeemPanel({
         ) : (
           <div className="wk-earn-form">
             {check.warning && <p className="wk-earn-warning">{renderMessage(t, check.warning)}</p>}
-            <FormAmountInput
-              form={form}
-              t={t}
-              label={t('earn.redeem.amount')}
-              precision={form.precision}
-              asset={asset}
-            />
+            <FormAmountInput form={form} t={t} label={t('earn.redeem.amount')} asset={asset} />
             <dl className="wk-earn-summary">
               <div className="wk-earn-summary__row">
                 <dt>{t('earn.redeem.redeemable')}</dt>

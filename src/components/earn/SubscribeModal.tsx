@@ -149,7 +149,6 @@ function SubscribePanel({ asset, productId, onSuccess, onDone }: SubscribePanelP
                   form={form}
                   t={t}
                   label={t('earn.subscribe.amount')}
-                  precision={form.precision}
                   asset={asset}
                   available={form.available}
                   availableLabel={t('ui.available')}

@@ -19,20 +19,7 @@ import { AutoEarnSwitch } from '../earn-settings/AutoEarnSwitch';
 import { Button } from '../ui/Button';
 import { DescriptionList, type DescriptionRow } from '../ui/DescriptionList';
 import { ReadError } from '../ui/ReadError';
-import {
-  CumulativeCell,
-  FixedActions,
-  FixedCoinCell,
-  FlexibleActions,
-  fixedAprText,
-  flexibleAprText,
-  money,
-  type Now,
-  ReinvestCell,
-  receivedText,
-  statusText,
-  subscribedText,
-} from './cells';
+import * as cells from './cells';
 import { LockTip } from './LockTip';
 
 export interface HoldingDetailProps {
@@ -84,20 +71,20 @@ function Rows({ rows }: { rows: readonly DescriptionRow[] }) {
   return <DescriptionList rows={rows} className="wk-earn-summary" rowClassName="wk-earn-summary__row" />;
 }
 
-function FlexibleBody({ holding, now }: { holding: FlexibleHoldingView; now: Now }) {
+function FlexibleBody({ holding, now }: { holding: FlexibleHoldingView; now: cells.Now }) {
   const { t } = useWealth();
   const asset = holding.asset;
   const rows: [string, ReactNode][] = [
     [t('lendings.detail.asset'), asset],
-    [t('lendings.detail.principal'), money(holding.principal, asset)],
-    [t('lendings.col.cumulative'), <CumulativeCell key="c" holding={holding} now={now} />],
-    [t('lendings.col.estimatedApr'), flexibleAprText(t, holding)],
+    [t('lendings.detail.principal'), cells.money(holding.principal, asset)],
+    [t('lendings.col.cumulative'), <cells.CumulativeCell key="c" holding={holding} now={now} />],
+    [t('lendings.col.estimatedApr'), cells.flexibleAprText(t, holding)],
   ];
   if (holding.redeeming !== null) {
     rows.push([
       t('lendings.detail.redeeming'),
       <span key="f" className="wk-lendings-actions">
-        {money(holding.redeeming, asset)}
+        {cells.money(holding.redeeming, asset)}
         {holding.canCancelRedeeming && (
           <CancelRedemptionModal
             asset={asset}
@@ -117,18 +104,18 @@ function FlexibleBody({ holding, now }: { holding: FlexibleHoldingView; now: Now
       <h3 className="wk-lendings__subtitle">{t('lendings.detail.lendingInfo')}</h3>
       <Rows
         rows={[
-          [t('lendings.detail.lent'), money(holding.lent, asset)],
-          [t('lendings.detail.lastInterest'), money(holding.lastInterest, asset)],
+          [t('lendings.detail.lent'), cells.money(holding.lent, asset)],
+          [t('lendings.detail.lastInterest'), cells.money(holding.lastInterest, asset)],
           [t('lendings.detail.minApr'), formatApr(holding.minAprFraction)],
         ]}
       />
       <AutoEarnSwitch asset={asset} checked={holding.autoEarn} label={t('lendings.detail.autoEarn')} />
-      <FlexibleActions holding={holding} />
+      <cells.FlexibleActions holding={holding} />
     </>
   );
 }
 
-function RedeemToSelect({ order, now }: { order: FixedOrderView; now: Now }) {
+function RedeemToSelect({ order, now }: { order: FixedOrderView; now: cells.Now }) {
   const { t } = useWealth();
   const settings = useFixedOrderSettings({ order: order.source, now });
   const { spotOrUnified } = useAccountMode();
@@ -159,7 +146,15 @@ function RedeemToSelect({ order, now }: { order: FixedOrderView; now: Now }) {
   );
 }
 
-function FixedBody({ order, now, copy }: { order: FixedOrderView; now: Now; copy: () => Promise<boolean> }) {
+function FixedBody({
+  order,
+  now,
+  copy,
+}: {
+  order: FixedOrderView;
+  now: cells.Now;
+  copy: () => Promise<boolean>;
+}) {
   const { t } = useWealth();
   const dates = useDateFormat();
   const asset = order.asset;
@@ -167,14 +162,14 @@ function FixedBody({ order, now, copy }: { order: FixedOrderView; now: Now; copy
     <>
       <Rows
         rows={[
-          [t('lendings.detail.asset'), <FixedCoinCell key="a" order={order} />],
-          [t('lendings.detail.principal'), money(order.principal, asset)],
-          [t('lendings.detail.interest'), money(order.interest, asset)],
+          [t('lendings.detail.asset'), <cells.FixedCoinCell key="a" order={order} />],
+          [t('lendings.detail.principal'), cells.money(order.principal, asset)],
+          [t('lendings.detail.interest'), cells.money(order.interest, asset)],
           [t('lendings.detail.term'), t('lendings.days', { days: String(order.termDays) })],
-          [t('lendings.detail.apr'), fixedAprText(t, order)],
-          [t('lendings.detail.subscribed'), subscribedText(order, dates)],
-          [t('lendings.detail.received'), receivedText(order, dates)],
-          [t('lendings.detail.status'), statusText(t, order)],
+          [t('lendings.detail.apr'), cells.fixedAprText(t, order)],
+          [t('lendings.detail.subscribed'), cells.subscribedText(order, dates)],
+          [t('lendings.detail.received'), cells.receivedText(order, dates)],
+          [t('lendings.detail.status'), cells.statusText(t, order)],
           [t('lendings.detail.redeemTo'), <RedeemToSelect key="r" order={order} now={now} />],
           [
             t('lendings.detail.orderId'),
@@ -187,8 +182,13 @@ function FixedBody({ order, now, copy }: { order: FixedOrderView; now: Now; copy
           ],
         ]}
       />
-      <ReinvestCell order={order} now={now} label={t('lendings.detail.reinvest')} />
-      <FixedActions order={order} now={now} subscribeLabel={t('lendings.subscribe')} hideWhileRedeeming />
+      <cells.ReinvestCell order={order} now={now} label={t('lendings.detail.reinvest')} />
+      <cells.FixedActions
+        order={order}
+        now={now}
+        subscribeLabel={t('lendings.subscribe')}
+        hideWhileRedeeming
+      />
     </>
   );
 }

@@ -8,23 +8,7 @@ import { useDateFormat } from '../../hooks/useDateFormat';
 import { renderMessage } from '../../i18n/translate';
 import { Button } from '../ui/Button';
 import { ReadError } from '../ui/ReadError';
-import {
-  AutoEarnCell,
-  CoinCell,
-  CumulativeCell,
-  FixedActions,
-  FixedCoinCell,
-  FlexibleActions,
-  fixedAprText,
-  flexibleAprText,
-  money,
-  type Now,
-  ReinvestCell,
-  receivedText,
-  redeemToText,
-  statusText,
-  subscribedText,
-} from './cells';
+import * as cells from './cells';
 
 interface CardProps {
   /**
@@ -127,7 +111,7 @@ export function FlexibleCards({
 }: {
   list: LendingsList<FlexibleHolding>;
   onOpen: (h: FlexibleHolding) => void;
-  now: Now;
+  now: cells.Now;
 }) {
   const { t } = useWealth();
   return (
@@ -138,18 +122,18 @@ export function FlexibleCards({
           onOpen={() => onOpen(h.source)}
           summary={
             <>
-              <CoinCell asset={h.asset} />
-              <span>{money(h.principal, h.asset)}</span>
-              <span>{flexibleAprText(t, h)}</span>
+              <cells.CoinCell asset={h.asset} />
+              <span>{cells.money(h.principal, h.asset)}</span>
+              <span>{cells.flexibleAprText(t, h)}</span>
             </>
           }
           moreLabel={t('lendings.more', { asset: h.asset })}
           details={[
-            [t('lendings.detail.lent'), money(h.lent, h.asset)],
-            [t('lendings.col.cumulative'), <CumulativeCell key="c" holding={h} now={now} />],
-            [t('lendings.col.autoEarn'), <AutoEarnCell key="a" holding={h} />],
+            [t('lendings.detail.lent'), cells.money(h.lent, h.asset)],
+            [t('lendings.col.cumulative'), <cells.CumulativeCell key="c" holding={h} now={now} />],
+            [t('lendings.col.autoEarn'), <cells.AutoEarnCell key="a" holding={h} />],
           ]}
-          actions={<FlexibleActions holding={h} />}
+          actions={<cells.FlexibleActions holding={h} />}
         />
       )}
     </CardList>
@@ -163,7 +147,7 @@ export function FixedCards({
 }: {
   list: LendingsList<FixedOrder>;
   onOpen: (o: FixedOrder) => void;
-  now: Now;
+  now: cells.Now;
 }) {
   const { t } = useWealth();
   const dates = useDateFormat();
@@ -177,23 +161,23 @@ export function FixedCards({
           onOpen={() => onOpen(o.source)}
           summary={
             <>
-              <FixedCoinCell order={o} />
-              <span>{money(o.principal, o.asset)}</span>
-              <span>{fixedAprText(t, o)}</span>
+              <cells.FixedCoinCell order={o} />
+              <span>{cells.money(o.principal, o.asset)}</span>
+              <span>{cells.fixedAprText(t, o)}</span>
             </>
           }
           moreLabel={t('lendings.more', { asset: `${o.asset} ${o.orderId}` })}
           details={[
             [t('lendings.col.orderId'), o.orderId],
-            [t('lendings.col.subscribed'), subscribedText(o, dates)],
+            [t('lendings.col.subscribed'), cells.subscribedText(o, dates)],
             [t('lendings.col.term'), t('lendings.days', { days: String(o.termDays) })],
-            [t('lendings.col.interest'), money(o.interest, o.asset)],
-            [t('lendings.col.received'), receivedText(o, dates)],
-            [t('lendings.col.status'), statusText(t, o)],
-            [t('lendings.col.redeemTo'), redeemToText(t, o, mode)],
-            [t('lendings.col.reinvest'), <ReinvestCell key="r" order={o} now={now} />],
+            [t('lendings.col.interest'), cells.money(o.interest, o.asset)],
+            [t('lendings.col.received'), cells.receivedText(o, dates)],
+            [t('lendings.col.status'), cells.statusText(t, o)],
+            [t('lendings.col.redeemTo'), cells.redeemToText(t, o, mode)],
+            [t('lendings.col.reinvest'), <cells.ReinvestCell key="r" order={o} now={now} />],
           ]}
-          actions={<FixedActions order={o} now={now} />}
+          actions={<cells.FixedActions order={o} now={now} />}
         />
       )}
     </CardList>

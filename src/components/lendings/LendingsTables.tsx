@@ -12,23 +12,7 @@ import { useAccountMode } from '../../hooks/useAccountMode';
 import { useDateFormat } from '../../hooks/useDateFormat';
 import { Table, type TableColumn } from '../ui/Table';
 import { tableTexts } from '../ui/tableTexts';
-import {
-  AutoEarnCell,
-  CoinCell,
-  CumulativeCell,
-  FixedActions,
-  FixedCoinCell,
-  FlexibleActions,
-  fixedAprText,
-  flexibleAprText,
-  money,
-  type Now,
-  ReinvestCell,
-  receivedText,
-  redeemToText,
-  statusText,
-  subscribedText,
-} from './cells';
+import * as cells from './cells';
 
 /** The pager and empty texts every lendings table shares. */
 function usePagerProps<Row, View>(list: LendingsList<Row>, pageSize: number, view: (row: Row) => View) {
@@ -54,31 +38,31 @@ export function FlexibleTable({
 }: {
   list: LendingsList<FlexibleHolding>;
   pageSize: number;
-  now: Now;
+  now: cells.Now;
 }) {
   const { t } = useWealth();
   const columns: TableColumn<FlexibleHoldingView>[] = [
-    { key: 'coin', header: t('lendings.col.coin'), cell: (h) => <CoinCell asset={h.asset} /> },
+    { key: 'coin', header: t('lendings.col.coin'), cell: (h) => <cells.CoinCell asset={h.asset} /> },
     {
       key: 'principal',
       header: t('lendings.col.principal'),
       align: 'end',
-      cell: (h) => `${money(h.principal, h.asset)} / ${money(h.lent, h.asset)}`,
+      cell: (h) => `${cells.money(h.principal, h.asset)} / ${cells.money(h.lent, h.asset)}`,
     },
     {
       key: 'cumulative',
       header: t('lendings.col.cumulative'),
       align: 'end',
-      cell: (h) => <CumulativeCell holding={h} now={now} />,
+      cell: (h) => <cells.CumulativeCell holding={h} now={now} />,
     },
     {
       key: 'apr',
       header: t('lendings.col.estimatedApr'),
       align: 'end',
-      cell: (h) => flexibleAprText(t, h),
+      cell: (h) => cells.flexibleAprText(t, h),
     },
-    { key: 'autoEarn', header: t('lendings.col.autoEarn'), cell: (h) => <AutoEarnCell holding={h} /> },
-    { key: 'actions', header: t('lendings.col.actions'), cell: (h) => <FlexibleActions holding={h} /> },
+    { key: 'autoEarn', header: t('lendings.col.autoEarn'), cell: (h) => <cells.AutoEarnCell holding={h} /> },
+    { key: 'actions', header: t('lendings.col.actions'), cell: (h) => <cells.FlexibleActions holding={h} /> },
   ];
   return (
     <Table
@@ -99,20 +83,20 @@ export function FixedTable({
 }: {
   list: LendingsList<FixedOrder>;
   pageSize: number;
-  now: Now;
+  now: cells.Now;
 }) {
   const { t } = useWealth();
   const dates = useDateFormat();
   const { mode } = useAccountMode();
   const columns: TableColumn<FixedOrderView>[] = [
-    { key: 'coin', header: t('lendings.col.coin'), cell: (o) => <FixedCoinCell order={o} /> },
+    { key: 'coin', header: t('lendings.col.coin'), cell: (o) => <cells.FixedCoinCell order={o} /> },
     { key: 'orderId', header: t('lendings.col.orderId'), cell: (o) => o.orderId },
-    { key: 'subscribed', header: t('lendings.col.subscribed'), cell: (o) => subscribedText(o, dates) },
+    { key: 'subscribed', header: t('lendings.col.subscribed'), cell: (o) => cells.subscribedText(o, dates) },
     {
       key: 'principal',
       header: t('lendings.col.amount'),
       align: 'end',
-      cell: (o) => money(o.principal, o.asset),
+      cell: (o) => cells.money(o.principal, o.asset),
     },
     {
       key: 'term',
@@ -124,18 +108,22 @@ export function FixedTable({
       key: 'interest',
       header: t('lendings.col.interest'),
       align: 'end',
-      cell: (o) => money(o.interest, o.asset),
+      cell: (o) => cells.money(o.interest, o.asset),
     },
-    { key: 'apr', header: t('lendings.col.apr'), align: 'end', cell: (o) => fixedAprText(t, o) },
-    { key: 'received', header: t('lendings.col.received'), cell: (o) => receivedText(o, dates) },
-    { key: 'status', header: t('lendings.col.status'), cell: (o) => statusText(t, o) },
-    { key: 'redeemTo', header: t('lendings.col.redeemTo'), cell: (o) => redeemToText(t, o, mode) },
+    { key: 'apr', header: t('lendings.col.apr'), align: 'end', cell: (o) => cells.fixedAprText(t, o) },
+    { key: 'received', header: t('lendings.col.received'), cell: (o) => cells.receivedText(o, dates) },
+    { key: 'status', header: t('lendings.col.status'), cell: (o) => cells.statusText(t, o) },
+    { key: 'redeemTo', header: t('lendings.col.redeemTo'), cell: (o) => cells.redeemToText(t, o, mode) },
     {
       key: 'reinvest',
       header: t('lendings.col.reinvest'),
-      cell: (o) => <ReinvestCell order={o} now={now} />,
+      cell: (o) => <cells.ReinvestCell order={o} now={now} />,
     },
-    { key: 'actions', header: t('lendings.col.actions'), cell: (o) => <FixedActions order={o} now={now} /> },
+    {
+      key: 'actions',
+      header: t('lendings.col.actions'),
+      cell: (o) => <cells.FixedActions order={o} now={now} />,
+    },
   ];
   return (
     <Table

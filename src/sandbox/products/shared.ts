@@ -1,14 +1,8 @@
 import type { RouteName } from '../../api/routes';
 import { dec, hasStaking, toPlaces } from '../../domain';
 import { bodyObject, readString } from '../body';
-import {
-  defineModule,
-  type ExchangeContext,
-  type HandlerAnswer,
-  ok,
-  refuse,
-  type SandboxRequest,
-} from '../module';
+import type { ExchangeContext, HandlerAnswer, SandboxRequest } from '../module';
+import { defineModule, ok, refuse } from '../module';
 import type { FlexibleSlice } from './flexible';
 import { STAKING, stakingSlice } from './staking/model';
 

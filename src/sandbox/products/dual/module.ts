@@ -15,7 +15,6 @@ import {
 } from '../../../domain';
 import { canBuyDualVipSavings } from '../../../domain/dual';
 import { paginate, readInt, readString } from '../../body';
-import { moveFunds, SPOT } from '../../ledger';
 import {
   defineModule,
   type ExchangeContext,
@@ -32,11 +31,11 @@ import { APP_ID, placeOrder } from './purchase';
 import { DUAL_CATEGORY_NORMAL } from './rules';
 import {
   DUAL,
-  DUAL_ACCOUNT,
   type DualAutoRenewal,
   type DualSlice,
   dualSlice,
   type StoredDualVoucher,
+  takeDualPrincipal,
 } from './slice';
 import { tickDual } from './timeline';
 
@@ -173,13 +172,7 @@ function seedOrder(
 ) {
   const project = dualSlice(ctx).projects.find((p) => p.template === template);
   if (!project || dec(ctx.data.spot[project.invest_currency]).lt(amount)) return;
-  moveFunds(ctx.data, {
-    asset: project.invest_currency,
-    from: SPOT,
-    to: DUAL_ACCOUNT,
-    amount,
-    reason: 'dual-buy',
-  });
+  takeDualPrincipal(ctx, project.invest_currency, amount);
   const vip = project.category === DUAL_CATEGORY.VIP_SAVINGS;
   const order = createOrder(ctx, {
     project: snapshotOf(ctx, project),

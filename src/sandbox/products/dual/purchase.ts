@@ -10,7 +10,6 @@ import {
 } from '../../../domain';
 import { assertFundsUnlocked } from '../../auth';
 import { bodyObject, readAmount, readFlag, readInt, readString } from '../../body';
-import { moveFunds, SPOT } from '../../ledger';
 import { englishOf } from '../../messages';
 import { type ExchangeContext, type HandlerAnswer, refuse, type SandboxRequest } from '../../module';
 import { PLAIN_MODE } from '../flexible';
@@ -18,11 +17,11 @@ import { dualLimits, isOnSale, isVisible, reinvestCandidates, reinvestMatch, sna
 import { createOrder, recordPurchase, toDualOrder } from './orders';
 import { DUAL_AMOUNT_DECIMALS, DUAL_MAX_REINVEST_TERM_SECONDS } from './rules';
 import {
-  DUAL_ACCOUNT,
   type DualAutoRenewal,
   dualSlice,
   type StoredDualOrder,
   type StoredDualProject,
+  takeDualPrincipal,
 } from './slice';
 
 /**
@@ -98,13 +97,7 @@ function normalOrder(
     limits: dualLimits(project),
   });
   if (check.error) refuse(englishOf(check.error));
-  moveFunds(ctx.data, {
-    asset: project.invest_currency,
-    from: SPOT,
-    to: DUAL_ACCOUNT,
-    amount,
-    reason: 'dual-buy',
-  });
+  takeDualPrincipal(ctx, project.invest_currency, amount);
   return createOrder(ctx, {
     project: snapshotOf(ctx, project),
     deliveryAtMs: project.deliveryAtMs,

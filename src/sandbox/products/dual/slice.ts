@@ -1,4 +1,5 @@
 import type { DualOrderStatus, DualProductType } from '../../../domain';
+import { moveFunds, SPOT } from '../../ledger';
 import type { ExchangeContext } from '../../module';
 
 /**
@@ -120,4 +121,9 @@ export interface DualSlice {
 /** The dual slice. */
 export function dualSlice(ctx: ExchangeContext): DualSlice {
   return ctx.slice<DualSlice>(DUAL);
+}
+
+/** A purchase's principal leaves spot for the dual account (§7 order: paid in the invest currency). */
+export function takeDualPrincipal(ctx: ExchangeContext, asset: string, amount: string): void {
+  moveFunds(ctx.data, { asset, from: SPOT, to: DUAL_ACCOUNT, amount, reason: 'dual-buy' });
 }

@@ -7,7 +7,7 @@ import {
   hourlyBandInterest,
   hourlyBonus,
 } from '../../../domain';
-import { addHistory } from '../../history';
+import { addHistory, type NewHistoryRecord } from '../../history';
 import { bookExternal, moveFunds, SPOT } from '../../ledger';
 import type { ExchangeContext } from '../../module';
 import {
@@ -67,23 +67,13 @@ export function payHour(
     if (tranche.id === trancheId) {
       const interest = hourlyBandInterest(lo.toString(), hi.toString(), config.ladder_apr);
       if (dec(interest).gt(0)) {
-        const record = addHistory(ctx.data, {
-          business: FLEXIBLE,
+        payRecorded(ctx, FLEXIBLE_ACCOUNT, 'interest', {
           asset: holding.asset,
           type: HISTORY_TYPE.INTEREST,
-          mode: PLAIN_MODE,
           amount: interest,
           interest,
           principal: tranche.principal,
           year_rate: blendedApr(hi.toString(), config.ladder_apr),
-          order_id: FLEXIBLE_PRODUCT_ID,
-        });
-        bookExternal(ctx.data, {
-          asset: holding.asset,
-          account: FLEXIBLE_ACCOUNT,
-          delta: interest,
-          reason: 'interest',
-          historyId: Number(record.id),
         });
         tranche.principal = dec(tranche.principal).plus(dec(interest)).toString();
         holding.cumulative = dec(holding.cumulative).plus(dec(interest)).toString();
@@ -98,24 +88,21 @@ export function payHour(
           bonus.ext_award_rate_year,
         );
         if (dec(amount).gt(0)) {
-          const record = addHistory(ctx.data, {
-            business: FLEXIBLE,
-            asset: holding.asset,
-            type: HISTORY_TYPE.BONUS,
-            mode: PLAIN_MODE,
-            amount,
-            bonus_amount: amount,
-            bonus_asset: bonus.award_asset,
-            year_rate: bonus.ext_award_rate_year,
-            order_id: FLEXIBLE_PRODUCT_ID,
-          });
-          bookExternal(ctx.data, {
-            asset: bonus.award_asset,
-            account: SPOT,
-            delta: amount,
-            reason: 'bonus',
-            historyId: Number(record.id),
-          });
+          // The record names the holding's coin; the bonus itself is paid in the award asset.
+          payRecorded(
+            ctx,
+            SPOT,
+            'bonus',
+            {
+              asset: holding.asset,
+              type: HISTORY_TYPE.BONUS,
+              amount,
+              bonus_amount: amount,
+              bonus_asset: bonus.award_asset,
+              year_rate: bonus.ext_award_rate_year,
+            },
+            bonus.award_asset,
+          );
         }
       }
       return;
@@ -143,5 +130,28 @@ export function arrive(ctx: ExchangeContext, holding: FlexibleHoldingState, pend
     amount: pending.amount,
     principal: pending.amount,
     order_id: FLEXIBLE_PRODUCT_ID,
+  });
+}
+
+/** Records an hourly payment in the flexible history (§3) and books it into `account`. */
+function payRecorded(
+  ctx: ExchangeContext,
+  account: string,
+  reason: 'interest' | 'bonus',
+  entry: Omit<NewHistoryRecord, 'business' | 'mode' | 'order_id'> & { amount: string },
+  paidIn: string = entry.asset,
+): void {
+  const record = addHistory(ctx.data, {
+    business: FLEXIBLE,
+    mode: PLAIN_MODE,
+    order_id: FLEXIBLE_PRODUCT_ID,
+    ...entry,
+  });
+  bookExternal(ctx.data, {
+    asset: paidIn,
+    account,
+    delta: entry.amount,
+    reason,
+    historyId: Number(record.id),
   });
 }
