@@ -52,31 +52,23 @@ export function HistoryFilters({ history, t }: { history: EarnHistory; t: Transl
           ))}
         </select>
       </label>
-      <label className="wk-history__field">
-        {t('earnHistory.filter.from')}
-        <input
-          type="date"
-          className="wk-history__input"
-          value={toDateInput(range.fromMs, offset)}
-          max={toDay}
-          onChange={(e) => {
-            const fromMs = fromDateInput(e.currentTarget.value, offset);
-            if (fromMs !== null) history.setRange({ fromMs, toMs: range.toMs });
-          }}
-        />
-      </label>
-      <label className="wk-history__field">
-        {t('earnHistory.filter.to')}
-        <input
-          type="date"
-          className="wk-history__input"
-          value={toDay}
-          onChange={(e) => {
-            const dayMs = fromDateInput(e.currentTarget.value, offset);
-            if (dayMs !== null) history.setRange({ fromMs: range.fromMs, toMs: dayMs + DAY_MS });
-          }}
-        />
-      </label>
+      <DateField
+        label={t('earnHistory.filter.from')}
+        value={toDateInput(range.fromMs, offset)}
+        max={toDay}
+        onDay={(text) => {
+          const fromMs = fromDateInput(text, offset);
+          if (fromMs !== null) history.setRange({ fromMs, toMs: range.toMs });
+        }}
+      />
+      <DateField
+        label={t('earnHistory.filter.to')}
+        value={toDay}
+        onDay={(text) => {
+          const dayMs = fromDateInput(text, offset);
+          if (dayMs !== null) history.setRange({ fromMs: range.fromMs, toMs: dayMs + DAY_MS });
+        }}
+      />
       <p className="wk-history__note">
         {t('earnHistory.filter.rangeNote', { months: String(history.months) })}
         {history.rangeTip && (
@@ -87,5 +79,31 @@ export function HistoryFilters({ history, t }: { history: EarnHistory; t: Transl
         )}
       </p>
     </div>
+  );
+}
+
+/** A labelled day of the date range (the browser's date picker, in the customer's days). */
+function DateField({
+  label,
+  value,
+  max,
+  onDay,
+}: {
+  label: string;
+  value: string;
+  max?: string;
+  onDay: (text: string) => void;
+}) {
+  return (
+    <label className="wk-history__field">
+      {label}
+      <input
+        type="date"
+        className="wk-history__input"
+        value={value}
+        {...(max === undefined ? {} : { max })}
+        onChange={(e) => onDay(e.currentTarget.value)}
+      />
+    </label>
   );
 }

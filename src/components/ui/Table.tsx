@@ -148,31 +148,41 @@ export function Table<Row>({
       </div>
       {showPagination && (
         <nav className="wk-table__pagination" aria-label={paginationLabel}>
-          <button
-            type="button"
-            className="wk-button"
-            data-variant="secondary"
-            data-size="sm"
-            aria-disabled={!canPrevious || loading || undefined}
-            onClick={() => go(current - 1, canPrevious)}
-          >
+          <PageButton enabled={canPrevious && !loading} onPress={() => go(current - 1, canPrevious)}>
             {previousLabel}
-          </button>
+          </PageButton>
           <span className="wk-table__status" aria-live="polite">
             {formatPageStatus(current, pageCount)}
           </span>
-          <button
-            type="button"
-            className="wk-button"
-            data-variant="secondary"
-            data-size="sm"
-            aria-disabled={!canNext || loading || undefined}
-            onClick={() => go(current + 1, canNext)}
-          >
+          <PageButton enabled={canNext && !loading} onPress={() => go(current + 1, canNext)}>
             {nextLabel}
-          </button>
+          </PageButton>
         </nav>
       )}
     </div>
+  );
+}
+
+/** Previous / next: aria-disabled rather than disabled, so it keeps its place in the tab order. */
+function PageButton({
+  enabled,
+  onPress,
+  children,
+}: {
+  enabled: boolean;
+  onPress: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className="wk-button"
+      data-variant="secondary"
+      data-size="sm"
+      aria-disabled={!enabled || undefined}
+      onClick={onPress}
+    >
+      {children}
+    </button>
   );
 }
