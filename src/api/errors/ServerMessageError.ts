@@ -14,15 +14,15 @@ export class ServerMessageError extends WealthError {
   /** The server's own words, possibly empty. */
   readonly serverMessage: string;
 
-  constructor(options: ServerMessageErrorOptions = {}) {
-    const serverMessage = options.serverMessage ?? '';
+  constructor({ serverMessage = '', ...options }: ServerMessageErrorOptions = {}) {
+    // `message` is for logs; the customer is shown `serverMessage` (§8), or the code when it is empty.
     super(
       'server-message',
       serverMessage || `Server refused with code ${options.code ?? 'unknown'}`,
       options,
     );
-    this.name = 'ServerMessageError';
     this.serverMessage = serverMessage;
+    this.name = 'ServerMessageError';
   }
 }
 

@@ -119,20 +119,24 @@ export function drawPoster(canvas: HTMLCanvasElement, content: PosterContent, co
   fitText(ctx, content.asset, '700', 44, colours.font, inner);
   ctx.fillText(content.asset, pad, 110);
 
-  // The earnings.
-  ctx.fillStyle = colours.muted;
-  ctx.font = `400 14px ${colours.font}`;
-  ctx.fillText(content.cumulativeLabel, pad, 196);
-  ctx.fillStyle = colours.accent;
-  fitText(ctx, content.cumulative, '700', 32, colours.font, inner);
-  ctx.fillText(content.cumulative, pad, 236);
-
-  ctx.fillStyle = colours.muted;
-  ctx.font = `400 14px ${colours.font}`;
-  ctx.fillText(content.aprLabel, pad, 282);
-  ctx.fillStyle = colours.text;
-  fitText(ctx, content.apr, '700', 26, colours.font, inner);
-  ctx.fillText(content.apr, pad, 316);
+  // The earnings: a muted label, then the figure as large as fits.
+  const figure = (
+    label: string,
+    value: string,
+    colour: string,
+    size: number,
+    labelY: number,
+    valueY: number,
+  ) => {
+    ctx.fillStyle = colours.muted;
+    ctx.font = `400 14px ${colours.font}`;
+    ctx.fillText(label, pad, labelY);
+    ctx.fillStyle = colour;
+    fitText(ctx, value, '700', size, colours.font, inner);
+    ctx.fillText(value, pad, valueY);
+  };
+  figure(content.cumulativeLabel, content.cumulative, colours.accent, 32, 196, 236);
+  figure(content.aprLabel, content.apr, colours.text, 26, 282, 316);
 
   ctx.fillStyle = colours.text;
   fitText(ctx, content.tagline, '400', 15, colours.font, inner);
