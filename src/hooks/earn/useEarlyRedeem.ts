@@ -1,12 +1,7 @@
 import { useCallback } from 'react';
 import type { FixedOrder } from '../../api';
-import {
-  type FixedOrderLock,
-  fixedOrderActionLock,
-  PRODUCT_TYPE,
-  type SuccessPayload,
-  secondsToMs,
-} from '../../domain';
+import { type FixedOrderLock, fixedOrderActionLock, type SuccessPayload, secondsToMs } from '../../domain';
+import { earlyRedeemBody } from '../../flows/redeem';
 import { earnMessages } from '../../i18n/features/earn';
 import { TOPICS } from '../../state/topics';
 import { useWealth } from '../context';
@@ -62,10 +57,7 @@ export function useEarlyRedeem(options: UseEarlyRedeemOptions): EarlyRedeem {
     summarize,
     precheck: () => client.simpleEarn.assertFundsUnlocked('redeem'),
     send: async (input, money) => {
-      await client.fixed.preRedeem(
-        { order_id: input.orderId, isVip: order.product_type === PRODUCT_TYPE.VIP },
-        money,
-      );
+      await client.fixed.preRedeem({ ...earlyRedeemBody(order), order_id: input.orderId }, money);
       return { amount: order.principal };
     },
     onSuccess: (result, input) => {

@@ -10,6 +10,7 @@ import {
   roundDown,
   type SuccessPayload,
 } from '../../domain';
+import { FLEXIBLE_REDEEM_SNAPSHOT, flexibleRedeemBody } from '../../flows/redeem';
 import { earnMessages } from '../../i18n/features/earn';
 import { TOPICS } from '../../state/topics';
 import { useWealth } from '../context';
@@ -92,19 +93,11 @@ export function useRedeemForm(options: UseRedeemFormOptions): RedeemForm {
     context: 'redeem',
     flow: 'redeem',
     scope: `redeem:${asset}`,
-    snapshot: ['curr_amount', 'lend_amount'],
+    snapshot: FLEXIBLE_REDEEM_SNAPSHOT,
     summarize,
     precheck: () => client.simpleEarn.assertFundsUnlocked('redeem'),
     send: async (input, money) => {
-      const result = await client.simpleEarn.redeem(
-        {
-          asset,
-          amount: input.amount,
-          curr_amount: holding?.curr_amount ?? '0',
-          lend_amount: holding?.lend_amount ?? '0',
-        },
-        money,
-      );
+      const result = await client.simpleEarn.redeem(flexibleRedeemBody(asset, input.amount, holding), money);
       return { amount: input.amount, outcome: result.outcome };
     },
     invalidates: [TOPICS.earnHoldings],

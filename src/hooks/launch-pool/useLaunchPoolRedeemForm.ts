@@ -6,6 +6,7 @@ import {
   type LaunchPoolRedeemCheck,
   launchPoolMaxRedeem,
 } from '../../domain/launchPool';
+import { offersAutoTransfer } from '../../flows/launchPool';
 import { TOPICS } from '../../state/topics';
 import type { ReadFailure } from '../readFailure';
 import { type MoneyActionState, useMoneyAction } from '../useMoneyAction';
@@ -65,7 +66,7 @@ export function useLaunchPoolRedeemForm(options: UseLaunchPoolRedeemFormOptions)
     pool && redeemable !== undefined
       ? checkLaunchPoolRedeem(amount, redeemable, pool.decimal_place, coin)
       : NOT_LOADED;
-  const autoTransferAvailable = pool?.simple_earn === 1;
+  const autoTransferAvailable = offersAutoTransfer(pool);
 
   const { onSuccess } = options;
   const summarize = (input: { amount: string }): SuccessPayload => ({

@@ -4,12 +4,11 @@ import { LAUNCH_POOL_STATE, type LaunchPoolState } from '../../domain/enums';
 import type { SuccessPayload } from '../../domain/events';
 import {
   checkLaunchPoolStake,
-  type LaunchPoolPosition,
   type LaunchPoolStakeCheck,
   launchPoolMaxStake,
-  launchPoolReachableMax,
   launchPoolRemainingQuota,
 } from '../../domain/launchPool';
+import { launchPoolPosition, offersAutoTransfer } from '../../flows/launchPool';
 import { TOPICS } from '../../state/topics';
 import type { ReadFailure } from '../readFailure';
 import { type MoneyActionState, useMoneyAction } from '../useMoneyAction';
@@ -69,16 +68,6 @@ export interface LaunchPoolStakeForm {
 /** Before the pool and the user's stake are known nothing can be checked or confirmed. */
 const NOT_LOADED: LaunchPoolStakeCheck = { error: null, confirm: 'disabled', canConfirm: false };
 
-/** The position the §5 rules run on: the personal max capped by the pool's total quota left. */
-function positionOf(pool: RewardPool, staked: string): LaunchPoolPosition {
-  return {
-    personalMin: pool.personal_min_amount,
-    personalMax: launchPoolReachableMax(pool.personal_max_amount, staked, pool.left_buy_total_amount),
-    staked,
-    decimalPlace: pool.decimal_place,
-  };
-}
-
 /**
  * The headless launch pool stake modal (§2 "Launch pool stake and redeem modals", §5, §7): reads,
  * the pool tabs, §5 validation, Max, and create-order through useMoneyAction (fund password, §8
@@ -100,11 +89,11 @@ export function useLaunchPoolStakeForm(options: UseLaunchPoolStakeFormOptions): 
   const funds = useLaunchPoolAvailable(pool?.coin);
   const { available } = funds;
   const readError = project.readError ?? funds.readError;
-  const position = pool && staked !== undefined ? positionOf(pool, staked) : undefined;
+  const position = pool && staked !== undefined ? launchPoolPosition(pool, staked) : undefined;
   const remainingQuota = position ? launchPoolRemainingQuota(position) : undefined;
   const coin = pool?.coin ?? '';
   const check = position ? checkLaunchPoolStake(amount, position, available ?? '0', coin) : NOT_LOADED;
-  const autoTransferAvailable = pool?.simple_earn === 1;
+  const autoTransferAvailable = offersAutoTransfer(pool);
   const inProgress = project.state === LAUNCH_POOL_STATE.IN_PROGRESS;
 
   const { onSuccess } = options;
