@@ -1,20 +1,17 @@
 import { useCallback, useRef, useState } from 'react';
-import type { ErrorOutcome, WealthClient } from '../api';
+import type { WealthClient } from '../api';
 import { describeError } from '../flows/failures';
 import type { Message } from '../i18n/translate';
 import { invalidateTopics } from '../state/invalidation';
 import type { Topic } from '../state/topics';
 import { useWealth } from './context';
+import type { MoneyActionState } from './moneyAction';
 
 /** The §8 contexts of the settings (they move no money); 'reinvest' covers a fixed order's reinvest and redeem-to. */
 export type SettingContext = 'auto-earn' | 'min-apr' | 'reinvest';
 
-/** Where a setting change is. */
-export type SettingActionState<Result> =
-  | { status: 'idle' }
-  | { status: 'pending' }
-  | { status: 'success'; result: Result }
-  | { status: 'error'; error: unknown; outcome: ErrorOutcome };
+/** Where a setting change is: the same four states as a money action. */
+export type SettingActionState<Result> = MoneyActionState<Result>;
 
 export interface SettingActionConfig<Input, Result> {
   /** Which §8 rows apply to a failure ('auto-earn' closes its dialog, §8). */

@@ -4,6 +4,7 @@ import { DEFAULT_DEBT_REDEEM_COIN } from '../../domain/assets';
 import { STAKING_BONUS_RULES_COUNT, STAKING_PRECISION } from '../../domain/constants';
 import { dec } from '../../domain/decimal';
 import { STAKE_MODE, STAKING_MODAL_TARGET } from '../../domain/enums';
+import { sourceField } from '../../flows/staking';
 import { useWealth } from '../../hooks/context';
 import { type StakeForm, type UseStakeFormOptions, useStakeForm } from '../../hooks/staking/useStakeForm';
 import { useDateFormat } from '../../hooks/useDateFormat';
@@ -50,7 +51,7 @@ export function StakeDialog({ exchangeAsset, ...options }: StakeDialogProps) {
         open={form.open && form.trendOpen}
         onOpenChange={form.setTrendOpen}
         layout={options.layout ?? 'auto'}
-        {...(form.pid === '-1' ? {} : { pid: form.pid })}
+        {...sourceField(form.pid)}
       />
     </>
   );

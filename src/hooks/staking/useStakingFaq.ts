@@ -1,4 +1,5 @@
 import type { StakingFaqItem } from '../../api';
+import { sourceField } from '../../flows/staking';
 import { type ReadFailure, readFailure } from '../readFailure';
 import { useWealthQuery } from '../useWealthQuery';
 
@@ -13,7 +14,7 @@ export interface StakingFaq {
 export function useStakingFaq(coin: string, pid: string): StakingFaq {
   const query = useWealthQuery(
     ['staking.faq', coin, pid],
-    (client, signal) => client.staking.faq({ coin, ...(pid === '-1' ? {} : { pid }) }, { signal }),
+    (client, signal) => client.staking.faq({ coin, ...sourceField(pid) }, { signal }),
     { requiresLogin: false },
   );
   return { items: query.data, readError: readFailure(query) };
