@@ -13,6 +13,12 @@ export interface AutoEarnConfirmDialogProps extends SettingsDialogProps {
   status: AutoEarnStatus;
   /** Called with the status the server accepted; the dialog then closes. */
   onSuccess?: (status: AutoEarnStatus) => void;
+  /**
+   * Called once the dialog has closed, when focus is about to move; prevent the default and focus
+   * the opener yourself when it is not the `trigger`.
+   * @default focus goes back to the `trigger`
+   */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /**
@@ -21,7 +27,13 @@ export interface AutoEarnConfirmDialogProps extends SettingsDialogProps {
  * message (or 'Networkerr') toasts (§8 "Auto earn failure: the dialog closes"). Logged out, opening
  * asks the host to log in (§4). Exposes `data-state` on the dialog.
  */
-export function AutoEarnConfirmDialog({ asset, status, onSuccess, ...dialog }: AutoEarnConfirmDialogProps) {
+export function AutoEarnConfirmDialog({
+  asset,
+  status,
+  onSuccess,
+  onCloseAutoFocus,
+  ...dialog
+}: AutoEarnConfirmDialogProps) {
   const trigger = dialog.trigger ?? dialog.children;
   useMessages(earnSettingsMessages);
   const { t } = useWealth();
@@ -50,6 +62,7 @@ export function AutoEarnConfirmDialog({ asset, status, onSuccess, ...dialog }: A
         })}
         closeLabel={t('ui.close')}
         className="wk-auto-earn-confirm"
+        onCloseAutoFocus={onCloseAutoFocus}
         footer={
           <>
             <DialogClose asChild>

@@ -51,13 +51,6 @@ export function AutoEarnSwitch({
   const [open, setOpen] = useState(false);
   const switchId = `wk-auto-earn-${useId()}`;
 
-  const onOpenChange = (next: boolean) => {
-    setOpen(next);
-    // The Switch cannot be the dialog's Radix trigger (it is not a single element), so focus is
-    // given back by hand, after Radix has finished closing.
-    if (!next) setTimeout(() => document.getElementById(switchId)?.focus(), 0);
-  };
-
   return (
     <>
       <Switch
@@ -78,7 +71,14 @@ export function AutoEarnSwitch({
         asset={asset}
         status={target}
         open={open}
-        onOpenChange={onOpenChange}
+        onOpenChange={setOpen}
+        // The Switch cannot be the dialog's Radix trigger (it is not a single element), so focus is
+        // given back by hand, when the closed dialog's focus trap lets go: a timer set at close
+        // could fire while the trap (or a closing animation) still holds focus, which pulls it back.
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          document.getElementById(switchId)?.focus();
+        }}
         onSuccess={(status) => setOn(status === AUTO_EARN_STATUS.ON)}
       />
     </>

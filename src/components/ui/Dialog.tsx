@@ -60,6 +60,12 @@ export interface DialogContentProps {
   layout?: DialogLayout;
   /** Extra class on the content element. */
   className?: string;
+  /**
+   * Called when the dialog has closed and is about to move focus; prevent the default and focus
+   * something else when the opener is not a Radix trigger (Radix's own handler focuses the trigger).
+   * @default focus goes back to the `DialogTrigger`
+   */
+  onCloseAutoFocus?: (event: Event) => void;
   /** The body of the dialog. */
   children?: ReactNode;
 }
@@ -76,6 +82,7 @@ export function DialogContent({
   closeLabel = 'Close',
   layout = 'auto',
   className,
+  onCloseAutoFocus,
   children,
 }: DialogContentProps) {
   const container = usePortalContainer();
@@ -91,6 +98,7 @@ export function DialogContent({
         data-size={size}
         data-layout={resolved}
         data-layout-forced={layout === 'auto' ? undefined : ''}
+        onCloseAutoFocus={onCloseAutoFocus}
         // Without a description Radix would point aria-describedby at nothing and warn.
         {...(description === undefined ? { 'aria-describedby': undefined } : {})}
       >
