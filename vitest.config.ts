@@ -76,7 +76,6 @@ export default defineConfig({
             'jotai',
             'jotai/vanilla',
             'jotai/react',
-            'bignumber.js',
             'ky',
             '@radix-ui/react-dialog',
             '@radix-ui/react-tabs',

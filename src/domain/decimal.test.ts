@@ -1,3 +1,5 @@
+import BigNumber from 'bignumber.js';
+import fc from 'fast-check';
 import {
   Decimal,
   dec,
@@ -9,9 +11,10 @@ import {
   toPlaces,
   trimZeros,
 } from './decimal';
+import { arbDecimal, PROPERTY_RUNS } from './testSupport';
 
-describe('§9 money arithmetic: Decimal is a private clone', () => {
-  it('keeps 18 places and rounds down on division whatever the global BigNumber says', () => {
+describe('§9 money arithmetic: Decimal', () => {
+  it('keeps 18 places and rounds down on division', () => {
     expect(new Decimal('1').div(3).toString()).toBe('0.333333333333333333');
     expect(new Decimal('2').div(3).toString()).toBe('0.666666666666666666');
   });
@@ -45,9 +48,10 @@ describe('§9 dec: given server strings', () => {
     expect(dec(input).toString()).toBe('0');
   });
 
-  it('accepts a Decimal and a NaN Decimal becomes zero', () => {
+  it('accepts a Decimal; a NaN or an infinity cannot become one', () => {
     expect(dec(new Decimal('7')).toString()).toBe('7');
-    expect(dec(new Decimal(Number.NaN)).toString()).toBe('0');
+    expect(() => new Decimal(Number.NaN)).toThrow(TypeError);
+    expect(() => new Decimal(Number.POSITIVE_INFINITY)).toThrow(TypeError);
   });
 });
 
@@ -112,5 +116,66 @@ describe('§9 trimZeros, minDec, maxDec', () => {
   ])('minDec/maxDec of %j are %s / %s', (values, min, max) => {
     expect(minDec(...values).toString()).toBe(min);
     expect(maxDec(...values).toString()).toBe(max);
+  });
+});
+
+describe('§9 Decimal: given the arithmetic bignumber.js does (the library it replaces, as the oracle)', () => {
+  // The oracle as wealthkit configured it before: 18 places on division, rounded down.
+  const Oracle = BigNumber.clone({
+    DECIMAL_PLACES: 18,
+    ROUNDING_MODE: BigNumber.ROUND_DOWN,
+    EXPONENTIAL_AT: 1e9,
+  });
+  const signed = fc
+    .tuple(fc.boolean(), fc.oneof(arbDecimal(10n ** 24n, 18), arbDecimal(1000n, 2)))
+    .map(([negative, text]) => (negative && text !== '0' ? `-${text}` : text));
+  const modes = fc.constantFrom(Round.DOWN, Round.UP, Round.HALF_UP);
+
+  it('adds, subtracts, multiplies, divides and compares exactly as it did', () => {
+    fc.assert(
+      fc.property(signed, signed, (a, b) => {
+        const x = new Decimal(a);
+        const o = new Oracle(a);
+        expect(x.plus(b).toString()).toBe(o.plus(b).toString());
+        expect(x.minus(b).toString()).toBe(o.minus(b).toString());
+        expect(x.times(b).toString()).toBe(o.times(b).toString());
+        if (!new Oracle(b).isZero()) expect(x.div(b).toString()).toBe(o.div(b).toString());
+        expect(x.comparedTo(b)).toBe(o.comparedTo(b));
+        expect(x.shiftedBy(-2).toString()).toBe(o.shiftedBy(-2).toString());
+      }),
+      PROPERTY_RUNS,
+    );
+  });
+
+  it('rounds to places in every mode as toFormat did', () => {
+    fc.assert(
+      fc.property(signed, fc.integer({ min: 0, max: 20 }), modes, (a, places, mode) => {
+        const expected = new Oracle(a).toFormat(places, mode, {
+          decimalSeparator: '.',
+          groupSeparator: '',
+          groupSize: 0,
+        });
+        expect(toPlaces(a, places, mode)).toBe(expected.replace(/^-([0.]+)$/, '$1'));
+        const grouped = new Oracle(a).toFormat(places, mode, {
+          decimalSeparator: '.',
+          groupSeparator: ',',
+          groupSize: 3,
+        });
+        expect(toGroupedPlaces(a, places, mode)).toBe(grouped.replace(/^-([0.]+)$/, '$1'));
+      }),
+      PROPERTY_RUNS,
+    );
+  });
+
+  it('reads exponent text as it did, and refuses what it is not given to hold', () => {
+    expect(dec('1.5e3').toString()).toBe('1500');
+    expect(dec('-25E-3').toString()).toBe('-0.025');
+    expect(dec('1e1001').toString()).toBe('0');
+    expect(dec('-0').toString()).toBe('0');
+    expect(new Decimal(125n, 2).toString()).toBe('1.25');
+  });
+
+  it('divides by zero to zero, never to an infinity a caller could print', () => {
+    expect(dec('5').div(0).toString()).toBe('0');
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Test support (not exported from the package): exact decimal arithmetic on BigInt scale integers,
- * written independently of bignumber.js so property tests can check the calculators against it,
+ * written independently of Decimal so property tests can check the calculators against it,
  * and fast-check arbitraries of decimal strings.
  */
 import fc from 'fast-check';
