@@ -19,14 +19,28 @@
  * paint after the commit that shows its 10 rows, and from the pointerdown on Next to the paint
  * after the commit that shows page 2; commits counted until quiet.
  *
+ * Components rendered: bench/support/renderCounter.mjs counts, per commit, the components React
+ * rendered (as React DevTools tells them from those that bailed out); the sum over the typing run
+ * divided by the keys is "comp/key", beside the number of components in the tree. The first row is
+ * the floor, a plain React form typed the same way, and "x plain" is each p75 over the floor's.
+ *
  * Each figure is the median over the runs (default 5). Prints numbers; asserts nothing.
  */
 import path from 'node:path';
 import { buildAndServe, launchChromium, median, percentile } from './support/page.mjs';
+import { installRenderCounter } from './support/renderCounter.mjs';
 
 const runs = Number(process.argv[2] ?? 5);
 const KEY_GAP_MS = 80;
 const QUIET_MS = 500;
+
+/** The plain-React form every widget is compared with, typed the same keys as SubscribeModal. */
+const plain = {
+  widget: 'plain',
+  title: 'plain React form (the floor)',
+  field: 'Amount',
+  keys: [...'12345.678', 'Backspace', 'Backspace', 'Backspace', ...'25'],
+};
 
 /** Each widget: its amount field and what a customer types into it. */
 const forms = [
@@ -65,6 +79,7 @@ const browser = await launchChromium();
 async function open(widget) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   page.on('pageerror', (error) => console.error(`[${widget}] page error: ${error.message}`));
+  await page.addInitScript(installRenderCounter);
   await page.goto(`${site.url}?widget=${widget}`);
   return page;
 }
@@ -107,6 +122,8 @@ async function typeRun(form) {
       keys: window.__bench.keys,
       commits: window.__bench.commits,
       renderMs: window.__bench.renderMs,
+      rendered: window.__bench.renders.rendered,
+      tree: window.__bench.renders.tree,
     }));
     return { ...result, missing, value: await field.inputValue() };
   } finally {
@@ -166,22 +183,31 @@ const fmt = (ms) => ms.toFixed(1).padStart(6);
 try {
   console.log(`keystrokes in the money forms: ${runs} runs each, medians over runs (Chromium, localhost)`);
   console.log(
-    `${'widget'.padEnd(40)}${'keys'.padStart(5)}${'median ms'.padStart(11)}${'p95 ms'.padStart(8)}` +
-      `${'commits/key'.padStart(13)}${'commits'.padStart(9)}${'render ms/key'.padStart(15)}`,
+    '  p75: keydown → paint after the next commit; components: rendered per key (every commit until quiet,\n' +
+      '  estimates included) and their share of the components in the widget tree; x plain: ratio to the floor',
   );
-  for (const form of forms) {
+  console.log(
+    `${'widget'.padEnd(40)}${'keys'.padStart(5)}${'p75 ms'.padStart(8)}${'x plain'.padStart(9)}` +
+      `${'median'.padStart(8)}${'comp/key'.padStart(10)}${'tree'.padStart(6)}${'share'.padStart(8)}` +
+      `${'commits/key'.padStart(13)}${'render ms/key'.padStart(15)}`,
+  );
+  let floor;
+  for (const form of [plain, ...forms]) {
     const results = [];
     for (let run = 0; run < runs; run += 1) results.push(await typeRun(form));
     const keys = form.keys.length;
     const missing = results.reduce((sum, r) => sum + r.missing, 0);
+    const p75 = median(results.map((r) => percentile(r.keys, 75)));
+    floor ??= p75;
+    const perKey = median(results.map((r) => r.rendered / keys));
+    const tree = median(results.map((r) => r.tree));
     console.log(
-      `${form.title.padEnd(40)}${String(keys).padStart(5)}` +
-        `${fmt(median(results.map((r) => median(r.keys)))).padStart(11)}` +
-        `${fmt(median(results.map((r) => percentile(r.keys, 95)))).padStart(8)}` +
+      `${form.title.padEnd(40)}${String(keys).padStart(5)}${fmt(p75).padStart(8)}` +
+        `${(p75 / floor).toFixed(2).padStart(9)}${fmt(median(results.map((r) => median(r.keys)))).padStart(8)}` +
+        `${perKey.toFixed(1).padStart(10)}${String(tree).padStart(6)}${`${((100 * perKey) / tree).toFixed(1)}%`.padStart(8)}` +
         `${median(results.map((r) => r.commits / keys))
           .toFixed(2)
           .padStart(13)}` +
-        `${String(median(results.map((r) => r.commits))).padStart(9)}` +
         `${median(results.map((r) => r.renderMs / keys))
           .toFixed(2)
           .padStart(15)}` +

@@ -4,8 +4,11 @@
 // first commit that follows it; for a click, the time from its pointerdown to the paint after the
 // commit where an armed condition (the driver's) first holds. "The paint after a commit" is
 // approximated as requestAnimationFrame (the frame that paints the commit) then setTimeout(0)
-// (which runs once that frame is done).
-import { Profiler, type ReactNode } from 'react';
+// (which runs once that frame is done). Components rendered are counted by the driver's
+// bench/support/renderCounter.mjs (window.__renderCounts). The 'plain' widget is the floor: a form of one component with an
+// input, an estimate and a button, as a host would write it without us.
+
+import { Profiler, type ReactNode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createWealthClient } from '../../src/api';
 import { DualPurchaseDialog } from '../../src/components/dual';
@@ -13,6 +16,7 @@ import { SubscribeModal } from '../../src/components/earn';
 import { LaunchPoolStakeModal } from '../../src/components/launch-pool';
 import { LendingsTable } from '../../src/components/lendings';
 import { StakeDialog } from '../../src/components/staking';
+import { dec, toPlaces } from '../../src/domain';
 import { WealthProvider } from '../../src/provider/WealthProvider';
 import { createMemoryStorage, createSandboxExchange, type SandboxExchange } from '../../src/sandbox';
 import { dualSlice } from '../../src/sandbox/products/dual/slice';
@@ -24,6 +28,8 @@ interface BenchState {
   commits: number;
   /** Sum of the profiler's actualDuration (ms spent rendering) since the last reset. */
   renderMs: number;
+  /** Components rendered since the last reset, over every commit, and in the tree now. */
+  renders: { rendered: number; tree: number };
   /** performance.now() of the last commit. */
   lastCommitAt: number;
   /** Keydown → paint after the next commit, ms, one per keystroke since the last reset. */
@@ -42,6 +48,8 @@ interface BenchState {
 declare global {
   interface Window {
     __bench: BenchState;
+    /** Set by bench/support/renderCounter.mjs before the page's code runs. */
+    __renderCounts: { rendered: number; tree: number };
   }
 }
 
@@ -54,12 +62,14 @@ let armed: (() => boolean) | undefined;
 const bench: BenchState = {
   commits: 0,
   renderMs: 0,
+  renders: window.__renderCounts,
   lastCommitAt: 0,
   keys: [],
   clicks: [],
   reset() {
     bench.commits = 0;
     bench.renderMs = 0;
+    bench.renders.rendered = 0;
     bench.keys = [];
     bench.clicks = [];
     keyStart = undefined;
@@ -125,7 +135,26 @@ function btcCallPid(exchange: SandboxExchange) {
   return project.id;
 }
 
+/** The floor: one component holding the amount, its estimate and the submit button. */
+function PlainForm() {
+  const [amount, setAmount] = useState('');
+  const valid = /^\d+(\.\d{0,8})?$/.test(amount);
+  return (
+    <form role="dialog" aria-label="Plain form" onSubmit={(event) => event.preventDefault()}>
+      <label>
+        Amount
+        <input value={amount} inputMode="decimal" onChange={(event) => setAmount(event.target.value)} />
+      </label>
+      <p>Estimated daily interest: {valid ? toPlaces(dec(amount).times('0.05').div(365), 8) : '--'}</p>
+      <button type="submit" disabled={!valid}>
+        Subscribe
+      </button>
+    </form>
+  );
+}
+
 const widgets: Record<string, (exchange: SandboxExchange) => ReactNode> = {
+  plain: () => <PlainForm />,
   subscribe: () => <SubscribeModal asset="USDT" defaultOpen />,
   stake: () => <StakeDialog coin="GT" defaultOpen />,
   dual: (exchange) => <DualPurchaseDialog coin="BTC" type="call" pid={btcCallPid(exchange)} defaultOpen />,

@@ -1,0 +1,48 @@
+// Counts the components React renders in each commit, the way React DevTools' profiler tells a
+// rendered component from one that bailed out. A page script given to playwright's addInitScript:
+// it installs __REACT_DEVTOOLS_GLOBAL_HOOK__ before any of the page's code, so react-dom finds it
+// when it loads, and keeps the counts in window.__renderCounts ({ rendered, tree }).
+//
+// In a commit, a component fiber rendered when it is new (no alternate) or React set its
+// PerformedWork flag; a subtree whose child pointer is the previous commit's was not entered at all
+// (its fibers keep stale flags from the last time they rendered, so they are not read). The fields
+// read (tag, flags, child, sibling, alternate) are React's internals, the same in 18 and 19.
+export function installRenderCounter() {
+  // FunctionComponent, ClassComponent, ForwardRef, MemoComponent, SimpleMemoComponent.
+  const components = new Set([0, 1, 11, 14, 15]);
+  const performedWork = 0b1;
+  const counts = { rendered: 0, tree: 0 };
+  const countTree = (fiber) => {
+    let total = 0;
+    for (let node = fiber; node; node = node.sibling) {
+      if (components.has(node.tag)) total += 1;
+      total += countTree(node.child);
+    }
+    return total;
+  };
+  const countRendered = (fiber) => {
+    let rendered = 0;
+    for (let node = fiber; node; node = node.sibling) {
+      const previous = node.alternate;
+      if (components.has(node.tag) && (previous === null || node.flags & performedWork)) rendered += 1;
+      if (previous === null || node.child !== previous.child) rendered += countRendered(node.child);
+    }
+    return rendered;
+  };
+  window.__renderCounts = counts;
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    renderers: new Map(),
+    inject: () => 1,
+    checkDCE: () => undefined,
+    onScheduleFiberRoot: () => undefined,
+    onCommitFiberUnmount: () => undefined,
+    onPostCommitFiberRoot: () => undefined,
+    onCommitFiberRoot(_renderer, root) {
+      const fiber = root.current;
+      const previous = fiber.alternate;
+      if (previous === null || fiber.child !== previous.child) counts.rendered += countRendered(fiber.child);
+      counts.tree = countTree(fiber.child);
+    },
+  };
+}
