@@ -1,5 +1,6 @@
 import { MISSING_VALUE, REDEEM_ACCOUNT_TYPE, type RedeemAccountType } from '../../domain';
 import type { SubscribeForm } from '../../hooks/earn/useSubscribeForm';
+import { type FormStore, useFormSlice } from '../../hooks/formStore';
 import { useAccountMode } from '../../hooks/useAccountMode';
 import { useMessages } from '../../hooks/useMessages';
 import { earnMessages } from '../../i18n/features/earn';
@@ -10,8 +11,15 @@ import { Switch } from '../ui/Switch';
  * The fixed product's auto-reinvest default and redeem-to account (§3, §4): reinvest on sends the
  * redemption back into the product, so there is no redeem-to choice ('--').
  */
-export function FixedSubscribeOptions({ form }: { form: SubscribeForm }) {
+export function FixedSubscribeOptions({ store }: { store: FormStore<SubscribeForm> }) {
   const t = useMessages(earnMessages);
+  const form = useFormSlice(store, [
+    'product',
+    'reinvest',
+    'setReinvest',
+    'redeemAccountType',
+    'setRedeemAccountType',
+  ]);
   // §6: redeem account type 0 is the unified account in a unified mode, else the spot account.
   const { spotOrUnified } = useAccountMode();
   const { product } = form;

@@ -1,6 +1,8 @@
+import { useMemo } from 'react';
 import { formatAmount, PAGES, PRODUCT_TYPE, VIP_UPGRADE_TARGET_TIER } from '../../domain';
 import { useWealth } from '../../hooks/context';
-import { useSubscribeForm } from '../../hooks/earn/useSubscribeForm';
+import { type SubscribeForm, useSubscribeForm } from '../../hooks/earn/useSubscribeForm';
+import { type FormStore, useFormSlice, useFormStore } from '../../hooks/formStore';
 import { useMessages } from '../../hooks/useMessages';
 import { useWidgetOpen } from '../../hooks/useWidgetOpen';
 import { earnMessages } from '../../i18n/features/earn';
@@ -62,7 +64,7 @@ interface SubscribePanelProps {
 
 function SubscribePanel({ asset, productId, onSuccess, onDone }: SubscribePanelProps) {
   useMessages(earnMessages);
-  const { t, navigate } = useWealth();
+  const { t } = useWealth();
   const mobile = useMediaQuery(MOBILE_MEDIA_QUERY);
   const form = useSubscribeForm({
     asset,
@@ -70,45 +72,47 @@ function SubscribePanel({ asset, productId, onSuccess, onDone }: SubscribePanelP
     platform: mobile ? 'mobile' : 'desktop',
     onSuccess,
   });
-  const { state, check, product } = form;
+  const store = useFormStore(form);
+  // Made once: its parts read their slice of the form from the store, so a keystroke renders the
+  // amount field, not the dialog, its tabs and side card.
+  const content = useMemo(() => <SubscribeContent store={store} asset={asset} />, [store, asset]);
 
-  if (state.status === 'success') {
+  if (form.state.status === 'success') {
     return (
       <ResultContent
         status="success"
         title={t('earn.subscribe.successTitle')}
-        message={t('earn.subscribe.successBody', { amount: formatAmount(state.result.amount), asset })}
+        message={t('earn.subscribe.successBody', { amount: formatAmount(form.state.result.amount), asset })}
         onDone={onDone}
         secondary={{ label: t('earn.subscribe.again'), onClick: form.again }}
       />
     );
   }
+  return content;
+}
 
-  const upgradeTier = String(VIP_UPGRADE_TARGET_TIER);
-  const upgrade = !form.needsLogin && check.action === 'upgrade';
-  const label = form.needsLogin
-    ? t('earn.subscribe.login')
-    : upgrade
-      ? t('earn.subscribe.upgrade', { tier: upgradeTier })
-      : t('earn.subscribe.submit');
+type SubscribeStore = FormStore<SubscribeForm>;
 
+interface PartProps {
+  store: SubscribeStore;
+  asset: string;
+}
+
+const UPGRADE_TIER = String(VIP_UPGRADE_TARGET_TIER);
+
+/** §6: a logged-in customer below the product's VIP tier is offered the upgrade instead. */
+const offersUpgrade = (form: Pick<SubscribeForm, 'needsLogin' | 'check'>) =>
+  !form.needsLogin && form.check.action === 'upgrade';
+
+function SubscribeContent({ store, asset }: PartProps) {
+  const { t } = useWealth();
   return (
     <DialogContent
       title={t('earn.subscribe.title', { asset })}
       size="lg"
       closeLabel={t('ui.close')}
       className="wk-earn-subscribe"
-      footer={
-        <Button
-          size="lg"
-          fullWidth
-          disabled={!form.canSubmit && !upgrade}
-          loading={state.status === 'pending'}
-          onClick={() => void form.submit()}
-        >
-          {label}
-        </Button>
-      }
+      footer={<SubscribeButton store={store} />}
     >
       <div className="wk-earn-subscribe__layout">
         <Tabs defaultValue="subscribe" className="wk-earn-subscribe__main">
@@ -117,73 +121,7 @@ function SubscribePanel({ asset, productId, onSuccess, onDone }: SubscribePanelP
             <TabsTrigger value="rules">{t('earn.subscribe.tabRules')}</TabsTrigger>
           </TabsList>
           <TabsContent value="subscribe">
-            <ReadGate
-              failure={form.readError}
-              loading={form.status === 'loading'}
-              loadingText={t('earn.subscribe.loading')}
-            >
-              <div className="wk-earn-form">
-                <Chips
-                  aria-label={t('earn.subscribe.term')}
-                  value={form.productId}
-                  onValueChange={form.setProductId}
-                  options={form.products.map((p) => ({
-                    value: p.id,
-                    label: (
-                      <>
-                        {p.kind === 'flexible'
-                          ? t('earn.subscribe.flexible')
-                          : t('earn.subscribe.days', { days: String(p.termDays) })}
-                        {p.productType === PRODUCT_TYPE.VIP && (
-                          <span className="wk-earn-badge">{t('earn.subscribe.vipBadge')}</span>
-                        )}
-                      </>
-                    ),
-                  }))}
-                />
-                {check.warning && <p className="wk-earn-warning">{renderMessage(t, check.warning)}</p>}
-                {upgrade && (
-                  <p className="wk-earn-warning">{t('earn.subscribe.vipUpgrade', { tier: upgradeTier })}</p>
-                )}
-                <FormAmountInput
-                  form={form}
-                  t={t}
-                  label={t('earn.subscribe.amount')}
-                  asset={asset}
-                  available={form.available}
-                  availableLabel={t('ui.available')}
-                  hint={
-                    product
-                      ? t('earn.subscribe.minHint', { amount: formatAmount(product.minAmount), asset })
-                      : undefined
-                  }
-                  disabled={check.amountDisabled}
-                  action={
-                    <Button variant="ghost" size="sm" onClick={() => navigate(TRANSFER_PATH, { asset })}>
-                      {t('ui.transfer')}
-                    </Button>
-                  }
-                />
-                {product?.kind === 'fixed' && typeof form.quota === 'string' && (
-                  <p className="wk-earn-line">
-                    <span className="wk-earn-muted">{t('earn.subscribe.quota')}</span>
-                    <span>
-                      {formatAmount(form.quota, { group: true })} {asset}
-                    </span>
-                  </p>
-                )}
-                {product?.kind === 'fixed' && !form.needsLogin && (
-                  <VoucherPicker
-                    asset={asset}
-                    vouchers={form.vouchers}
-                    selected={form.voucher}
-                    onSelect={form.selectVoucher}
-                  />
-                )}
-                <SubscribeSummary form={form} />
-                <FixedSubscribeOptions form={form} />
-              </div>
-            </ReadGate>
+            <SubscribeFields store={store} asset={asset} />
           </TabsContent>
           <TabsContent value="rules">
             <ol className="wk-earn-rules">
@@ -194,9 +132,144 @@ function SubscribePanel({ asset, productId, onSuccess, onDone }: SubscribePanelP
             </ol>
           </TabsContent>
         </Tabs>
-        <VipSideCard form={form} />
+        <VipSideCard store={store} />
       </div>
-      <VipUpgradeGuide open={form.upgradeOpen} onOpenChange={form.setUpgradeOpen} />
+      <SubscribeUpgradeGuide store={store} />
     </DialogContent>
   );
+}
+
+function SubscribeButton({ store }: { store: SubscribeStore }) {
+  const { t } = useWealth();
+  const form = useFormSlice(store, ['needsLogin', 'check', 'canSubmit', 'state', 'submit']);
+  const upgrade = offersUpgrade(form);
+  return (
+    <Button
+      size="lg"
+      fullWidth
+      disabled={!form.canSubmit && !upgrade}
+      loading={form.state.status === 'pending'}
+      onClick={() => void form.submit()}
+    >
+      {form.needsLogin
+        ? t('earn.subscribe.login')
+        : upgrade
+          ? t('earn.subscribe.upgrade', { tier: UPGRADE_TIER })
+          : t('earn.subscribe.submit')}
+    </Button>
+  );
+}
+
+/** Everything on the subscribe tab but the amount: these change with the reads, not with typing. */
+function SubscribeFields({ store, asset }: PartProps) {
+  const { t } = useWealth();
+  const form = useFormSlice(store, [
+    'readError',
+    'status',
+    'products',
+    'productId',
+    'setProductId',
+    'product',
+    'check',
+    'needsLogin',
+    'quota',
+    'vouchers',
+    'voucher',
+    'selectVoucher',
+  ]);
+  const { check, product } = form;
+  return (
+    <ReadGate
+      failure={form.readError}
+      loading={form.status === 'loading'}
+      loadingText={t('earn.subscribe.loading')}
+    >
+      <div className="wk-earn-form">
+        <Chips
+          aria-label={t('earn.subscribe.term')}
+          value={form.productId}
+          onValueChange={form.setProductId}
+          options={form.products.map((p) => ({
+            value: p.id,
+            label: (
+              <>
+                {p.kind === 'flexible'
+                  ? t('earn.subscribe.flexible')
+                  : t('earn.subscribe.days', { days: String(p.termDays) })}
+                {p.productType === PRODUCT_TYPE.VIP && (
+                  <span className="wk-earn-badge">{t('earn.subscribe.vipBadge')}</span>
+                )}
+              </>
+            ),
+          }))}
+        />
+        {check.warning && <p className="wk-earn-warning">{renderMessage(t, check.warning)}</p>}
+        {offersUpgrade(form) && (
+          <p className="wk-earn-warning">{t('earn.subscribe.vipUpgrade', { tier: UPGRADE_TIER })}</p>
+        )}
+        <SubscribeAmount store={store} asset={asset} />
+        {product?.kind === 'fixed' && typeof form.quota === 'string' && (
+          <p className="wk-earn-line">
+            <span className="wk-earn-muted">{t('earn.subscribe.quota')}</span>
+            <span>
+              {formatAmount(form.quota, { group: true })} {asset}
+            </span>
+          </p>
+        )}
+        {product?.kind === 'fixed' && !form.needsLogin && (
+          <VoucherPicker
+            asset={asset}
+            vouchers={form.vouchers}
+            selected={form.voucher}
+            onSelect={form.selectVoucher}
+          />
+        )}
+        <SubscribeSummary store={store} />
+        <FixedSubscribeOptions store={store} />
+      </div>
+    </ReadGate>
+  );
+}
+
+/** The amount field: the one part a keystroke renders. */
+function SubscribeAmount({ store, asset }: PartProps) {
+  const { t, navigate } = useWealth();
+  const form = useFormSlice(store, [
+    'amount',
+    'setAmount',
+    'fillMax',
+    'check',
+    'precision',
+    'available',
+    'product',
+  ]);
+  const { product } = form;
+  const transfer = useMemo(
+    () => (
+      <Button variant="ghost" size="sm" onClick={() => navigate(TRANSFER_PATH, { asset })}>
+        {t('ui.transfer')}
+      </Button>
+    ),
+    [t, navigate, asset],
+  );
+  return (
+    <FormAmountInput
+      form={form}
+      t={t}
+      label={t('earn.subscribe.amount')}
+      asset={asset}
+      available={form.available}
+      availableLabel={t('ui.available')}
+      hint={
+        product ? t('earn.subscribe.minHint', { amount: formatAmount(product.minAmount), asset }) : undefined
+      }
+      disabled={form.check.amountDisabled}
+      action={transfer}
+    />
+  );
+}
+
+function SubscribeUpgradeGuide({ store }: { store: SubscribeStore }) {
+  const form = useFormSlice(store, ['upgradeOpen', 'setUpgradeOpen']);
+  return <VipUpgradeGuide open={form.upgradeOpen} onOpenChange={form.setUpgradeOpen} />;
 }

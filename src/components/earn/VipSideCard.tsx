@@ -1,12 +1,14 @@
 import { formatApr, PRODUCT_TYPE } from '../../domain';
 import type { SubscribeForm } from '../../hooks/earn/useSubscribeForm';
+import { type FormStore, useFormSlice } from '../../hooks/formStore';
 import { useMessages } from '../../hooks/useMessages';
 import { earnMessages } from '../../i18n/features/earn';
 import { Button } from '../ui/Button';
 
 /** The VIP-exclusive side card of the subscribe modal (§2): the coin's VIP fixed products. */
-export function VipSideCard({ form }: { form: SubscribeForm }) {
+export function VipSideCard({ store }: { store: FormStore<SubscribeForm> }) {
   const t = useMessages(earnMessages);
+  const form = useFormSlice(store, ['products', 'productId', 'setProductId']);
   const vip = form.products.filter((p) => p.productType === PRODUCT_TYPE.VIP);
   if (vip.length === 0) return null;
   return (

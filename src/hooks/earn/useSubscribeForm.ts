@@ -58,7 +58,10 @@ export function useSubscribeForm(options: UseSubscribeFormOptions): SubscribeFor
   const preference = useReinvestPreference();
   const reads = useSubscribeReads(asset, productId, enabled);
   const { detailQuery, products, product, isFixed, holdingQuery, quotaQuery, voucherQuery } = reads;
-  const vouchers = isFixed ? (voucherQuery.data?.list ?? []) : [];
+  // Kept the same between renders while their reads are, so a keystroke changes only the amount
+  // (the widget's parts re-render on what they read, see useFormSlice).
+  const voucherList = isFixed ? voucherQuery.data?.list : undefined;
+  const vouchers = useMemo(() => voucherList ?? [], [voucherList]);
   const voucher = vouchers.find((v) => String(v.id) === voucherId) ?? null;
 
   const available = user.isLogin ? balance.balance?.available : undefined;
@@ -77,9 +80,9 @@ export function useSubscribeForm(options: UseSubscribeFormOptions): SubscribeFor
   );
 
   const settled = useDebouncedValue(amount, SUBSCRIBE_DEBOUNCE_MS);
-  const check = checkSubscribe(subscribeCheckInput(facts, settled));
+  const check = useMemo(() => checkSubscribe(subscribeCheckInput(facts, settled)), [facts, settled]);
   const detail = detailQuery.data;
-  const bonus = isFixed ? null : subscribeBonus(detail);
+  const bonus = useMemo(() => (isFixed ? null : subscribeBonus(detail)), [isFixed, detail]);
   const estimate = useMemo(
     () => subscribeEstimate(product, settled, bonus, voucher),
     [product, settled, bonus, voucher],

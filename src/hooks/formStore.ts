@@ -1,0 +1,80 @@
+import { useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+
+/** The latest result of a form hook, which the parts of a widget read slices of. */
+export interface FormStore<T extends object> {
+  /** The result as of the last commit. */
+  get(): T;
+  subscribe(listener: () => void): () => void;
+}
+
+type AnyFunction = (...args: never[]) => unknown;
+
+/**
+ * Publishes a form hook's result, after each commit, to the parts of a widget that render a slice
+ * of it (`useFormSlice`). The widget renders its parts once, as elements that do not change, so a
+ * keystroke re-renders the widget's root and only the parts whose slice changed: the amount field,
+ * not the dialog, its tabs and side cards (a form of 100 components renders a handful per key).
+ */
+export function useFormStore<T extends object>(value: T): FormStore<T> {
+  const [store] = useState(() => {
+    let current = value;
+    const listeners = new Set<() => void>();
+    return {
+      get: () => current,
+      set(next: T) {
+        current = next;
+        for (const listener of listeners) listener();
+      },
+      subscribe(listener: () => void) {
+        listeners.add(listener);
+        return () => {
+          listeners.delete(listener);
+        };
+      },
+    };
+  });
+  // After the commit, before paint: the parts re-render in the same frame.
+  useLayoutEffect(() => store.set(value));
+  return store;
+}
+
+/**
+ * The fields `keys` of the store's value, as an object that stays the same while those fields do,
+ * so the part re-renders only when one of them changes. Functions (setters, submit) are given as
+ * stable wrappers that call the latest one, so a handler never runs with an old render's values.
+ */
+export function useFormSlice<T extends object, K extends keyof T>(
+  store: FormStore<T>,
+  keys: readonly K[],
+): Pick<T, K> {
+  const last = useRef<Pick<T, K> | null>(null);
+  const wrappers = useRef(new Map<K, AnyFunction>());
+  const select = () => {
+    const value = store.get();
+    const previous = last.current;
+    const same =
+      previous !== null &&
+      keys.every((key) =>
+        typeof value[key] === 'function'
+          ? typeof previous[key] === 'function'
+          : Object.is(previous[key], value[key]),
+      );
+    if (same) return previous;
+    const slice = {} as Pick<T, K>;
+    for (const key of keys) {
+      if (typeof value[key] !== 'function') {
+        slice[key] = value[key];
+        continue;
+      }
+      let wrapper = wrappers.current.get(key);
+      if (!wrapper) {
+        wrapper = (...args: never[]) => (store.get()[key] as AnyFunction)(...args);
+        wrappers.current.set(key, wrapper);
+      }
+      slice[key] = wrapper as T[K];
+    }
+    last.current = slice;
+    return slice;
+  };
+  return useSyncExternalStore(store.subscribe, select, select);
+}
