@@ -31,6 +31,8 @@ import { buildAndServe, launchChromium, median, percentile } from './support/pag
 import { installRenderCounter } from './support/renderCounter.mjs';
 
 const runs = Number(process.argv[2] ?? 5);
+/** Optional: only these widgets (comma-separated, e.g. `stake,dual`); the floor always runs. */
+const only = process.argv[3]?.split(',');
 const KEY_GAP_MS = 80;
 const QUIET_MS = 500;
 
@@ -192,7 +194,7 @@ try {
       `${'commits/key'.padStart(13)}${'render ms/key'.padStart(15)}`,
   );
   let floor;
-  for (const form of [plain, ...forms]) {
+  for (const form of [plain, ...forms.filter((f) => !only || only.includes(f.widget))]) {
     const results = [];
     for (let run = 0; run < runs; run += 1) results.push(await typeRun(form));
     const keys = form.keys.length;
@@ -216,17 +218,19 @@ try {
     );
   }
 
-  const lendings = [];
-  for (let run = 0; run < runs; run += 1) lendings.push(await lendingsRun());
-  console.log(`LendingsTable on the whale (500 fixed orders), 1280x800, median of ${runs}`);
-  console.log(
-    `  Flexible → Fixed tab:  ${fmt(median(lendings.map((r) => r.tab.ms)))} ms  ` +
-      `${median(lendings.map((r) => r.tab.commits))} commits  (runs: ${lendings.map((r) => r.tab.ms.toFixed(0)).join(', ')} ms)`,
-  );
-  console.log(
-    `  Next page (1 → 2):     ${fmt(median(lendings.map((r) => r.next.ms)))} ms  ` +
-      `${median(lendings.map((r) => r.next.commits))} commits  (runs: ${lendings.map((r) => r.next.ms.toFixed(0)).join(', ')} ms)`,
-  );
+  if (!only || only.includes('lendings')) {
+    const lendings = [];
+    for (let run = 0; run < runs; run += 1) lendings.push(await lendingsRun());
+    console.log(`LendingsTable on the whale (500 fixed orders), 1280x800, median of ${runs}`);
+    console.log(
+      `  Flexible → Fixed tab:  ${fmt(median(lendings.map((r) => r.tab.ms)))} ms  ` +
+        `${median(lendings.map((r) => r.tab.commits))} commits  (runs: ${lendings.map((r) => r.tab.ms.toFixed(0)).join(', ')} ms)`,
+    );
+    console.log(
+      `  Next page (1 → 2):     ${fmt(median(lendings.map((r) => r.next.ms)))} ms  ` +
+        `${median(lendings.map((r) => r.next.commits))} commits  (runs: ${lendings.map((r) => r.next.ms.toFixed(0)).join(', ')} ms)`,
+    );
+  }
 } finally {
   await browser.close();
   await site.close();

@@ -78,3 +78,8 @@ export function useFormSlice<T extends object, K extends keyof T>(
   };
   return useSyncExternalStore(store.subscribe, select, select);
 }
+
+/** The whole of the store's value, for a part that shows most of it (a step nobody types in). */
+export function useFormValue<T extends object>(store: FormStore<T>): T {
+  return useSyncExternalStore(store.subscribe, store.get, store.get);
+}

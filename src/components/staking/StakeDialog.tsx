@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { formatAmount, formatPercent } from '../../domain/amount';
 import { DEFAULT_DEBT_REDEEM_COIN } from '../../domain/assets';
 import { STAKING_BONUS_RULES_COUNT, STAKING_PRECISION } from '../../domain/constants';
@@ -6,12 +6,14 @@ import { dec } from '../../domain/decimal';
 import { STAKE_MODE, STAKING_MODAL_TARGET } from '../../domain/enums';
 import { sourceField } from '../../flows/staking';
 import { useWealth } from '../../hooks/context';
+import { type FormStore, useFormSlice, useFormStore, useFormValue } from '../../hooks/formStore';
 import { type StakeForm, type UseStakeFormOptions, useStakeForm } from '../../hooks/staking/useStakeForm';
 import { useDateFormat } from '../../hooks/useDateFormat';
 import { useMessages } from '../../hooks/useMessages';
 import { stakingMessages } from '../../i18n/features/staking';
 import type { Translate } from '../../i18n/translate';
 import { Button } from '../ui/Button';
+import type { DialogLayout } from '../ui/Dialog';
 import { FormAmountInput } from '../ui/FormAmountInput';
 import { ReadError } from '../ui/ReadError';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/Tabs';
@@ -34,27 +36,82 @@ export interface StakeDialogProps extends UseStakeFormOptions, WidgetShellProps 
  */
 export function StakeDialog({ exchangeAsset, ...options }: StakeDialogProps) {
   const form = useStakeForm(options);
-  const t = useMessages(stakingMessages);
+  const store = useFormStore(form);
   const asset = exchangeAsset ?? `GT${form.coin}`;
-  const view = viewOf(form, t, asset);
-  return (
-    <>
-      <WidgetDialog
-        control={form}
-        opener={options}
-        family="wk-staking"
-        view={view}
-        target={form.confirming ? 'confirm' : form.target}
-      />
-      <StakingAprTrendDialog
-        coin={form.coin}
-        open={form.open && form.trendOpen}
-        onOpenChange={form.setTrendOpen}
-        layout={options.layout ?? 'auto'}
-        {...sourceField(form.pid)}
-      />
-    </>
+  const { trigger, layout = 'auto' } = options;
+  // Made once per opener: its parts read their slice of the form from the store, so a keystroke
+  // renders the amount field and the figures it moves, not the dialog.
+  return useMemo(
+    () => (
+      <>
+        <StakeShell store={store} asset={asset} opener={{ trigger, layout }} />
+        <StakeTrend store={store} layout={layout} />
+      </>
+    ),
+    [store, asset, trigger, layout],
   );
+}
+
+/** The APR trend dialog the form's link opens (§2). */
+function StakeTrend({ store, layout }: { store: FormStore<StakeForm>; layout: DialogLayout }) {
+  const form = useFormSlice(store, ['coin', 'open', 'trendOpen', 'setTrendOpen', 'pid']);
+  return (
+    <StakingAprTrendDialog
+      coin={form.coin}
+      open={form.open && form.trendOpen}
+      onOpenChange={form.setTrendOpen}
+      layout={layout}
+      {...sourceField(form.pid)}
+    />
+  );
+}
+
+type StakeStore = FormStore<StakeForm>;
+
+interface PartProps {
+  store: StakeStore;
+  t: Translate;
+  asset: string;
+}
+
+/** The dialog and the step it shows; it renders when the step changes, not on a keystroke. */
+function StakeShell({ store, asset, opener }: Omit<PartProps, 't'> & { opener: WidgetShellProps }) {
+  const t = useMessages(stakingMessages);
+  const form = useFormSlice(store, [
+    'open',
+    'setOpen',
+    'coin',
+    'supported',
+    'readError',
+    'view',
+    'target',
+    'confirming',
+  ]);
+  const step = (part: keyof WidgetView) => <StakeStep store={store} t={t} asset={asset} part={part} />;
+  const view: WidgetView =
+    statusView(form, t) ??
+    (form.target === STAKING_MODAL_TARGET.MAIN && !form.confirming
+      ? {
+          title: t('staking.title', { coin: form.coin }),
+          body: <MainForm store={store} t={t} asset={asset} />,
+          footer: <StakeButton store={store} t={t} />,
+        }
+      : { title: step('title'), body: step('body'), footer: step('footer') });
+  return (
+    <WidgetDialog
+      control={form}
+      opener={opener}
+      family="wk-staking"
+      view={view}
+      target={form.confirming ? 'confirm' : form.target}
+    />
+  );
+}
+
+/** A step other than the form (rate details, FAQ, bonus, success, confirm): read whole, as nobody types there. */
+function StakeStep({ store, t, asset, part }: PartProps & { part: keyof WidgetView }) {
+  const form = useFormValue(store);
+  return stepView(form, t, asset)[part] ?? null;
 }
 
 /** §2: the bonus rules are 6 items. */
@@ -63,13 +120,23 @@ const BONUS_RULE_KEYS = /* @__PURE__ */ Array.from(
   (_, i) => `staking.bonusRules.${i + 1}`,
 );
 
-function viewOf(form: StakeForm, t: Translate, asset: string): WidgetView {
+/** Before there is a form: an unsupported coin, a failed read, the first load. Null once there is one. */
+function statusView(
+  form: Pick<StakeForm, 'coin' | 'supported' | 'readError' | 'view'>,
+  t: Translate,
+): WidgetView | null {
   const title = t('staking.title', { coin: form.coin });
   if (!form.supported) return { title, body: <p>{t('staking.noStaking', { coin: form.coin })}</p> };
   // §8 "Data fetch failure": the generic error with Retry, never a form on missing figures.
   if (form.readError) return { title, body: <ReadError failure={form.readError} /> };
+  if (!form.view) return { title, body: <p role="status">{t('staking.loading')}</p> };
+  return null;
+}
+
+/** The steps the §4 targets and the confirmation show in place of the form. */
+function stepView(form: StakeForm, t: Translate, asset: string): WidgetView {
   const p = form.view;
-  if (!p) return { title, body: <p role="status">{t('staking.loading')}</p> };
+  if (!p) return { title: '', body: null };
   const backButton = (onClick: () => void) => (
     <Button variant="secondary" onClick={onClick}>
       {t('staking.back')}
@@ -128,7 +195,6 @@ function viewOf(form: StakeForm, t: Translate, asset: string): WidgetView {
     default:
       break;
   }
-  const _pending = form.action.status === 'pending';
   if (form.confirming) {
     return {
       title: t('staking.confirm.title'),
@@ -154,16 +220,13 @@ function viewOf(form: StakeForm, t: Translate, asset: string): WidgetView {
       footer: <ConfirmFooter form={form} t={t} submitLabel={t('staking.confirm.submit')} />,
     };
   }
-  return {
-    title,
-    body: <MainForm form={form} t={t} asset={asset} />,
-    footer: <StakeButton form={form} t={t} />,
-  };
+  return { title: '', body: null };
 }
 
-function StakeButton({ form, t }: { form: StakeForm; t: Translate }) {
+function StakeButton({ store, t }: Omit<PartProps, 'asset'>) {
   useMessages(stakingMessages);
   const { user, requireLogin } = useWealth();
+  const form = useFormSlice(store, ['check', 'requestStake', 'action']);
   if (!user.isLogin) return <Button onClick={() => requireLogin()}>{t('staking.logIn')}</Button>;
   return (
     <Button
@@ -177,9 +240,94 @@ function StakeButton({ form, t }: { form: StakeForm; t: Translate }) {
   );
 }
 
-function MainForm({ form, t, asset }: { form: StakeForm; t: Translate; asset: string }) {
+/** The amount field: what a keystroke renders, with the two figures it moves. */
+function StakeAmount({ store, t }: Omit<PartProps, 'asset'>) {
+  const form = useFormSlice(store, [
+    'amount',
+    'setAmount',
+    'fillMax',
+    'check',
+    'available',
+    'coin',
+    'view',
+    'openTransfer',
+  ]);
+  const transfer = useMemo(
+    () => (
+      <Button variant="ghost" size="sm" onClick={form.openTransfer}>
+        {t('staking.transfer')}
+      </Button>
+    ),
+    [form.openTransfer, t],
+  );
+  return (
+    <FormAmountInput
+      form={form}
+      t={t}
+      label={t('staking.amount')}
+      precision={STAKING_PRECISION}
+      asset={form.coin}
+      available={form.available}
+      availableLabel={t('staking.available')}
+      placeholder={form.view ? formatAmount(form.view.minStake) : undefined}
+      action={transfer}
+    />
+  );
+}
+
+function StakeExchangeEstimate({ store, t, asset }: PartProps) {
+  const form = useFormSlice(store, ['exchangeEstimate', 'coin', 'view']);
+  return (
+    <span>
+      {t('staking.exchange.estimate', { amount: formatAmount(form.exchangeEstimate), asset })}{' '}
+      <small>
+        {t('staking.exchange.rate', { coin: form.coin, rate: form.view?.exchangeRate ?? '--', asset })}
+      </small>
+    </span>
+  );
+}
+
+function StakeDailyReward({ store, t }: Omit<PartProps, 'asset'>) {
+  const form = useFormSlice(store, ['estimate', 'bonus', 'view']);
+  const rewardCoin = form.view?.rewardCoin ?? '';
+  return (
+    <span>
+      {t('staking.dailyReward.value', { amount: formatAmount(form.estimate.total), coin: rewardCoin })}
+      {dec(form.estimate.bonus).gt(0) ? (
+        <small>
+          {' '}
+          {t('staking.dailyReward.bonus', {
+            amount: formatAmount(form.estimate.bonus),
+            coin: form.bonus?.rewardCoin ?? rewardCoin,
+          })}
+        </small>
+      ) : null}
+    </span>
+  );
+}
+
+/** The form's step: everything the reads decide; the amount and its figures are parts of their own. */
+function MainForm({ store, t, asset }: PartProps) {
   const agreementId = useId();
   const dates = useDateFormat();
+  const form = useFormSlice(store, [
+    'view',
+    'navigate',
+    'setTrendOpen',
+    'sources',
+    'pid',
+    'setPid',
+    'coin',
+    'isExchangeType',
+    'mode',
+    'cap',
+    'holding',
+    'bonus',
+    'span',
+    'agreed',
+    'setAgreed',
+    'openAgreement',
+  ]);
   const p = form.view;
   if (!p) return null;
   const cap = form.cap;
@@ -197,32 +345,12 @@ function MainForm({ form, t, asset }: { form: StakeForm; t: Translate; asset: st
         </span>
       </div>
       <ProtocolSelector t={t} sources={form.sources} value={form.pid} onValueChange={form.setPid} />
-      <FormAmountInput
-        form={form}
-        t={t}
-        label={t('staking.amount')}
-        precision={STAKING_PRECISION}
-        asset={form.coin}
-        available={form.available}
-        availableLabel={t('staking.available')}
-        placeholder={formatAmount(p.minStake)}
-        action={
-          <Button variant="ghost" size="sm" onClick={form.openTransfer}>
-            {t('staking.transfer')}
-          </Button>
-        }
-      />
+      <StakeAmount store={store} t={t} />
       <Details
         rows={[
           form.isExchangeType && [
             t('staking.exchange'),
-            <span key="x">
-              {t('staking.exchange.estimate', {
-                amount: formatAmount(form.exchangeEstimate),
-                asset,
-              })}{' '}
-              <small>{t('staking.exchange.rate', { coin: form.coin, rate: p.exchangeRate, asset })}</small>
-            </span>,
+            <StakeExchangeEstimate key="x" store={store} t={t} asset={asset} />,
           ],
           form.mode === STAKE_MODE.CREDIT_DEBT && [
             t('staking.terms.redemption'),
@@ -246,24 +374,7 @@ function MainForm({ form, t, asset }: { form: StakeForm; t: Translate; asset: st
               ? '--'
               : `${formatAmount(form.holding)} ${form.isExchangeType ? asset : form.coin}`,
           ],
-          [
-            t('staking.dailyReward'),
-            <span key="r">
-              {t('staking.dailyReward.value', {
-                amount: formatAmount(form.estimate.total),
-                coin: p.rewardCoin,
-              })}
-              {dec(form.estimate.bonus).gt(0) ? (
-                <small>
-                  {' '}
-                  {t('staking.dailyReward.bonus', {
-                    amount: formatAmount(form.estimate.bonus),
-                    coin: form.bonus?.rewardCoin ?? p.rewardCoin,
-                  })}
-                </small>
-              ) : null}
-            </span>,
-          ],
+          [t('staking.dailyReward'), <StakeDailyReward key="r" store={store} t={t} />],
         ]}
       />
       <Tabs defaultValue="rules">

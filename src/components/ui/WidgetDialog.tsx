@@ -4,7 +4,7 @@ import { Dialog, DialogContent, type DialogLayout, DialogTrigger } from './Dialo
 
 /** What a widget dialog shows at one step of its flow: the heading, the body and the actions. */
 export interface WidgetView {
-  title: string;
+  title: ReactNode;
   body: ReactNode;
   footer?: ReactNode;
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { STAKING_PRECISION } from '../../domain/constants';
 import { PAGES } from '../../domain/pages';
 import { checkStake, stakingConversion, stakingMaxAmount } from '../../domain/staking';
@@ -70,7 +70,8 @@ export function useStakeForm(options: UseStakeFormOptions): StakeForm {
   );
   const holding = product.userInfo?.mortgage_amount;
   const p = product.product;
-  const cap = stakeCap(p, product.userInfo, loggedIn);
+  const userInfo = product.userInfo;
+  const cap = useMemo(() => stakeCap(p, userInfo, loggedIn), [p, userInfo, loggedIn]);
 
   const readError =
     product.readError ?? readFailure(reads && balanceState, reads && loans, reads && settings);

@@ -118,7 +118,14 @@ export function useStakingProduct(options: StakingProductOptions): StakingProduc
     [onOpenPage, wealth],
   );
 
-  const vipMatch = matchVipConfig(product?.vip_config, tier);
+  // Kept the same between renders while the reads are, so typing an amount changes none of them.
+  const vipConfig = product?.vip_config;
+  const vipMatch = useMemo(() => matchVipConfig(vipConfig, tier), [vipConfig, tier]);
+  const view = useMemo(
+    () => (product ? stakingProductView(product, bonus, vipMatch) : undefined),
+    [product, bonus, vipMatch],
+  );
+  const span = useMemo(() => stakingSpan(product), [product]);
   return {
     coin,
     supported,
@@ -134,8 +141,8 @@ export function useStakingProduct(options: StakingProductOptions): StakingProduc
     bonus,
     tier,
     vipMatch,
-    view: product ? stakingProductView(product, bonus, vipMatch) : undefined,
-    span: stakingSpan(product),
+    view,
+    span,
     openPage,
   };
 }
