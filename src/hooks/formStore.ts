@@ -83,3 +83,12 @@ export function useFormSlice<T extends object, K extends keyof T>(
 export function useFormValue<T extends object>(store: FormStore<T>): T {
   return useSyncExternalStore(store.subscribe, store.get, store.get);
 }
+
+/**
+ * One value derived from the store's value (`(form) => form.query.data !== undefined`); the part
+ * re-renders only when it changes (`Object.is`), so derive primitives or values the form keeps.
+ */
+export function useFormSelect<T extends object, S>(store: FormStore<T>, select: (value: T) => S): S {
+  const read = () => select(store.get());
+  return useSyncExternalStore(store.subscribe, read, read);
+}

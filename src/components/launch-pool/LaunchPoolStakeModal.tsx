@@ -1,8 +1,10 @@
+import { useMemo } from 'react';
 import type { RewardPool } from '../../api';
 import { formatAmount, formatApr } from '../../domain/amount';
 import { LAUNCH_POOL_STATE } from '../../domain/enums';
 import { rewardPoolView } from '../../flows/launchPool';
 import { useWealth } from '../../hooks/context';
+import { type FormStore, useFormSelect, useFormSlice, useFormStore } from '../../hooks/formStore';
 import {
   type LaunchPoolStakeForm,
   type UseLaunchPoolStakeFormOptions,
@@ -26,27 +28,50 @@ export interface LaunchPoolStakeModalProps extends UseLaunchPoolStakeFormOptions
  */
 export function LaunchPoolStakeModal(options: LaunchPoolStakeModalProps) {
   const form = useLaunchPoolStakeForm(options);
+  const store = useFormStore(form);
+  const { trigger, layout } = options;
+  // Made once per opener: its parts read their slice of the form, so a keystroke renders the amount
+  // field and the confirm button, not the dialog and its pool tabs.
+  return useMemo(() => <StakeShell store={store} opener={{ trigger, layout }} />, [store, trigger, layout]);
+}
+
+type Store = FormStore<LaunchPoolStakeForm>;
+
+interface PartProps {
+  store: Store;
+  t: Translate;
+}
+
+function StakeShell({ store, opener }: { store: Store; opener: WidgetShellProps }) {
   const t = useMessages(launchPoolMessages);
+  const form = useFormSlice(store, ['open', 'setOpen', 'state', 'projectCoin']);
   return (
     <WidgetDialog
       control={form}
-      opener={options}
+      opener={opener}
       family="wk-launch-pool"
       state={form.state}
       view={{
         title: t('launchPool.stake.title', { coin: form.projectCoin ?? '' }),
-        body: (
-          <PoolBody failure={form.readError} ready={form.projectQuery.data !== undefined} t={t}>
-            {() => <Body form={form} t={t} />}
-          </PoolBody>
-        ),
-        footer: <Footer form={form} t={t} />,
+        body: <StakeBody store={store} t={t} />,
+        footer: <Footer store={store} t={t} />,
       }}
     />
   );
 }
 
-function Body({ form, t }: { form: LaunchPoolStakeForm; t: Translate }) {
+function StakeBody({ store, t }: PartProps) {
+  const failure = useFormSelect(store, (form) => form.readError);
+  const ready = useFormSelect(store, (form) => form.projectQuery.data !== undefined);
+  return (
+    <PoolBody failure={failure} ready={ready} t={t}>
+      {() => <Body store={store} t={t} />}
+    </PoolBody>
+  );
+}
+
+function Body({ store, t }: PartProps) {
+  const form = useFormSlice(store, ['state', 'pools', 'rid', 'setRid', 'pool']);
   const inProgress = form.state === LAUNCH_POOL_STATE.IN_PROGRESS;
   return (
     <>
@@ -65,7 +90,7 @@ function Body({ form, t }: { form: LaunchPoolStakeForm; t: Translate }) {
           </TabsList>
           {form.pools.map((pool) => (
             <TabsContent key={String(pool.rid)} value={String(pool.rid)}>
-              {pool === form.pool ? <PoolForm form={form} pool={pool} t={t} /> : null}
+              {pool === form.pool ? <PoolForm store={store} pool={pool} t={t} /> : null}
             </TabsContent>
           ))}
         </Tabs>
@@ -83,25 +108,20 @@ function rateRow(pool: RewardPool, t: Translate): readonly [string, string] {
   ];
 }
 
-function PoolForm({ form, pool, t }: { form: LaunchPoolStakeForm; pool: RewardPool; t: Translate }) {
-  const view = rewardPoolView(pool);
-  const closed = form.state !== LAUNCH_POOL_STATE.IN_PROGRESS;
+function PoolForm({ store, pool, t }: PartProps & { pool: RewardPool }) {
+  const form = useFormSlice(store, [
+    'staked',
+    'remainingQuota',
+    'autoTransferAvailable',
+    'autoTransfer',
+    'setAutoTransfer',
+  ]);
   const amountOf = (value: string | undefined) =>
     value === undefined ? '--' : `${formatAmount(value, { group: true })} ${pool.coin}`;
   return (
     <div className="wk-launch-pool__pool">
       <Details rows={[rateRow(pool, t)]} />
-      <FormAmountInput
-        form={form}
-        t={t}
-        label={t('launchPool.amount')}
-        precision={view.precision}
-        asset={pool.coin}
-        available={form.available}
-        availableLabel={t('launchPool.available')}
-        placeholder={formatAmount(view.minAmount)}
-        disabled={closed || form.usedUp}
-      />
+      <PoolAmount store={store} pool={pool} t={t} />
       <Details
         rows={[
           [t('launchPool.staked'), amountOf(form.staked)],
@@ -119,9 +139,37 @@ function PoolForm({ form, pool, t }: { form: LaunchPoolStakeForm; pool: RewardPo
   );
 }
 
-function Footer({ form, t }: { form: LaunchPoolStakeForm; t: Translate }) {
+/** The amount field: the part a keystroke renders. */
+function PoolAmount({ store, pool, t }: PartProps & { pool: RewardPool }) {
+  const form = useFormSlice(store, [
+    'amount',
+    'setAmount',
+    'fillMax',
+    'check',
+    'state',
+    'usedUp',
+    'available',
+  ]);
+  const view = rewardPoolView(pool);
+  return (
+    <FormAmountInput
+      form={form}
+      t={t}
+      label={t('launchPool.amount')}
+      precision={view.precision}
+      asset={pool.coin}
+      available={form.available}
+      availableLabel={t('launchPool.available')}
+      placeholder={formatAmount(view.minAmount)}
+      disabled={form.state !== LAUNCH_POOL_STATE.IN_PROGRESS || form.usedUp}
+    />
+  );
+}
+
+function Footer({ store, t }: PartProps) {
   useMessages(launchPoolMessages);
   const { user, requireLogin } = useWealth();
+  const form = useFormSlice(store, ['setOpen', 'confirm', 'canConfirm', 'action', 'usedUp']);
   return (
     <>
       <Button variant="secondary" onClick={() => form.setOpen(false)}>

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import type { Id, LaunchPoolProject, LaunchPoolUserStatistics, RewardPool } from '../../api';
 import { LAUNCH_POOL_STATE, type LaunchPoolState, REWARD_POOL_TYPE } from '../../domain/enums';
 import { launchPoolAvailable } from '../../domain/launchPool';
@@ -6,6 +7,8 @@ import { useWealth } from '../context';
 import { type ReadFailure, readFailure } from '../readFailure';
 import { useBalance } from '../useBalance';
 import { useWealthQuery, type WealthQuery } from '../useWealthQuery';
+
+const NO_POOLS: readonly RewardPool[] = [];
 
 /** §3 user statistics as project-info's pools see them; the server may say which pool (`rid`). */
 type PoolStatistics = LaunchPoolUserStatistics & { rid?: Id };
@@ -38,8 +41,12 @@ export function useLaunchPoolProject(pid: Id, enabled: boolean): LaunchPoolProje
     { topic: TOPICS.launchPool },
   );
   const project = projectQuery.data;
-  const pools = project?.reward_pools ?? [];
-  const lockPools = pools.filter((pool) => pool.reward_pool_type === REWARD_POOL_TYPE.LOCK_POOL);
+  const pools = project?.reward_pools ?? NO_POOLS;
+  // The same list while the read is, so typing an amount does not re-render the pool tabs.
+  const lockPools = useMemo(
+    () => pools.filter((pool) => pool.reward_pool_type === REWARD_POOL_TYPE.LOCK_POOL),
+    [pools],
+  );
   return {
     projectQuery,
     project,
