@@ -38,30 +38,46 @@ export function useFormStore<T extends object>(value: T): FormStore<T> {
   return store;
 }
 
+/** Plain objects and arrays whose entries are the same values: a result rebuilt with nothing changed. */
+function isSameValue(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  const plain = (v: object) => Array.isArray(v) || Object.getPrototypeOf(v) === Object.prototype;
+  if (!plain(a) || !plain(b) || Array.isArray(a) !== Array.isArray(b)) return false;
+  const keysA = Object.keys(a);
+  return (
+    keysA.length === Object.keys(b).length &&
+    keysA.every((key) => Object.is((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]))
+  );
+}
+
 /**
- * The fields `keys` of the store's value, as an object that stays the same while those fields do,
- * so the part re-renders only when one of them changes. Functions (setters, submit) are given as
- * stable wrappers that call the latest one, so a handler never runs with an old render's values.
+ * The fields `keys` of the store's value (all of them when none are named), as an object that
+ * stays the same while those fields do, so the part re-renders only when one of them changes. A
+ * field rebuilt with the same entries (a check object of the same verdict) counts as unchanged.
+ * Functions (setters, submit) are given as stable wrappers that call the latest one, so a handler
+ * never runs with an old render's values.
  */
-export function useFormSlice<T extends object, K extends keyof T>(
+export function useFormSlice<T extends object, K extends keyof T = keyof T>(
   store: FormStore<T>,
-  keys: readonly K[],
+  keys?: readonly K[],
 ): Pick<T, K> {
   const last = useRef<Pick<T, K> | null>(null);
   const wrappers = useRef(new Map<K, AnyFunction>());
   const select = () => {
     const value = store.get();
+    const fields = keys ?? (Object.keys(value) as K[]);
     const previous = last.current;
     const same =
       previous !== null &&
-      keys.every((key) =>
+      fields.every((key) =>
         typeof value[key] === 'function'
           ? typeof previous[key] === 'function'
-          : Object.is(previous[key], value[key]),
+          : isSameValue(previous[key], value[key]),
       );
     if (same) return previous;
     const slice = {} as Pick<T, K>;
-    for (const key of keys) {
+    for (const key of fields) {
       if (typeof value[key] !== 'function') {
         slice[key] = value[key];
         continue;

@@ -1,15 +1,23 @@
+import { useMemo } from 'react';
 import { formatAmount, formatPercent } from '../../domain/amount';
 import { DISPLAY_DECIMALS } from '../../domain/constants';
 import { dec } from '../../domain/decimal';
 import { DUAL_PRODUCT_TYPE, DUAL_PURCHASE_RESULT } from '../../domain/enums';
 import { DUAL_QUOTE_COIN } from '../../flows/dual';
 import { useWealth } from '../../hooks/context';
+import type { DualReinvest } from '../../hooks/dual/dualReinvest';
 import {
-  type DualPrediction,
   type DualPurchase,
   type UseDualPurchaseOptions,
   useDualPurchase,
 } from '../../hooks/dual/useDualPurchase';
+import {
+  type FormStore,
+  useFormSelect,
+  useFormSlice,
+  useFormStore,
+  useFormValue,
+} from '../../hooks/formStore';
 import { useDateFormat } from '../../hooks/useDateFormat';
 import { useMessages } from '../../hooks/useMessages';
 import { dualMessages } from '../../i18n/features/dual';
@@ -17,6 +25,7 @@ import type { Translate } from '../../i18n/translate';
 import { Button } from '../ui/Button';
 import { Chips } from '../ui/Chips';
 import { DescriptionList, type DescriptionRow } from '../ui/DescriptionList';
+import type { DialogLayout } from '../ui/Dialog';
 import { FormAmountInput } from '../ui/FormAmountInput';
 import { ReadError } from '../ui/ReadError';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/Tabs';
@@ -33,88 +42,128 @@ export interface DualPurchaseDialogProps extends UseDualPurchaseOptions, WidgetS
  */
 export function DualPurchaseDialog(options: DualPurchaseDialogProps) {
   const purchase = useDualPurchase(options);
-  const t = useMessages(dualMessages);
-  const view = viewOf(purchase, t, options.coin);
-  return (
-    <>
-      <WidgetDialog
-        control={purchase}
-        opener={options}
-        family="wk-dual"
-        view={view}
-        state={purchase.result ?? 'form'}
-      />
-      <DualReinvestDialogs
-        reinvest={purchase.reinvest}
-        coin={options.coin.toUpperCase()}
-        layout={options.layout ?? 'auto'}
-      />
-    </>
+  const store = useFormStore(purchase);
+  const reinvest = useFormStore(purchase.reinvest);
+  const coin = options.coin.toUpperCase();
+  const { trigger, layout = 'auto' } = options;
+  // Made once per opener: its parts read their slice of the purchase from the store, so a
+  // keystroke renders the amount field, the prediction and Confirm, not the dialog.
+  return useMemo(
+    () => (
+      <>
+        <DualShell store={store} reinvest={reinvest} coin={coin} opener={{ trigger, layout }} />
+        <ReinvestDialogs store={reinvest} coin={coin} layout={layout} />
+      </>
+    ),
+    [store, reinvest, coin, trigger, layout],
   );
 }
 
-function viewOf(purchase: DualPurchase, t: Translate, coin: string): WidgetView {
-  const p = purchase.product;
-  const title = t(purchase.vip ? 'dual.vip.title' : 'dual.title', { coin: coin.toUpperCase() });
+type Store = FormStore<DualPurchase>;
+
+interface PartProps {
+  store: Store;
+  t: Translate;
+}
+
+function ReinvestDialogs({
+  store,
+  coin,
+  layout,
+}: {
+  store: FormStore<DualReinvest>;
+  coin: string;
+  layout: DialogLayout;
+}) {
+  return <DualReinvestDialogs reinvest={useFormSlice(store)} coin={coin} layout={layout} />;
+}
+
+function ReinvestCard({ store }: { store: FormStore<DualReinvest> }) {
+  return <DualReinvestCard reinvest={useFormSlice(store)} />;
+}
+
+/** The dialog and its step; it renders when the step changes, not on a keystroke. */
+function DualShell({
+  store,
+  reinvest,
+  coin,
+  opener,
+}: {
+  store: Store;
+  reinvest: FormStore<DualReinvest>;
+  coin: string;
+  opener: WidgetShellProps;
+}) {
+  const t = useMessages(dualMessages);
+  const form = useFormSlice(store, ['open', 'setOpen', 'result', 'readError', 'vip']);
+  const hasProduct = useFormSelect(store, (purchase) => Boolean(purchase.product));
+  const title = t(form.vip ? 'dual.vip.title' : 'dual.title', { coin });
+  const step = (part: keyof WidgetView) => <DualStep store={store} t={t} part={part} />;
+  let view: WidgetView;
   // §8 "Data fetch failure": the generic error with Retry, never a form on missing figures.
-  if (purchase.readError) return { title, body: <ReadError failure={purchase.readError} /> };
-  if (!p) {
-    const query = purchase.productsQuery;
-    return {
+  if (form.readError) view = { title, body: <ReadError failure={form.readError} /> };
+  else if (!hasProduct) view = { title, body: <NoProduct store={store} t={t} coin={coin} /> };
+  else if (form.result === DUAL_PURCHASE_RESULT.WAITING)
+    view = {
+      title: t('dual.result.waiting.title'),
+      body: <p role="status">{t('dual.result.waiting.text')}</p>,
+    };
+  else if (form.result) view = { title: step('title'), body: step('body'), footer: step('footer') };
+  else
+    view = {
       title,
-      body:
-        query.status === 'success' ? (
-          // A coin with nothing on offer differs from a (shared) product that has left the list.
-          <p role="alert">
-            {query.data?.length ? t('dual.notOnSale') : t('dual.noProduct', { coin: coin.toUpperCase() })}
-          </p>
-        ) : (
-          <p role="status">{t('dual.loading')}</p>
-        ),
+      body: <MainForm store={store} reinvest={reinvest} t={t} />,
+      footer: <ConfirmButton store={store} t={t} />,
+    };
+  return (
+    <WidgetDialog control={form} opener={opener} family="wk-dual" view={view} state={form.result ?? 'form'} />
+  );
+}
+
+/** No product: still loading, or a coin with nothing on offer, or a shared product no longer listed. */
+function NoProduct({ store, t, coin }: PartProps & { coin: string }) {
+  const { productsQuery: query } = useFormValue(store);
+  return query.status === 'success' ? (
+    <p role="alert">{query.data?.length ? t('dual.notOnSale') : t('dual.noProduct', { coin })}</p>
+  ) : (
+    <p role="status">{t('dual.loading')}</p>
+  );
+}
+
+/** The §4 result once settled (success, fail): read whole, as nobody types there. */
+function DualStep({ store, t, part }: PartProps & { part: keyof WidgetView }) {
+  return resultView(useFormValue(store), t)[part] ?? null;
+}
+
+function resultView(purchase: DualPurchase, t: Translate): WidgetView {
+  if (purchase.result === DUAL_PURCHASE_RESULT.SUCCESS) {
+    const asset = purchase.view?.invest ?? '';
+    return {
+      title: t('dual.result.success.title'),
+      body: (
+        <p role="status">
+          {t('dual.result.success.text', { amount: formatAmount(purchase.purchasedAmount), asset })}
+        </p>
+      ),
+      footer: <Button onClick={() => purchase.setOpen(false)}>{t('dual.result.done')}</Button>,
     };
   }
-  const asset = purchase.view?.invest ?? '';
-  switch (purchase.result) {
-    case DUAL_PURCHASE_RESULT.WAITING:
-      return {
-        title: t('dual.result.waiting.title'),
-        body: <p role="status">{t('dual.result.waiting.text')}</p>,
-      };
-    case DUAL_PURCHASE_RESULT.SUCCESS:
-      return {
-        title: t('dual.result.success.title'),
-        body: (
-          <p role="status">
-            {t('dual.result.success.text', { amount: formatAmount(purchase.purchasedAmount), asset })}
-          </p>
-        ),
-        footer: <Button onClick={() => purchase.setOpen(false)}>{t('dual.result.done')}</Button>,
-      };
-    case DUAL_PURCHASE_RESULT.FAIL: {
-      const outcome = purchase.action.status === 'error' ? purchase.action.outcome : null;
-      const reason = outcome
-        ? 'text' in outcome.message
-          ? outcome.message.text
-          : t(outcome.message.key, outcome.message.params)
-        : '';
-      return {
-        title: t('dual.result.fail.title'),
-        body: (
-          <div role="alert">
-            <p>{t('dual.result.fail.text')}</p>
-            {reason ? <p className="wk-dual__note">{reason}</p> : null}
-          </div>
-        ),
-        footer: <Button onClick={purchase.resubscribe}>{t('dual.result.resubscribe')}</Button>,
-      };
-    }
-    default:
-      return {
-        title,
-        body: <MainForm purchase={purchase} t={t} />,
-        footer: <ConfirmButton purchase={purchase} t={t} />,
-      };
-  }
+  const outcome = purchase.action.status === 'error' ? purchase.action.outcome : null;
+  const reason = outcome
+    ? 'text' in outcome.message
+      ? outcome.message.text
+      : t(outcome.message.key, outcome.message.params)
+    : '';
+  return {
+    title: t('dual.result.fail.title'),
+    body: (
+      <div role="alert">
+        <p>{t('dual.result.fail.text')}</p>
+        {reason ? <p className="wk-dual__note">{reason}</p> : null}
+      </div>
+    ),
+    footer: <Button onClick={purchase.resubscribe}>{t('dual.result.resubscribe')}</Button>,
+  };
 }
 
 /** The share icon (an arrow out of a tray); its name comes from the button's aria-label. */
@@ -133,9 +182,10 @@ function ShareIcon() {
   );
 }
 
-function ConfirmButton({ purchase, t }: { purchase: DualPurchase; t: Translate }) {
+function ConfirmButton({ store, t }: PartProps) {
   useMessages(dualMessages);
   const { user, requireLogin } = useWealth();
+  const purchase = useFormSlice(store, ['confirm', 'check', 'action']);
   if (!user.isLogin) return <Button onClick={() => requireLogin()}>{t('dual.logIn')}</Button>;
   return (
     <Button
@@ -160,12 +210,19 @@ function price(t: Translate, value: string | undefined): string {
     : t('dual.price.value', { price: formatAmount(value, { group: true }), quote: DUAL_QUOTE_COIN });
 }
 
-function MainForm({ purchase, t }: { purchase: DualPurchase; t: Translate }) {
+function MainForm({ store, reinvest, t }: PartProps & { reinvest: FormStore<DualReinvest> }) {
   const dates = useDateFormat();
+  const purchase = useFormSlice(store, [
+    'view',
+    'trial',
+    'vip',
+    'shareable',
+    'share',
+    'lastPrice',
+    'vouchers',
+  ]);
   const p = purchase.view;
   if (!p) return null;
-  const asset = p.invest;
-  const limits = purchase.limits;
   return (
     <>
       <div className="wk-dual__header">
@@ -191,40 +248,54 @@ function MainForm({ purchase, t }: { purchase: DualPurchase; t: Translate }) {
           [t('dual.delivery'), dates.arrival(p.deliveryMs)],
         ]}
       />
-      {purchase.trial ? (
-        <TrialVoucher purchase={purchase} t={t} />
-      ) : (
-        <FormAmountInput
-          form={purchase}
-          t={t}
-          label={t('dual.amount')}
-          precision={DISPLAY_DECIMALS}
-          asset={asset}
-          available={purchase.available}
-          availableLabel={t('dual.available')}
-          {...(purchase.minAmount === undefined ? {} : { placeholder: formatAmount(purchase.minAmount) })}
-          {...(limits && purchase.minAmount !== undefined
-            ? {
-                hint: t('dual.copies', {
-                  amount: formatAmount(limits.copyAmount),
-                  asset,
-                  min: formatAmount(purchase.minAmount),
-                  copies: dec(purchase.minAmount).div(limits.copyAmount).toString(),
-                }),
-              }
-            : {})}
-        />
-      )}
-      {purchase.trial ? null : <DualReinvestCard reinvest={purchase.reinvest} />}
+      {purchase.trial ? <TrialVoucher store={store} t={t} /> : <DualAmount store={store} t={t} />}
+      {purchase.trial ? null : <ReinvestCard store={reinvest} />}
       {/* A trial fund without a voucher has nothing to predict (the note above says why). */}
-      {purchase.trial && purchase.vouchers.length === 0 ? null : (
-        <PredictionPanel purchase={purchase} t={t} />
-      )}
+      {purchase.trial && purchase.vouchers.length === 0 ? null : <PredictionPanel store={store} t={t} />}
     </>
   );
 }
 
-function TrialVoucher({ purchase, t }: { purchase: DualPurchase; t: Translate }) {
+/** The amount field: the part a keystroke renders. */
+function DualAmount({ store, t }: PartProps) {
+  const purchase = useFormSlice(store, [
+    'amount',
+    'setAmount',
+    'fillMax',
+    'check',
+    'available',
+    'minAmount',
+    'limits',
+    'view',
+  ]);
+  const { limits, minAmount } = purchase;
+  const asset = purchase.view?.invest ?? '';
+  return (
+    <FormAmountInput
+      form={purchase}
+      t={t}
+      label={t('dual.amount')}
+      precision={DISPLAY_DECIMALS}
+      asset={asset}
+      available={purchase.available}
+      availableLabel={t('dual.available')}
+      {...(minAmount === undefined ? {} : { placeholder: formatAmount(minAmount) })}
+      {...(limits && minAmount !== undefined
+        ? {
+            hint: t('dual.copies', {
+              amount: formatAmount(limits.copyAmount),
+              asset,
+              min: formatAmount(minAmount),
+              copies: dec(minAmount).div(limits.copyAmount).toString(),
+            }),
+          }
+        : {})}
+    />
+  );
+}
+
+function TrialVoucher({ store, t }: PartProps) {
+  const purchase = useFormSlice(store, ['view', 'vouchers', 'voucherId', 'setVoucherId']);
   const p = purchase.view;
   if (!p) return null;
   if (purchase.vouchers.length === 0) {
@@ -254,11 +325,34 @@ const WHEN_KEYS = {
   gt: 'dual.prediction.when.gt',
 } as const;
 
-function PredictionPanel({ purchase, t }: { purchase: DualPurchase; t: Translate }) {
+/** The recoup prediction (§5): its tabs render with the product, each payout with the amount. */
+function PredictionPanel({ store, t }: PartProps) {
+  return (
+    <section className="wk-dual__prediction" aria-label={t('dual.prediction.title')}>
+      <h3 className="wk-dual__heading">{t('dual.prediction.title')}</h3>
+      <Tabs defaultValue="below">
+        <TabsList aria-label={t('dual.prediction.title')}>
+          <TabsTrigger value="below">{t('dual.prediction.below')}</TabsTrigger>
+          <TabsTrigger value="over">{t('dual.prediction.over')}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="below">
+          <PredictionTab store={store} t={t} side="below" />
+        </TabsContent>
+        <TabsContent value="over">
+          <PredictionTab store={store} t={t} side="over" />
+        </TabsContent>
+      </Tabs>
+    </section>
+  );
+}
+
+function PredictionTab({ store, t, side }: PartProps & { side: 'below' | 'over' }) {
+  const purchase = useFormSlice(store, ['view', 'trial', 'prediction']);
   const p = purchase.view;
-  if (!p) return null;
+  const prediction = purchase.prediction?.[side];
+  if (!p || !prediction) return <p>{t('dual.prediction.empty')}</p>;
   const target = formatAmount(p.targetPrice, { group: true });
-  const tab = (prediction: DualPrediction) => (
+  return (
     <>
       <p className="wk-dual__note">
         {t(WHEN_KEYS[prediction.when], { price: target, quote: DUAL_QUOTE_COIN })}
@@ -289,23 +383,5 @@ function PredictionPanel({ purchase, t }: { purchase: DualPurchase; t: Translate
             : t('dual.prediction.kept', { invest: p.invest })}
       </p>
     </>
-  );
-  const prediction = purchase.prediction;
-  return (
-    <section className="wk-dual__prediction" aria-label={t('dual.prediction.title')}>
-      <h3 className="wk-dual__heading">{t('dual.prediction.title')}</h3>
-      <Tabs defaultValue="below">
-        <TabsList aria-label={t('dual.prediction.title')}>
-          <TabsTrigger value="below">{t('dual.prediction.below')}</TabsTrigger>
-          <TabsTrigger value="over">{t('dual.prediction.over')}</TabsTrigger>
-        </TabsList>
-        <TabsContent value="below">
-          {prediction ? tab(prediction.below) : <p>{t('dual.prediction.empty')}</p>}
-        </TabsContent>
-        <TabsContent value="over">
-          {prediction ? tab(prediction.over) : <p>{t('dual.prediction.empty')}</p>}
-        </TabsContent>
-      </Tabs>
-    </section>
   );
 }

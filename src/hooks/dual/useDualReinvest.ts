@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { DualProduct } from '../../api';
 import { DUAL_DEFAULT_ADVANCED_DEVIATION_PERCENT } from '../../domain/constants';
 import { dec } from '../../domain/decimal';
@@ -81,15 +81,17 @@ export function useDualReinvest(options: {
   const match = matchQuery.data;
   // §4 matched term: auto-reinvest buys a product of the same category, so only those count.
   const terms = reinvestTerms(options.products, product);
-  const basic = basicReinvestChoice(product);
-  const advanced: DualReinvestChoice = advancedOwn ?? {
-    priceDeviation: DUAL_DEFAULT_ADVANCED_DEVIATION_PERCENT,
-    term: basic.term,
-  };
+  // Kept the same between renders while their inputs are, so the purchase dialog's typing does not
+  // re-render the auto-reinvest card and dialogs.
+  const basic = useMemo(() => basicReinvestChoice(product), [product]);
+  const advanced = useMemo<DualReinvestChoice>(
+    () => advancedOwn ?? { priceDeviation: DUAL_DEFAULT_ADVANCED_DEVIATION_PERCENT, term: basic.term },
+    [advancedOwn, basic],
+  );
   const chosen = tab === DUAL_REINVEST_TAB.BASIC ? basic : advanced;
-  const check = checkPriceDifference(chosen.priceDeviation, match);
+  const check = useMemo(() => checkPriceDifference(chosen.priceDeviation, match), [chosen, match]);
   const termMatched = hasDualTermMatch(terms, chosen.term);
-  const draftCheck = checkPriceDifference(draftDeviation, match);
+  const draftCheck = useMemo(() => checkPriceDifference(draftDeviation, match), [draftDeviation, match]);
   const draft = draftReinvestTerm(draftTerm, draftUnit, terms);
   const draftParsed = draft.parsed;
   const draftTermProblem = draft.problem;
