@@ -17,8 +17,21 @@ export interface AmountSeparators {
 /** en and zh-CN (and the fallback when a locale cannot be read). */
 export const DEFAULT_SEPARATORS: AmountSeparators = { group: ',', decimal: '.' };
 
-/** The grouping and decimal separators of a BCP 47 locale, read from Intl. */
+/** Each locale's separators once read: building an Intl.NumberFormat costs more than a keystroke's render. */
+const separatorsByLocale = new Map<string, AmountSeparators>();
+
+/** The grouping and decimal separators of a BCP 47 locale, read from Intl (once per locale). */
 export function amountSeparators(locale: string | undefined): AmountSeparators {
+  const key = locale ?? '';
+  let separators = separatorsByLocale.get(key);
+  if (!separators) {
+    separators = readSeparators(locale);
+    separatorsByLocale.set(key, separators);
+  }
+  return separators;
+}
+
+function readSeparators(locale: string | undefined): AmountSeparators {
   try {
     const parts = new Intl.NumberFormat(locale).formatToParts(1234567.5);
     const group = parts.find((p) => p.type === 'group')?.value;
