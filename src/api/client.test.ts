@@ -1,12 +1,12 @@
 import { describeError } from '../flows/failures';
 import { createFaultyFetch } from '../sandbox/faults';
+import { ROUTES } from './allRoutes';
 import { createWealthClient } from './client';
 import { isNetworkError, type NetworkError } from './errors/NetworkError';
 import { isFundPasswordRequiredError, isLoginRequiredError, isResponseFormatError } from './errors/rowErrors';
 import { isServerMessageError, type ServerMessageError } from './errors/ServerMessageError';
 import { createIdempotencyKey } from './idempotency';
 import { DEFAULT_RETRY, DEFAULT_TIMEOUT_MS, defaultBackoff, worstCaseReadMs } from './options';
-import { ROUTES } from './routes';
 
 const BASE = 'https://exchange.test';
 const STATS = '/apiw/v2/uni-loan/earn/statistics';

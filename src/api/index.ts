@@ -1,3 +1,4 @@
+export * from './allRoutes';
 export { createWealthClient, type WealthClient } from './client';
 export * from './codes';
 export type { DualEndpoints, DualOrderBody, DualTrialOrderBody } from './endpoints/dual';

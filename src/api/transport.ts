@@ -1,4 +1,5 @@
 import ky, { isHTTPError, isTimeoutError, type KyInstance } from 'ky';
+import type { NamedRoute, RouteName } from './allRoutes';
 import { CODE_LOGIN_REQUIRED } from './codes';
 import { errorFromEnvelope, parseEnvelope, type WealthEnvelope } from './envelope';
 import { NetworkError } from './errors/NetworkError';
@@ -11,7 +12,7 @@ import {
   RETRY_STATUS_CODES,
   type WealthClientOptions,
 } from './options';
-import { type PathParams, ROUTES, type RouteName, type RouteSpec, resolvePath } from './routes';
+import { type PathParams, type RouteSpec, resolvePath } from './routes';
 
 /** Header carrying the idempotency key of a money-moving POST. */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
@@ -24,6 +25,11 @@ export const DEVICE_TOKEN_HEADER = 'X-Device-Token';
 export interface MoneyRequest {
   /** The route's name in `ROUTES`. */
   route: RouteName;
+  /**
+   * The route's row itself: a resend after a reload sends it as it is, so a page needs no more of
+   * the route table than its own widgets' groups.
+   */
+  spec: RouteSpec;
   /** Values for `{name}` segments. */
   params?: PathParams;
   /** The JSON body. */
@@ -120,16 +126,13 @@ async function errorFromFailure(error: unknown, signal: AbortSignal | undefined)
   return new NetworkError({ reason: 'offline', cause: error });
 }
 
-const ROUTE_NAMES = new Map<RouteSpec, RouteName>(
-  (Object.keys(ROUTES) as RouteName[]).map((name) => [ROUTES[name] as RouteSpec, name]),
-);
-
-/** A call of a route of `ROUTES` as the data a ledger keeps. */
+/** A call of a named route (the group tables name every row) as the data a ledger keeps. */
 function moneyRequestOf(call: WealthRequest): MoneyRequest {
-  const route = ROUTE_NAMES.get(call.route);
+  const route = (call.route as Partial<NamedRoute>).name;
   if (route === undefined) throw new TypeError(`${call.route.path} is not a row of ROUTES`);
   return {
     route,
+    spec: call.route,
     ...(call.params === undefined ? {} : { params: call.params }),
     ...(call.body === undefined ? {} : { body: call.body }),
     ...(call.successCodes === undefined ? {} : { successCodes: call.successCodes }),

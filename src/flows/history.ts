@@ -1,4 +1,6 @@
 import type { HistoryRecord, Page, WealthClient } from '../api';
+import { fixedApi } from '../api/endpoints/fixed';
+import { simpleEarnApi } from '../api/endpoints/simpleEarn';
 import {
   HISTORY_TYPE,
   type HistoryRange,
@@ -41,8 +43,8 @@ export function fetchHistoryPage(
     ...rangeToSeconds(query.range),
   };
   return query.tab === 'flexible'
-    ? client.simpleEarn.history(params, { signal })
-    : client.fixed.history(params, { signal });
+    ? simpleEarnApi(client).history(params, { signal })
+    : fixedApi(client).history(params, { signal });
 }
 
 /** Whether a page is followed by another: from the total when the server sends one, else a full page. */

@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai/react';
 import type { AccountModeInfo, WealthClient } from '../api';
+import { sharedApi } from '../api/endpoints/shared';
 import { type AccountMode, isUnifiedAccountMode, type SpotOrUnified, spotOrUnifiedAccount } from '../domain';
 import { topicVersionsAtom } from '../state/invalidation';
 import { TOPICS } from '../state/topics';
@@ -31,7 +32,7 @@ function loadShared(store: Store, key: string, client: WealthClient): Promise<Ac
   const cached = shared.get(store);
   if (cached?.key === key) return cached.request;
   // No abort signal: the request outlives the component that started it, as others wait on it.
-  const request = client.shared.accountMode();
+  const request = sharedApi(client).accountMode();
   const entry = { key, request };
   shared.set(store, entry);
   request.catch(() => {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AprHistoryPoint, ErrorOutcome } from '../api';
+import { simpleEarnApi } from '../api/endpoints/simpleEarn';
 import {
   APR_TREND_HOURLY_WINDOWS_DAYS,
   CHART_DEBOUNCE_MS,
@@ -115,7 +116,7 @@ export function useAprTrend({
   const query = useWealthQuery(
     enabled ? ['earn.chart', asset, queried] : null,
     async (client, signal) => {
-      const points = await client.simpleEarn.chart(aprTrendQuery(asset, queried, clock.current()), {
+      const points = await simpleEarnApi(client).chart(aprTrendQuery(asset, queried, clock.current()), {
         signal,
       });
       return { period: queried, points: Array.isArray(points) ? points : [] };

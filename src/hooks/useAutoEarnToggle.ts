@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { simpleEarnApi } from '../api/endpoints/simpleEarn';
 import { AUTO_EARN_STATUS, type AutoEarnStatus } from '../domain';
 import { TOPICS } from '../state/topics';
 import { type SettingActionState, useSettingAction } from './useSettingAction';
@@ -27,7 +28,7 @@ export interface AutoEarnToggle {
 export function useAutoEarnToggle({ asset, onSuccess }: UseAutoEarnToggleOptions): AutoEarnToggle {
   const action = useSettingAction<AutoEarnStatus, unknown>({
     context: 'auto-earn',
-    send: (client, status) => client.simpleEarn.setAutoInvest({ assets: asset, status }),
+    send: (client, status) => simpleEarnApi(client).setAutoInvest({ assets: asset, status }),
     successMessage: (status) => ({
       key: status === AUTO_EARN_STATUS.ON ? 'autoEarn.enabled' : 'autoEarn.disabled',
     }),

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ErrorOutcome, FlexibleProductDetail } from '../api';
+import { simpleEarnApi } from '../api/endpoints/simpleEarn';
 import {
   aprFractionToPercentInput,
   checkMinApr,
@@ -39,7 +40,7 @@ export function useMinLendRate(asset: string | null): MinLendRate {
   const query = useWealthQuery(
     asset === null ? null : ['earn.holding', asset],
     (client, signal) =>
-      client.simpleEarn.holdings({ page: 1, limit: TABLE_PAGE_SIZE, asset: asset! }, { signal }),
+      simpleEarnApi(client).holdings({ page: 1, limit: TABLE_PAGE_SIZE, asset: asset! }, { signal }),
     { topic: TOPICS.earnHoldings },
   );
   const holding = query.data?.list?.find((h) => h.asset === asset);
@@ -112,7 +113,7 @@ export function useMinAprForm({ asset, enabled = true, onSuccess }: UseMinAprFor
   const { user } = useWealth();
   const detail = useWealthQuery(
     enabled ? ['earn.coinInfo', asset, user.kycLevel] : null,
-    (client, signal) => client.simpleEarn.coinInfo({ coin: asset, kyc_level: user.kycLevel }, { signal }),
+    (client, signal) => simpleEarnApi(client).coinInfo({ coin: asset, kyc_level: user.kycLevel }, { signal }),
     { requiresLogin: false },
   );
   const current = useMinLendRate(enabled ? asset : null);
@@ -132,7 +133,7 @@ export function useMinAprForm({ asset, enabled = true, onSuccess }: UseMinAprFor
 
   const action = useSettingAction<{ asset: string; rateYear: string }, unknown>({
     context: 'min-apr',
-    send: (client, body) => client.simpleEarn.setMinRate(body),
+    send: (client, body) => simpleEarnApi(client).setMinRate(body),
     successMessage: () => ({ key: 'modified' }),
     invalidates: [TOPICS.earnHoldings],
     onSuccess: (_result, body) => onSuccess?.(body.rateYear),

@@ -1,4 +1,6 @@
 import { useCallback } from 'react';
+import { sharedApi } from '../api/endpoints/shared';
+import { simpleEarnApi } from '../api/endpoints/simpleEarn';
 import { isDecimalString, PAGES } from '../domain';
 import { earnSettingsMessages } from '../i18n/features/earnSettings';
 import { useWealth } from './context';
@@ -64,11 +66,11 @@ export function useSharePoster({
   useMessages(earnSettingsMessages);
   const wealth = useWealth();
   const referral = useWealthQuery(enabled ? ['shared.referral'] : null, (client, signal) =>
-    client.shared.rebateUserInfo({ signal }),
+    sharedApi(client).rebateUserInfo({ signal }),
   );
   const statistics = useWealthQuery(
     enabled && givenCumulative === undefined ? ['earn.statistics'] : null,
-    (client, signal) => client.simpleEarn.statistics({ signal }),
+    (client, signal) => simpleEarnApi(client).statistics({ signal }),
   );
   const code = referral.data?.kol_code || referral.data?.encrypted_uid || undefined;
   const origin = globalThis.location?.origin ?? '';

@@ -1,7 +1,9 @@
 import { useAtomValue } from 'jotai/react';
 import { createStore } from 'jotai/vanilla';
 import { type CSSProperties, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { createWealthClient, type FundPasswordRequest, type WealthClient } from '../api';
+import type { FundPasswordRequest, WealthClient } from '../api';
+import { sharedApi } from '../api/endpoints/shared';
+import { createWidgetClient } from '../api/families';
 import { Toaster } from '../components/ui/Toast';
 import { WealthRoot } from '../components/ui/WealthRoot';
 import { BALANCE_REFRESH_MS } from '../domain/constants';
@@ -140,7 +142,7 @@ export function WealthProvider(props: WealthProviderProps) {
   );
 
   const client = useMemo(
-    () => givenClient ?? createWealthClient({ baseUrl, fetch: givenFetch, vip: theme === 'vip' }),
+    () => givenClient ?? createWidgetClient({ baseUrl, fetch: givenFetch, vip: theme === 'vip' }),
     [givenClient, baseUrl, givenFetch, theme],
   );
 
@@ -154,7 +156,7 @@ export function WealthProvider(props: WealthProviderProps) {
   );
 
   const balances = useMemo(
-    () => createBalanceTracker(store, (assets) => client.shared.outable({ assets }), balanceRefreshMs),
+    () => createBalanceTracker(store, (assets) => sharedApi(client).outable({ assets }), balanceRefreshMs),
     [store, client, balanceRefreshMs],
   );
   useEffect(() => () => balances.dispose(), [balances]);

@@ -35,7 +35,7 @@
  * - In `seed`, read the scenario traits (`holdings`, `soldOut`, `whale`) to add your products'
  *   holdings; a new trait goes in scenarios.ts.
  */
-import type { RouteName } from '../api/routes';
+import type { RouteName } from '../api/allRoutes';
 import type { FixedOrder, FlexibleHolding, HistoryRecord } from '../api/types';
 import { dec } from '../domain';
 import { createClock, type SandboxClock } from './clock';

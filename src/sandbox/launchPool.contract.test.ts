@@ -5,7 +5,7 @@ import {
   isServerMessageError,
   type WealthClient,
 } from '../api';
-import { ROUTES } from '../api/routes';
+import { ROUTES } from '../api/allRoutes';
 import { dec, LAUNCH_POOL_STATE, RATE_YEAR_TYPE, REWARD_POOL_TYPE } from '../domain';
 import { assertConserved } from './conservation';
 import { createSandboxExchange, type SandboxExchangeOptions } from './exchange';

@@ -1,4 +1,4 @@
-import type { NamedRoute, RouteName } from '../api/routes';
+import type { NamedRoute, RouteName } from '../api/allRoutes';
 import type { Random } from './random';
 import type { ScenarioDefinition } from './scenarios';
 import type { SandboxData } from './state';

@@ -1,5 +1,5 @@
+import { matchRoute, type RouteName } from '../api/allRoutes';
 import { CODE_LOGIN_REQUIRED, CODE_SERVER_MESSAGE } from '../api/codes';
-import { matchRoute, type RouteName } from '../api/routes';
 import { fundPasswordCode, IDEMPOTENCY_HEADER_KEY } from './auth';
 import { HistoryRangeError } from './history';
 import { lookupKey, rememberKey } from './idempotency';

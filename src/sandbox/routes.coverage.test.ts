@@ -1,4 +1,4 @@
-import { ROUTE_LIST, type RouteName } from '../api/routes';
+import { ROUTE_LIST, type RouteName } from '../api/allRoutes';
 import { createSandboxExchange } from './exchange';
 import { collectRoutes, defineModule, ok } from './module';
 import { PRODUCT_MODULES } from './products/index';

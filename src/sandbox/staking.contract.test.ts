@@ -1,4 +1,4 @@
-import { ROUTES } from '../api/routes';
+import { ROUTES } from '../api/allRoutes';
 import { DAY_MS, dec } from '../domain';
 import { DEFAULT_SANDBOX_NOW } from './exchange';
 import { key, SANDBOX_BASE_URL, setupSandbox } from './testSupport';

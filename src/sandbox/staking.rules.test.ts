@@ -1,5 +1,5 @@
 import { isServerMessageError } from '../api';
-import { ROUTES } from '../api/routes';
+import { ROUTES } from '../api/allRoutes';
 import { dec, HOUR_MS } from '../domain';
 import { assertConserved } from './conservation';
 import type { StakingSlice } from './products/staking/model';

@@ -103,6 +103,10 @@ function isRecord(value: unknown): value is IntentRecord {
     typeof r.scope === 'string' &&
     typeof r.key === 'string' &&
     typeof r.request?.route === 'string' &&
+    // Only a money-moving row is ever resent (a stored record is data, not trusted code).
+    r.request.spec?.moneyMoving === true &&
+    typeof r.request.spec.path === 'string' &&
+    (r.request.spec.method === 'POST' || r.request.spec.method === 'PUT') &&
     typeof r.summary?.flow === 'string' &&
     typeof r.summary?.payload?.amount === 'string'
   );

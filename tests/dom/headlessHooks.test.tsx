@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ROUTES } from '../../src/api/routes';
+import { ROUTES } from '../../src/api/allRoutes';
 import type { SuccessPayload } from '../../src/domain/events';
 import { useDualPurchase } from '../../src/hooks/dual/useDualPurchase';
 import { useSubscribeForm } from '../../src/hooks/earn/useSubscribeForm';

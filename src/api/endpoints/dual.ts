@@ -1,4 +1,5 @@
-import { ROUTES } from '../routes';
+import { familyAccessor } from '../families';
+import { DUAL_ROUTES } from '../routeTables';
 import type { CallOptions, MoneyCallOptions, Query, Transport } from '../transport';
 import type {
   DualAutoRenewalInfo,
@@ -67,14 +68,18 @@ export interface DualEndpoints {
 /** Builds `client.dual`. */
 export function createDualEndpoints(t: Transport): DualEndpoints {
   return {
-    projectList: reads(t, ROUTES.dualProjectList),
-    order: (body, { signal, ...money }) => t.request({ route: ROUTES.dualOrder, body, money, signal }),
-    trialOrder: (body, { signal, ...money }) => t.request({ route: ROUTES.dualOrder, body, money, signal }),
-    orderList: reads(t, ROUTES.dualOrderList),
-    reinvestMatch: reads(t, ROUTES.dualReinvestMatch),
-    orderDetail: reads(t, ROUTES.dualOrderDetail),
-    sniperOrder: reads(t, ROUTES.dualSniperOrder),
-    autoRenewalInfo: readsAll(t, ROUTES.dualAutoRenewalInfo),
-    coupons: reads(t, ROUTES.dualCoupons),
+    projectList: reads(t, DUAL_ROUTES.dualProjectList),
+    order: (body, { signal, ...money }) => t.request({ route: DUAL_ROUTES.dualOrder, body, money, signal }),
+    trialOrder: (body, { signal, ...money }) =>
+      t.request({ route: DUAL_ROUTES.dualOrder, body, money, signal }),
+    orderList: reads(t, DUAL_ROUTES.dualOrderList),
+    reinvestMatch: reads(t, DUAL_ROUTES.dualReinvestMatch),
+    orderDetail: reads(t, DUAL_ROUTES.dualOrderDetail),
+    sniperOrder: reads(t, DUAL_ROUTES.dualSniperOrder),
+    autoRenewalInfo: readsAll(t, DUAL_ROUTES.dualAutoRenewalInfo),
+    coupons: reads(t, DUAL_ROUTES.dualCoupons),
   };
 }
+
+/** `client.dual`, and the reason its calls are in the bundle (see familyAccessor). */
+export const dualApi = /* @__PURE__ */ familyAccessor('dual', createDualEndpoints);

@@ -1,6 +1,6 @@
 import { createFaultyFetch } from '../../sandbox/faults';
+import { matchRoute, ROUTE_LIST, type RouteName } from '../allRoutes';
 import { createWealthClient, type WealthClient } from '../client';
-import { matchRoute, ROUTE_LIST, type RouteName } from '../routes';
 
 /** Records every request and answers success, so each endpoint's wire shape can be read back. */
 function recordingClient(vip = false) {

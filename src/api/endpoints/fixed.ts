@@ -1,4 +1,5 @@
-import { ROUTES } from '../routes';
+import { familyAccessor } from '../families';
+import { FIXED_ROUTES } from '../routeTables';
 import type { CallOptions, MoneyCallOptions, Query, Transport } from '../transport';
 import type { FixedOrder, FixedProduct, Flag, HistoryRecord, Id, Page, RedeemAccountType } from '../types';
 import { reads, readsAll } from './reads';
@@ -54,18 +55,26 @@ export interface FixedEndpoints {
 export function createFixedEndpoints(t: Transport): FixedEndpoints {
   return {
     productList: (type, query, call) =>
-      t.request({ route: ROUTES.fixedProductList, params: { type }, query, ...call }),
-    productDetail: reads(t, ROUTES.fixedProductDetail),
-    productCoins: readsAll(t, ROUTES.fixedProductCoins),
-    lendable: reads(t, ROUTES.fixedLendable),
-    lend: (body, { signal, ...money }) => t.request({ route: ROUTES.fixedLend, body, money, signal }),
-    orders: reads(t, ROUTES.fixedOrders),
+      t.request({ route: FIXED_ROUTES.fixedProductList, params: { type }, query, ...call }),
+    productDetail: reads(t, FIXED_ROUTES.fixedProductDetail),
+    productCoins: readsAll(t, FIXED_ROUTES.fixedProductCoins),
+    lendable: reads(t, FIXED_ROUTES.fixedLendable),
+    lend: (body, { signal, ...money }) => t.request({ route: FIXED_ROUTES.fixedLend, body, money, signal }),
+    orders: reads(t, FIXED_ROUTES.fixedOrders),
     preRedeem: (body, { signal, ...money }) =>
-      t.request({ route: ROUTES.fixedPreRedeem, body, money, signal }),
-    history: reads(t, ROUTES.fixedHistory),
+      t.request({ route: FIXED_ROUTES.fixedPreRedeem, body, money, signal }),
+    history: reads(t, FIXED_ROUTES.fixedHistory),
     setReinvestStatus: (orderId, body, call) =>
-      t.request({ route: ROUTES.fixedSetReinvestStatus, params: { order_id: orderId }, body, ...call }),
+      t.request({ route: FIXED_ROUTES.fixedSetReinvestStatus, params: { order_id: orderId }, body, ...call }),
     setRedeemAccountType: (orderId, body, call) =>
-      t.request({ route: ROUTES.fixedSetRedeemAccountType, params: { order_id: orderId }, body, ...call }),
+      t.request({
+        route: FIXED_ROUTES.fixedSetRedeemAccountType,
+        params: { order_id: orderId },
+        body,
+        ...call,
+      }),
   };
 }
+
+/** `client.fixed`, and the reason its calls are in the bundle (see familyAccessor). */
+export const fixedApi = /* @__PURE__ */ familyAccessor('fixed', createFixedEndpoints);

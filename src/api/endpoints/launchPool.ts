@@ -1,4 +1,5 @@
-import { ROUTES } from '../routes';
+import { familyAccessor } from '../families';
+import { LAUNCH_POOL_ROUTES } from '../routeTables';
 import type { CallOptions, MoneyCallOptions, Transport } from '../transport';
 import type { Flag, Id, LaunchPoolProject, LaunchPoolUserStatistics } from '../types';
 import { reads, readsAll } from './reads';
@@ -30,12 +31,15 @@ export interface LaunchPoolEndpoints {
 export function createLaunchPoolEndpoints(t: Transport): LaunchPoolEndpoints {
   return {
     createOrder: (body, { signal, ...money }) =>
-      t.request({ route: ROUTES.launchPoolCreateOrder, body, money, signal }),
+      t.request({ route: LAUNCH_POOL_ROUTES.launchPoolCreateOrder, body, money, signal }),
     redeem: (body, { signal, ...money }) =>
-      t.request({ route: ROUTES.launchPoolRedeem, body, money, signal }),
-    projectInfo: reads(t, ROUTES.launchPoolProjectInfo),
+      t.request({ route: LAUNCH_POOL_ROUTES.launchPoolRedeem, body, money, signal }),
+    projectInfo: reads(t, LAUNCH_POOL_ROUTES.launchPoolProjectInfo),
     userProjectStatistics: (query, call) =>
-      t.request({ route: ROUTES.launchPoolUserProjectStatistics, query, ...call }),
-    userLoanProperty: readsAll(t, ROUTES.launchPoolUserLoanProperty),
+      t.request({ route: LAUNCH_POOL_ROUTES.launchPoolUserProjectStatistics, query, ...call }),
+    userLoanProperty: readsAll(t, LAUNCH_POOL_ROUTES.launchPoolUserLoanProperty),
   };
 }
+
+/** `client.launchPool`, and the reason its calls are in the bundle (see familyAccessor). */
+export const launchPoolApi = /* @__PURE__ */ familyAccessor('launchPool', createLaunchPoolEndpoints);

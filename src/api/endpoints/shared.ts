@@ -1,4 +1,5 @@
-import { ROUTES } from '../routes';
+import { familyAccessor } from '../families';
+import { SHARED_ROUTES } from '../routeTables';
 import type { CallOptions, Transport } from '../transport';
 import type {
   AccountModeInfo,
@@ -34,13 +35,16 @@ export interface SharedEndpoints {
 /** Builds `client.shared`. */
 export function createSharedEndpoints(t: Transport): SharedEndpoints {
   return {
-    outable: (body, call) => t.request({ route: ROUTES.sharedOutable, body, ...call }),
-    complianceCheck: readsAll(t, ROUTES.sharedComplianceCheck),
+    outable: (body, call) => t.request({ route: SHARED_ROUTES.sharedOutable, body, ...call }),
+    complianceCheck: readsAll(t, SHARED_ROUTES.sharedComplianceCheck),
     borrowCoinSettings: (query, call) =>
-      t.request({ route: ROUTES.sharedBorrowCoinSettings, query, ...call }),
-    lendEarnCoinInfo: reads(t, ROUTES.sharedLendEarnCoinInfo),
-    accountMode: readsAll(t, ROUTES.sharedAccountMode),
-    rebateUserInfo: readsAll(t, ROUTES.sharedRebateUserInfo),
-    tickers: reads(t, ROUTES.sharedTickers),
+      t.request({ route: SHARED_ROUTES.sharedBorrowCoinSettings, query, ...call }),
+    lendEarnCoinInfo: reads(t, SHARED_ROUTES.sharedLendEarnCoinInfo),
+    accountMode: readsAll(t, SHARED_ROUTES.sharedAccountMode),
+    rebateUserInfo: readsAll(t, SHARED_ROUTES.sharedRebateUserInfo),
+    tickers: reads(t, SHARED_ROUTES.sharedTickers),
   };
 }
+
+/** `client.shared`, and the reason its calls are in the bundle (see familyAccessor). */
+export const sharedApi = /* @__PURE__ */ familyAccessor('shared', createSharedEndpoints);

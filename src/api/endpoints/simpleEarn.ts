@@ -1,6 +1,7 @@
 import { CODE_REDEEM_SUBMITTED } from '../codes';
 import { FundingLockedError, type FundingLockOperation } from '../errors/FundingLockedError';
-import { ROUTES } from '../routes';
+import { familyAccessor } from '../families';
+import { SIMPLE_EARN_ROUTES } from '../routeTables';
 import type { CallOptions, MoneyCallOptions, Transport } from '../transport';
 import type {
   AprHistoryPoint,
@@ -103,14 +104,14 @@ function isOn(value: unknown): boolean {
 /** Builds `client.simpleEarn`. */
 export function createSimpleEarnEndpoints(t: Transport): SimpleEarnEndpoints {
   const fundingLock = (call?: CallOptions) =>
-    t.request<FundingLock>({ route: ROUTES.earnFundingLock, ...call });
+    t.request<FundingLock>({ route: SIMPLE_EARN_ROUTES.earnFundingLock, ...call });
   return {
-    coinInfo: reads(t, ROUTES.earnCoinInfo),
+    coinInfo: reads(t, SIMPLE_EARN_ROUTES.earnCoinInfo),
     subscribe: (body, { signal, ...money }) =>
-      t.request({ route: ROUTES.earnSubscribe, body, money, signal }),
+      t.request({ route: SIMPLE_EARN_ROUTES.earnSubscribe, body, money, signal }),
     redeem: async (body, { signal, ...money }) => {
       const envelope = await t.envelope({
-        route: ROUTES.earnRedeem,
+        route: SIMPLE_EARN_ROUTES.earnRedeem,
         body,
         money,
         signal,
@@ -122,21 +123,22 @@ export function createSimpleEarnEndpoints(t: Transport): SimpleEarnEndpoints {
       };
     },
     cancelRedemption: (body, { signal, ...money }) =>
-      t.request({ route: ROUTES.earnCancelRedemption, body, money, signal }),
-    autoInvest: reads(t, ROUTES.earnAutoInvest),
-    setAutoInvest: (body, call) => t.request({ route: ROUTES.earnSetAutoInvest, body, ...call }),
-    chart: reads(t, ROUTES.earnChart),
-    setMinRate: (body, call) => t.request({ route: ROUTES.earnSetMinRate, body, ...call }),
-    awardPool: reads(t, ROUTES.earnAwardPool),
-    statistics: readsAll(t, ROUTES.earnStatistics),
-    holdings: reads(t, ROUTES.earnHoldings),
-    history: (query, call) => t.request({ route: ROUTES.earnHistory, query: { ...query }, ...call }),
-    historyCoins: readsAll(t, ROUTES.earnHistoryCoins),
-    historyTypes: reads(t, ROUTES.earnHistoryTypes),
-    userVip: readsAll(t, ROUTES.earnUserVip),
-    couponRecommend: reads(t, ROUTES.earnCouponRecommend),
-    maintenanceMarginRate: readsAll(t, ROUTES.earnMaintenanceMarginRate),
-    tradingHome: reads(t, ROUTES.earnTradingHome),
+      t.request({ route: SIMPLE_EARN_ROUTES.earnCancelRedemption, body, money, signal }),
+    autoInvest: reads(t, SIMPLE_EARN_ROUTES.earnAutoInvest),
+    setAutoInvest: (body, call) => t.request({ route: SIMPLE_EARN_ROUTES.earnSetAutoInvest, body, ...call }),
+    chart: reads(t, SIMPLE_EARN_ROUTES.earnChart),
+    setMinRate: (body, call) => t.request({ route: SIMPLE_EARN_ROUTES.earnSetMinRate, body, ...call }),
+    awardPool: reads(t, SIMPLE_EARN_ROUTES.earnAwardPool),
+    statistics: readsAll(t, SIMPLE_EARN_ROUTES.earnStatistics),
+    holdings: reads(t, SIMPLE_EARN_ROUTES.earnHoldings),
+    history: (query, call) =>
+      t.request({ route: SIMPLE_EARN_ROUTES.earnHistory, query: { ...query }, ...call }),
+    historyCoins: readsAll(t, SIMPLE_EARN_ROUTES.earnHistoryCoins),
+    historyTypes: reads(t, SIMPLE_EARN_ROUTES.earnHistoryTypes),
+    userVip: readsAll(t, SIMPLE_EARN_ROUTES.earnUserVip),
+    couponRecommend: reads(t, SIMPLE_EARN_ROUTES.earnCouponRecommend),
+    maintenanceMarginRate: readsAll(t, SIMPLE_EARN_ROUTES.earnMaintenanceMarginRate),
+    tradingHome: reads(t, SIMPLE_EARN_ROUTES.earnTradingHome),
     fundingLock,
     assertFundsUnlocked: async (operation, call) => {
       const lock = await fundingLock(call);
@@ -144,3 +146,6 @@ export function createSimpleEarnEndpoints(t: Transport): SimpleEarnEndpoints {
     },
   };
 }
+
+/** `client.simpleEarn`, and the reason its calls are in the bundle (see familyAccessor). */
+export const simpleEarnApi = /* @__PURE__ */ familyAccessor('simpleEarn', createSimpleEarnEndpoints);

@@ -1,4 +1,5 @@
-import { ROUTES } from '../routes';
+import { familyAccessor } from '../families';
+import { STAKING_ROUTES } from '../routeTables';
 import type { CallOptions, MoneyCallOptions, Transport } from '../transport';
 import type {
   Id,
@@ -91,19 +92,32 @@ export function stakingActionBody(
 /** Builds `client.staking`. */
 export function createStakingEndpoints(t: Transport): StakingEndpoints {
   return {
-    coinLines: reads(t, ROUTES.stakingCoinLines),
-    defiLines: reads(t, ROUTES.stakingDefiLines),
+    coinLines: reads(t, STAKING_ROUTES.stakingCoinLines),
+    defiLines: reads(t, STAKING_ROUTES.stakingDefiLines),
     stake: (input, { signal, ...money }) =>
-      t.request({ route: ROUTES.stakingStake, body: stakingActionBody(0, input, t.vip), money, signal }),
+      t.request({
+        route: STAKING_ROUTES.stakingStake,
+        body: stakingActionBody(0, input, t.vip),
+        money,
+        signal,
+      }),
     redeem: (input, { signal, ...money }) =>
-      t.request({ route: ROUTES.stakingRedeem, body: stakingActionBody(1, input, t.vip), money, signal }),
-    statistics: reads(t, ROUTES.stakingStatistics),
-    userInfo: reads(t, ROUTES.stakingUserInfo),
-    balances: reads(t, ROUTES.stakingBalances),
-    profitRecords: reads(t, ROUTES.stakingProfitRecords),
-    lockBalances: readsAll(t, ROUTES.stakingLockBalances),
-    product: reads(t, ROUTES.stakingProduct),
-    userLoans: reads(t, ROUTES.stakingUserLoans),
-    faq: reads(t, ROUTES.stakingFaq),
+      t.request({
+        route: STAKING_ROUTES.stakingRedeem,
+        body: stakingActionBody(1, input, t.vip),
+        money,
+        signal,
+      }),
+    statistics: reads(t, STAKING_ROUTES.stakingStatistics),
+    userInfo: reads(t, STAKING_ROUTES.stakingUserInfo),
+    balances: reads(t, STAKING_ROUTES.stakingBalances),
+    profitRecords: reads(t, STAKING_ROUTES.stakingProfitRecords),
+    lockBalances: readsAll(t, STAKING_ROUTES.stakingLockBalances),
+    product: reads(t, STAKING_ROUTES.stakingProduct),
+    userLoans: reads(t, STAKING_ROUTES.stakingUserLoans),
+    faq: reads(t, STAKING_ROUTES.stakingFaq),
   };
 }
+
+/** `client.staking`, and the reason its calls are in the bundle (see familyAccessor). */
+export const stakingApi = /* @__PURE__ */ familyAccessor('staking', createStakingEndpoints);

@@ -4,6 +4,7 @@
  * state: no API JSON is written by hand.
  */
 import { createWealthClient, type FixedOrder, ROUTES } from '../../api';
+import { simpleEarnApi } from '../../api/endpoints/simpleEarn';
 import { MINUTE_MS } from '../../domain';
 import type { SandboxExchange } from '../../sandbox';
 import { FIXED, type FixedSlice, lendFixedNow } from '../../sandbox/products/fixed';
@@ -74,7 +75,7 @@ export function requestRedemption(
     fault: { kind: 'latency', ms: 100 },
   });
   const client = createWealthClient({ baseUrl: 'https://sandbox.wealthkit.test', fetch: exchange.fetch });
-  return client.simpleEarn.redeem(
+  return simpleEarnApi(client).redeem(
     { asset, amount, curr_amount: '0', lend_amount: '0' },
     { idempotencyKey: `lendings-pending-${asset}-${amount}` },
   );

@@ -1,4 +1,6 @@
 import { useMemo, useState } from 'react';
+import { dualApi } from '../../api/endpoints/dual';
+import { sharedApi } from '../../api/endpoints/shared';
 import { DUAL_COUPON_LIMIT } from '../../domain/constants';
 import { dec } from '../../domain/decimal';
 import { dualMinAmount, isDualAmountEditable, isDualVip } from '../../domain/dual';
@@ -53,7 +55,7 @@ export function useDualPurchase(options: UseDualPurchaseOptions): DualPurchase {
 
   const productsQuery = useWealthQuery(
     open ? ['dual.projects', coin, type] : null,
-    (client, signal) => client.dual.projectList({ coin, type }, { signal }),
+    (client, signal) => dualApi(client).projectList({ coin, type }, { signal }),
     { requiresLogin: false, topic: TOPICS.dualProducts },
   );
   const list = productsQuery.data;
@@ -62,7 +64,7 @@ export function useDualPurchase(options: UseDualPurchaseOptions): DualPurchase {
   const pair = `${coin.toUpperCase()}_${DUAL_QUOTE_COIN}`;
   const ticker = useWealthQuery(
     open && product ? ['tickers', pair] : null,
-    (client, signal) => client.shared.tickers({ currency_pairs: pair }, { signal }),
+    (client, signal) => sharedApi(client).tickers({ currency_pairs: pair }, { signal }),
     { requiresLogin: false, refreshMs: options.priceRefreshMs ?? 10_000 },
   );
   const lastPrice = ticker.data?.find((t) => t.pair === pair)?.rate ?? product?.price;
@@ -75,7 +77,7 @@ export function useDualPurchase(options: UseDualPurchaseOptions): DualPurchase {
   const balanceState = useBalance(open && product && !trial ? invest : undefined);
   const { balance } = balanceState;
   const coupons = useWealthQuery(open && trial && loggedIn ? ['dual.coupons'] : null, (client, signal) =>
-    client.dual.coupons({ sub_type: 'dual', limit: DUAL_COUPON_LIMIT }, { signal }),
+    dualApi(client).coupons({ sub_type: 'dual', limit: DUAL_COUPON_LIMIT }, { signal }),
   );
   const vouchers = usableDualVouchers(coupons.data ?? [], invest);
   const voucher = vouchers.find((v) => String(v.id) === chosenVoucher) ?? vouchers[0];
@@ -119,8 +121,8 @@ export function useDualPurchase(options: UseDualPurchaseOptions): DualPurchase {
         reinvest: reinvest.orderFields(),
       });
       return request.kind === 'trial'
-        ? wealth.client.dual.trialOrder(request.body, money)
-        : wealth.client.dual.order(request.body, money);
+        ? dualApi(wealth.client).trialOrder(request.body, money)
+        : dualApi(wealth.client).order(request.body, money);
     },
     onSuccess: (result, input) => {
       setPurchasedAmount(input.amount);

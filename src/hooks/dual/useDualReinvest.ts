@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { DualProduct } from '../../api';
+import { dualApi } from '../../api/endpoints/dual';
 import { DUAL_DEFAULT_ADVANCED_DEVIATION_PERCENT } from '../../domain/constants';
 import { dec } from '../../domain/decimal';
 import {
@@ -64,7 +65,7 @@ export function useDualReinvest(options: {
   const available = Boolean(product) && !trial;
   const info = useWealthQuery(
     open && available ? ['dual.autoRenewalInfo'] : null,
-    (client, signal) => client.dual.autoRenewalInfo({ signal }),
+    (client, signal) => dualApi(client).autoRenewalInfo({ signal }),
     { topic: TOPICS.dualOrders },
   );
   const current = info.data ? isReinvestOn(info.data.is_reinvested) : undefined;
@@ -73,7 +74,7 @@ export function useDualReinvest(options: {
       ? ['dual.reinvestMatch', product.id]
       : null,
     (client, signal) =>
-      client.dual.reinvestMatch(
+      dualApi(client).reinvestMatch(
         { type: product?.type ?? 'call', coin, rate: product?.multiple ?? '0', pid: product?.id ?? 0 },
         { signal },
       ),

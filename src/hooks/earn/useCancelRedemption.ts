@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { simpleEarnApi } from '../../api/endpoints/simpleEarn';
 import { canCancelRedemption, dec, type SuccessPayload } from '../../domain';
 import { earnMessages } from '../../i18n/features/earn';
 import { TOPICS } from '../../state/topics';
@@ -58,7 +59,7 @@ export function useCancelRedemption(options: UseCancelRedemptionOptions): Cancel
     // §8 names its success toast, 'orderCancelled', shown whether or not the dialog is open.
     toastsOwnSuccess: true,
     send: async (input, money) => {
-      await client.simpleEarn.cancelRedemption({ amount: input.amount, asset }, money);
+      await simpleEarnApi(client).cancelRedemption({ amount: input.amount, asset }, money);
       return input;
     },
     invalidates: [TOPICS.earnHoldings],

@@ -1,5 +1,7 @@
 import { useCallback } from 'react';
 import type { FixedOrder } from '../../api';
+import { fixedApi } from '../../api/endpoints/fixed';
+import { simpleEarnApi } from '../../api/endpoints/simpleEarn';
 import { type FixedOrderLock, fixedOrderActionLock, type SuccessPayload, secondsToMs } from '../../domain';
 import { earlyRedeemBody } from '../../flows/redeem';
 import { earnMessages } from '../../i18n/features/earn';
@@ -55,9 +57,9 @@ export function useEarlyRedeem(options: UseEarlyRedeemOptions): EarlyRedeem {
     invalidates: [TOPICS.earnFixedOrders, TOPICS.earnHoldings],
     scope: `early-redeem:${order.order_id}`,
     summarize,
-    precheck: () => client.simpleEarn.assertFundsUnlocked('redeem'),
+    precheck: () => simpleEarnApi(client).assertFundsUnlocked('redeem'),
     send: async (input, money) => {
-      await client.fixed.preRedeem({ ...earlyRedeemBody(order), order_id: input.orderId }, money);
+      await fixedApi(client).preRedeem({ ...earlyRedeemBody(order), order_id: input.orderId }, money);
       return { amount: order.principal };
     },
     onSuccess: (result, input) => {

@@ -1,4 +1,5 @@
 import type { FlexibleHolding } from '../../api';
+import { simpleEarnApi } from '../../api/endpoints/simpleEarn';
 import { TABLE_PAGE_SIZE } from '../../domain';
 import { TOPICS } from '../../state/topics';
 import { useWealthQuery, type WealthQuery } from '../useWealthQuery';
@@ -11,7 +12,10 @@ export function useFlexibleHolding(asset: string, enabled: boolean): WealthQuery
   return useWealthQuery(
     enabled ? ['earn.holding', asset] : null,
     async (client, signal) => {
-      const page = await client.simpleEarn.holdings({ page: 1, limit: TABLE_PAGE_SIZE, asset }, { signal });
+      const page = await simpleEarnApi(client).holdings(
+        { page: 1, limit: TABLE_PAGE_SIZE, asset },
+        { signal },
+      );
       return page.list.find((h) => h.asset === asset) ?? null;
     },
     { topic: TOPICS.earnHoldings },

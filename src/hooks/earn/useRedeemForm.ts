@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { FlexibleHolding, FlexibleRedeemResult } from '../../api';
+import { simpleEarnApi } from '../../api/endpoints/simpleEarn';
 import {
   capRedeemAmount,
   checkFlexibleRedeem,
@@ -74,7 +75,7 @@ export function useRedeemForm(options: UseRedeemFormOptions): RedeemForm {
   const holdingQuery = useFlexibleHolding(asset, enabled);
   const detailQuery = useWealthQuery(
     enabled ? ['earn.coinInfo', asset] : null,
-    (c, signal) => c.simpleEarn.coinInfo({ coin: asset }, { signal }),
+    (c, signal) => simpleEarnApi(c).coinInfo({ coin: asset }, { signal }),
     { requiresLogin: false, topic: TOPICS.earnProducts },
   );
   const holding = holdingQuery.data;
@@ -95,9 +96,12 @@ export function useRedeemForm(options: UseRedeemFormOptions): RedeemForm {
     scope: `redeem:${asset}`,
     snapshot: FLEXIBLE_REDEEM_SNAPSHOT,
     summarize,
-    precheck: () => client.simpleEarn.assertFundsUnlocked('redeem'),
+    precheck: () => simpleEarnApi(client).assertFundsUnlocked('redeem'),
     send: async (input, money) => {
-      const result = await client.simpleEarn.redeem(flexibleRedeemBody(asset, input.amount, holding), money);
+      const result = await simpleEarnApi(client).redeem(
+        flexibleRedeemBody(asset, input.amount, holding),
+        money,
+      );
       return { amount: input.amount, outcome: result.outcome };
     },
     invalidates: [TOPICS.earnHoldings],

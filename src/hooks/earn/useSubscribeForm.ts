@@ -1,4 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
+import { fixedApi } from '../../api/endpoints/fixed';
+import { simpleEarnApi } from '../../api/endpoints/simpleEarn';
 import {
   checkSubscribe,
   FLEXIBLE_PRODUCT_ID,
@@ -99,14 +101,14 @@ export function useSubscribeForm(options: UseSubscribeFormOptions): SubscribeFor
     flow: 'subscribe',
     scope: `subscribe:${asset}`,
     summarize,
-    precheck: () => client.simpleEarn.assertFundsUnlocked('subscribe'),
+    precheck: () => simpleEarnApi(client).assertFundsUnlocked('subscribe'),
     send: async (input, money) => {
       const request = subscribeRequest(asset, input, isVipProduct(product));
       if (request.kind === 'flexible') {
-        await client.simpleEarn.subscribe(request.body, money);
+        await simpleEarnApi(client).subscribe(request.body, money);
         return { amount: input.amount };
       }
-      const orderId = lentOrderId(await client.fixed.lend(request.body, money));
+      const orderId = lentOrderId(await fixedApi(client).lend(request.body, money));
       return orderId === undefined ? { amount: input.amount } : { amount: input.amount, orderId };
     },
     // §4 "subscribe, success result, refresh": holdings, orders, quota, the product's sale status.

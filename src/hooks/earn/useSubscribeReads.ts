@@ -1,4 +1,6 @@
 import { useMemo } from 'react';
+import { fixedApi } from '../../api/endpoints/fixed';
+import { simpleEarnApi } from '../../api/endpoints/simpleEarn';
 import { subscribeProducts } from '../../flows/subscribeProducts';
 import { TOPICS } from '../../state/topics';
 import { useWealth } from '../context';
@@ -14,7 +16,7 @@ export function useSubscribeReads(asset: string, productId: string, enabled: boo
   const { user } = useWealth();
   const detailQuery = useWealthQuery(
     enabled ? ['earn.coinInfo', asset, user.kycLevel] : null,
-    (c, signal) => c.simpleEarn.coinInfo({ coin: asset, kyc_level: user.kycLevel }, { signal }),
+    (c, signal) => simpleEarnApi(c).coinInfo({ coin: asset, kyc_level: user.kycLevel }, { signal }),
     { requiresLogin: false, topic: TOPICS.earnProducts },
   );
   const products = useMemo(
@@ -26,12 +28,12 @@ export function useSubscribeReads(asset: string, productId: string, enabled: boo
   const holdingQuery = useFlexibleHolding(asset, enabled && !isFixed);
   const quotaQuery = useWealthQuery(
     enabled && isFixed ? ['earn.fixedQuota', productId] : null,
-    (c, signal) => c.fixed.lendable({ product_id: productId }, { signal }),
+    (c, signal) => fixedApi(c).lendable({ product_id: productId }, { signal }),
     { topic: TOPICS.earnFixedOrders },
   );
   const voucherQuery = useWealthQuery(
     enabled && isFixed ? ['earn.vouchers', productId] : null,
-    (c, signal) => c.simpleEarn.couponRecommend({ pid: productId }, { signal }),
+    (c, signal) => simpleEarnApi(c).couponRecommend({ pid: productId }, { signal }),
     { topic: TOPICS.earnFixedOrders },
   );
   const needed = [detailQuery, !isFixed && holdingQuery, isFixed && quotaQuery, isFixed && voucherQuery];

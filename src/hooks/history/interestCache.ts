@@ -1,4 +1,5 @@
 import type { HistoryRecord, WealthClient } from '../../api';
+import { simpleEarnApi } from '../../api/endpoints/simpleEarn';
 import { HISTORY_TYPE, type HistoryRange } from '../../domain';
 import { rangeToSeconds } from '../../flows/history';
 
@@ -24,7 +25,7 @@ async function fetchSlice(
 ): Promise<HistoryRecord[]> {
   const records: HistoryRecord[] = [];
   for (let page = 1; ; page += 1) {
-    const result = await client.simpleEarn.history({
+    const result = await simpleEarnApi(client).history({
       page,
       limit: SLICE_REQUEST_LIMIT,
       type: HISTORY_TYPE.INTEREST,

@@ -1,4 +1,5 @@
 import type { HistoryRecord } from '../../api';
+import { simpleEarnApi } from '../../api/endpoints/simpleEarn';
 import { DAILY_DETAIL_PAGE_SIZE, dayRange, HISTORY_TYPE } from '../../domain';
 import { zoneOffsetMinutes } from '../../domain/timeline';
 import { rangeToSeconds } from '../../flows/history';
@@ -47,7 +48,7 @@ export function useDailyInterest({ asset, dayMs, utcOffsetMinutes }: UseDailyInt
   const offset = utcOffsetMinutes ?? zoneOffsetMinutes(timeZone, dayMs);
   const day = dayRange(dayMs, offset);
   const query = useWealthQuery(['earnHistory.daily', asset, day.fromMs], (client, signal) =>
-    client.simpleEarn.history(
+    simpleEarnApi(client).history(
       {
         page: 1,
         limit: DAILY_DETAIL_PAGE_SIZE,

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { HistoryRecord } from '../../api';
+import { simpleEarnApi } from '../../api/endpoints/simpleEarn';
 import {
   clampHistoryRange,
   type DomainMessage,
@@ -67,7 +68,7 @@ export function useEarnHistory(options: UseEarnHistoryOptions = {}): EarnHistory
 
   const typesQuery = useWealthQuery(
     ['earnHistory.types', tab],
-    (client, signal) => client.simpleEarn.historyTypes({ product_type: productType(tab) }, { signal }),
+    (client, signal) => simpleEarnApi(client).historyTypes({ product_type: productType(tab) }, { signal }),
     { requiresLogin: false },
   );
   const types = useMemo(() => toHistoryTypes(typesQuery.data), [typesQuery.data]);
@@ -75,7 +76,7 @@ export function useEarnHistory(options: UseEarnHistoryOptions = {}): EarnHistory
   const type = historyTypeInForce(wantedType, types);
 
   const coinsQuery = useWealthQuery(['earnHistory.coins'], (client, signal) =>
-    client.simpleEarn.historyCoins({ signal }),
+    simpleEarnApi(client).historyCoins({ signal }),
   );
   const coins = Array.isArray(coinsQuery.data) ? coinsQuery.data : [];
 

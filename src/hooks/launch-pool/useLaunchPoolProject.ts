@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
 import type { Id, LaunchPoolProject, LaunchPoolUserStatistics, RewardPool } from '../../api';
+import { launchPoolApi } from '../../api/endpoints/launchPool';
+import { sharedApi } from '../../api/endpoints/shared';
 import { LAUNCH_POOL_STATE, type LaunchPoolState, REWARD_POOL_TYPE } from '../../domain/enums';
 import { launchPoolAvailable } from '../../domain/launchPool';
 import { TOPICS } from '../../state/topics';
@@ -31,13 +33,13 @@ export interface LaunchPoolProjectState {
 export function useLaunchPoolProject(pid: Id, enabled: boolean): LaunchPoolProjectState {
   const projectQuery = useWealthQuery(
     enabled ? ['launch-pool.project', String(pid)] : null,
-    (client, signal) => client.launchPool.projectInfo({ projectId: pid }, { signal }),
+    (client, signal) => launchPoolApi(client).projectInfo({ projectId: pid }, { signal }),
     { requiresLogin: false, topic: TOPICS.launchPool },
   );
   const statistics = useWealthQuery(
     enabled ? ['launch-pool.statistics', String(pid)] : null,
     (client, signal) =>
-      client.launchPool.userProjectStatistics({ pid }, { signal }) as Promise<PoolStatistics[]>,
+      launchPoolApi(client).userProjectStatistics({ pid }, { signal }) as Promise<PoolStatistics[]>,
     { topic: TOPICS.launchPool },
   );
   const project = projectQuery.data;
@@ -85,12 +87,12 @@ export function useLaunchPoolAvailable(coin: string | undefined): {
   const balanceState = useBalance(reads ? coin : undefined);
   const { balance } = balanceState;
   const settings = useWealthQuery(reads ? ['borrow-coin-settings', coin] : null, (client, signal) =>
-    client.shared.borrowCoinSettings({ coin: coin as string }, { signal }),
+    sharedApi(client).borrowCoinSettings({ coin: coin as string }, { signal }),
   );
   const supports = settings.data ? Boolean(settings.data.is_support_launchpool) : undefined;
   const loans = useWealthQuery(
     reads && supports === false ? ['launch-pool.loans'] : null,
-    (client, signal) => client.launchPool.userLoanProperty({ signal }),
+    (client, signal) => launchPoolApi(client).userLoanProperty({ signal }),
     { topic: TOPICS.launchPool },
   );
   const readError = readFailure(reads && balanceState, settings, loans);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Id, LaunchPoolProject, LaunchPoolUserStatistics, RewardPool } from '../../api';
+import { launchPoolApi } from '../../api/endpoints/launchPool';
 import type { SuccessPayload } from '../../domain/events';
 import {
   checkLaunchPoolRedeem,
@@ -84,7 +85,7 @@ export function useLaunchPoolRedeemForm(options: UseLaunchPoolRedeemFormOptions)
     visible: open,
     toastsOwnSuccess: true,
     send: (input, money) =>
-      wealth.client.launchPool.redeem({ pid: options.pid, rid: options.rid, ...input }, money),
+      launchPoolApi(wealth.client).redeem({ pid: options.pid, rid: options.rid, ...input }, money),
     onSuccess: (_result, input) => {
       setAmount('');
       wealth.toast('success', { key: 'launchPool.redeem.success', params: { amount: input.amount, coin } });

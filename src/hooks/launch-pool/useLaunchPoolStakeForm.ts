@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Id, LaunchPoolProject, LaunchPoolUserStatistics, RewardPool } from '../../api';
+import { launchPoolApi } from '../../api/endpoints/launchPool';
 import { LAUNCH_POOL_STATE, type LaunchPoolState } from '../../domain/enums';
 import type { SuccessPayload } from '../../domain/events';
 import {
@@ -111,7 +112,7 @@ export function useLaunchPoolStakeForm(options: UseLaunchPoolStakeFormOptions): 
     summarize,
     visible: open,
     toastsOwnSuccess: true,
-    send: (input, money) => wealth.client.launchPool.createOrder({ pid: options.pid, ...input }, money),
+    send: (input, money) => launchPoolApi(wealth.client).createOrder({ pid: options.pid, ...input }, money),
     onSuccess: (_result, input) => {
       setAmount('');
       wealth.toast('success', {

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import type { FixedOrder } from '../../api';
+import { fixedApi } from '../../api/endpoints/fixed';
 import {
   type FixedOrderLocks,
   fixedOrderLocks,
@@ -51,7 +52,7 @@ export function useFixedOrderSettings({
   const reinvest = useSettingAction<boolean, unknown>({
     context: 'reinvest',
     send: (client, on) =>
-      client.fixed.setReinvestStatus(order.order_id, {
+      fixedApi(client).setReinvestStatus(order.order_id, {
         reinvest_status: on ? REINVEST_STATUS.ON : REINVEST_STATUS.OFF,
       }),
     successMessage: (on) => ({ key: on ? 'reinvest.enabled' : 'reinvest.disabled' }),
@@ -59,7 +60,8 @@ export function useFixedOrderSettings({
   });
   const redeemTo = useSettingAction<RedeemAccountType, unknown>({
     context: 'reinvest',
-    send: (client, type) => client.fixed.setRedeemAccountType(order.order_id, { redeem_account_type: type }),
+    send: (client, type) =>
+      fixedApi(client).setRedeemAccountType(order.order_id, { redeem_account_type: type }),
     successMessage: () => ({ key: 'modified' }),
     invalidates: [TOPICS.earnFixedOrders],
   });

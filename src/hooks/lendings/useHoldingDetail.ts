@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import type { FixedOrder, FlexibleHolding } from '../../api';
+import { fixedApi } from '../../api/endpoints/fixed';
 import {
   type DomainMessage,
   emptyStateMessage,
@@ -57,7 +58,7 @@ export function useHoldingDetail({ orderType, asset, orderId }: UseHoldingDetail
     orderType === 'fixed' ? ['lendings.detail', asset, wanted] : null,
     async (client, signal) => {
       for (let page = 1; page <= MAX_SCANNED_PAGES; page += 1) {
-        const result = await client.fixed.orders(
+        const result = await fixedApi(client).orders(
           { order_type: CURRENT_FIXED_ORDERS, page, limit: HOLDING_DETAIL_PAGE_SIZE },
           { signal },
         );

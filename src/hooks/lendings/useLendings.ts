@@ -1,5 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { FixedOrder, FlexibleHolding, Page, WealthClient } from '../../api';
+import { fixedApi } from '../../api/endpoints/fixed';
+import { simpleEarnApi } from '../../api/endpoints/simpleEarn';
 import {
   type DomainMessage,
   emptyStateMessage,
@@ -79,10 +81,10 @@ type Loader<Row> = (
 ) => Promise<Page<Row>>;
 
 const loadHoldings: Loader<FlexibleHolding> = (client, page, limit, signal) =>
-  client.simpleEarn.holdings({ page, limit }, { signal });
+  simpleEarnApi(client).holdings({ page, limit }, { signal });
 
 const loadOrders: Loader<FixedOrder> = (client, page, limit, signal) =>
-  client.fixed.orders({ order_type: CURRENT_FIXED_ORDERS, page, limit }, { signal });
+  fixedApi(client).orders({ order_type: CURRENT_FIXED_ORDERS, page, limit }, { signal });
 
 /**
  * One tab's list. With load-more every page shown so far is fetched again together, so a refresh

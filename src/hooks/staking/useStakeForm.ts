@@ -1,4 +1,6 @@
 import { useMemo, useState } from 'react';
+import { sharedApi } from '../../api/endpoints/shared';
+import { stakingApi } from '../../api/endpoints/staking';
 import { STAKING_PRECISION } from '../../domain/constants';
 import { PAGES } from '../../domain/pages';
 import { checkStake, stakingConversion, stakingMaxAmount } from '../../domain/staking';
@@ -55,11 +57,11 @@ export function useStakeForm(options: UseStakeFormOptions): StakeForm {
   const { balance } = balanceState;
   const loans = useWealthQuery(
     reads ? ['staking.loans', coin] : null,
-    (client, signal) => client.staking.userLoans({ coin }, { signal }),
+    (client, signal) => stakingApi(client).userLoans({ coin }, { signal }),
     { topic: TOPICS.stakingUser },
   );
   const settings = useWealthQuery(reads ? ['borrow-coin-settings', coin] : null, (client, signal) =>
-    client.shared.borrowCoinSettings({ coin }, { signal }),
+    sharedApi(client).borrowCoinSettings({ coin }, { signal }),
   );
 
   const available = stakeAvailable(
@@ -97,7 +99,8 @@ export function useStakeForm(options: UseStakeFormOptions): StakeForm {
     scope: `stake:${coin}:${pid}`,
     summarize,
     visible: open,
-    send: ({ amount }, money) => wealth.client.staking.stake({ coin, amount, ...sourceField(pid) }, money),
+    send: ({ amount }, money) =>
+      stakingApi(wealth.client).stake({ coin, amount, ...sourceField(pid) }, money),
     onSuccess: (_result, input) => {
       setConfirming(false);
       setStakedAmount(input.amount);

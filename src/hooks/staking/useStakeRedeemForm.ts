@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { StakingRedeemResult } from '../../api';
+import { stakingApi } from '../../api/endpoints/staking';
 import { dec } from '../../domain/decimal';
 import { quickFlag, STAKING_REDEEM_TYPE, type StakingRedeemType } from '../../domain/enums';
 import { PAGES } from '../../domain/pages';
@@ -76,7 +77,7 @@ export function useStakeRedeemForm(options: UseStakeRedeemFormOptions): StakeRed
     summarize,
     visible: open,
     send: ({ amount, quick }, money) =>
-      wealth.client.staking.redeem({ coin, amount, quick, ...sourceField(pid) }, money),
+      stakingApi(wealth.client).redeem({ coin, amount, quick, ...sourceField(pid) }, money),
     onSuccess: (data, input) => {
       const { amount } = input;
       setConfirming(false);

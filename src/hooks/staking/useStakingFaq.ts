@@ -1,4 +1,5 @@
 import type { StakingFaqItem } from '../../api';
+import { stakingApi } from '../../api/endpoints/staking';
 import { sourceField } from '../../flows/staking';
 import { type ReadFailure, readFailure } from '../readFailure';
 import { useWealthQuery } from '../useWealthQuery';
@@ -14,7 +15,7 @@ export interface StakingFaq {
 export function useStakingFaq(coin: string, pid: string): StakingFaq {
   const query = useWealthQuery(
     ['staking.faq', coin, pid],
-    (client, signal) => client.staking.faq({ coin, ...sourceField(pid) }, { signal }),
+    (client, signal) => stakingApi(client).faq({ coin, ...sourceField(pid) }, { signal }),
     { requiresLogin: false },
   );
   return { items: query.data, readError: readFailure(query) };

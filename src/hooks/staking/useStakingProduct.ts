@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Id, StakingProduct, StakingUserInfo } from '../../api';
+import { stakingApi } from '../../api/endpoints/staking';
 import { hasStaking } from '../../domain/assets';
 import { EXCHANGE_TYPE, type StakeMode } from '../../domain/enums';
 import type { OpenPagePayload } from '../../domain/events';
@@ -85,7 +86,7 @@ export function useStakingProduct(options: StakingProductOptions): StakingProduc
     requested === NO_PID && loadedSources.length > 0 ? (loadedSources[0]?.pid ?? NO_PID) : requested;
   const productQuery = useWealthQuery(
     enabled ? ['staking.product', coin, pid] : null,
-    (client, signal) => client.staking.product({ coin, ...sourceField(pid) }, { signal }),
+    (client, signal) => stakingApi(client).product({ coin, ...sourceField(pid) }, { signal }),
     // The product is public (§7 product is read before login, to show what is offered).
     { topic: TOPICS.stakingProduct, requiresLogin: false },
   );
@@ -101,7 +102,7 @@ export function useStakingProduct(options: StakingProductOptions): StakingProduc
 
   const userQuery = useWealthQuery(
     enabled && wealth.user.isLogin ? ['staking.user', coin, pid] : null,
-    (client, signal) => client.staking.userInfo({ coin, ...sourceField(pid) }, { signal }),
+    (client, signal) => stakingApi(client).userInfo({ coin, ...sourceField(pid) }, { signal }),
     { topic: TOPICS.stakingUser },
   );
 

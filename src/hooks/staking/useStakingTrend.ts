@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Id, StakingTrendPoint } from '../../api';
+import { stakingApi } from '../../api/endpoints/staking';
 import { STAKING_CHART_DEFAULT_PERIOD_DAYS, STAKING_CHART_PERIODS_DAYS } from '../../domain/constants';
 import { useWealthQuery, type WealthQuery } from '../useWealthQuery';
 
@@ -23,7 +24,7 @@ export function useStakingTrend(options: { coin: string; pid?: Id; enabled: bool
   const query = useWealthQuery(
     options.enabled ? ['staking.trend', coin, pid ?? null, period] : null,
     (client, signal) =>
-      client.staking.coinLines(
+      stakingApi(client).coinLines(
         { coin, ...(pid === undefined ? {} : { pid }), limit: period, page: 1 },
         { signal },
       ),

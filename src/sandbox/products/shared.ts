@@ -1,4 +1,4 @@
-import type { RouteName } from '../../api/routes';
+import type { RouteName } from '../../api/allRoutes';
 import { dec, hasStaking, toPlaces } from '../../domain';
 import { bodyObject, readString } from '../body';
 import type { ExchangeContext, HandlerAnswer, SandboxRequest } from '../module';

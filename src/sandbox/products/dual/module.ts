@@ -1,4 +1,4 @@
-import type { RouteName } from '../../../api/routes';
+import type { RouteName } from '../../../api/allRoutes';
 import type { DualCoupon } from '../../../api/types';
 import {
   DAY_MS,

@@ -1,4 +1,4 @@
-import type { RouteName } from '../../../api/routes';
+import type { RouteName } from '../../../api/allRoutes';
 import type { FixedProduct, FlexibleProductDetail } from '../../../api/types';
 import {
   AUTO_EARN_STATUS,

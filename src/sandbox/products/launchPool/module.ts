@@ -1,4 +1,4 @@
-import type { RouteName } from '../../../api/routes';
+import type { RouteName } from '../../../api/allRoutes';
 import type { LaunchPoolProject, RewardPool } from '../../../api/types';
 import { dec, HOUR_MS, type LaunchPoolState, msToSeconds } from '../../../domain';
 import { readInt } from '../../body';

@@ -1,4 +1,4 @@
-import type { RouteName } from '../../../api/routes';
+import type { RouteName } from '../../../api/allRoutes';
 import {
   DAY_MS,
   dec,
