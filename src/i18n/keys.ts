@@ -39,12 +39,22 @@ export const SPEC_MESSAGE_KEYS = [
 ] as const;
 
 /**
+ * Domain rule messages only the staking or the dual widgets show: their words ship in those
+ * families' catalogues (src/i18n/features), so a page without them does not carry them.
+ */
+type FamilyDomainKey = `staking.${string}` | `dual.${string}`;
+
+function isFamilyDomainKey(key: string): boolean {
+  return key.startsWith('staking.') || key.startsWith('dual.');
+}
+
+/**
  * Every key the shared catalogue must have: what the domain, the API outcomes and the UI ask for.
  * Widget families carry their own keys (src/i18n/features).
  */
 export const MESSAGE_KEYS: readonly string[] = [
   ...new Set<string>([
-    ...DOMAIN_MESSAGE_KEYS,
+    ...DOMAIN_MESSAGE_KEYS.filter((key) => !isFamilyDomainKey(key)),
     ...API_MESSAGE_KEYS,
     ...UI_MESSAGE_KEYS,
     ...SPEC_MESSAGE_KEYS,
@@ -54,7 +64,7 @@ export const MESSAGE_KEYS: readonly string[] = [
 
 /** Keys of the shared layers. */
 export type CoreMessageKey =
-  | (typeof DOMAIN_MESSAGE_KEYS)[number]
+  | Exclude<(typeof DOMAIN_MESSAGE_KEYS)[number], FamilyDomainKey>
   | (typeof API_MESSAGE_KEYS)[number]
   | (typeof UI_MESSAGE_KEYS)[number]
   | (typeof SPEC_MESSAGE_KEYS)[number]

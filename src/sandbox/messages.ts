@@ -1,8 +1,12 @@
 import type { DomainMessage } from '../domain';
 import { en } from '../i18n/en';
+import { dualEn } from '../i18n/features/dual.en';
+import { stakingEn } from '../i18n/features/staking.en';
 import { createTranslator } from '../i18n/translate';
 
-const english = createTranslator(en, en);
+// The staking and dual rules' words live in those families' catalogues.
+const catalogue = { ...en, ...stakingEn, ...dualEn };
+const english = createTranslator(catalogue, catalogue);
 
 /**
  * The English words of a domain message, for the −1 answers of a refused request (§8 "Code -1:

@@ -19,10 +19,14 @@ import {
 } from '../../src/domain';
 import { describeError } from '../../src/flows/failures';
 import { en } from '../../src/i18n/en';
+import { dualEn } from '../../src/i18n/features/dual.en';
+import { stakingEn } from '../../src/i18n/features/staking.en';
 import { createTranslator, renderMessage } from '../../src/i18n/translate';
 import { createResponder } from '../helpers/responder';
 
-const t = createTranslator(en, en);
+// What a widget reads from: the shared catalogue and, in the staking and dual widgets, their own.
+const catalogue = { ...en, ...stakingEn, ...dualEn };
+const t = createTranslator(catalogue, catalogue);
 const STATS = '/apiw/v2/uni-loan/earn/statistics';
 
 function client() {

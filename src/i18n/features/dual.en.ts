@@ -1,5 +1,13 @@
 /** English texts of the dual-currency investment widgets (DualPurchaseDialog). */
 export const dualEn = {
+  // Domain rule messages (§5), shown only in this family's widgets.
+  'dual.balanceNotEnough': 'Balance not enough',
+  'dual.subscribe.min': 'Minimum subscription is {amount} {asset}',
+  'dual.subscribe.max': 'Maximum subscription is {amount} {asset}',
+  'dual.priceDifference.empty': 'Please enter the price difference',
+  'dual.priceDifference.max': 'The price difference cannot be greater than {max}%',
+  'dual.priceDifference.range': 'Enter a price difference between {min}% and {max}%',
+  'dual.priceDifference.noMatch': 'No matching product for these settings',
   'dual.title': 'Dual investment {coin}',
   'dual.vip.title': 'VIP savings {coin}',
   'dual.type.call': 'Sell high',

@@ -2,6 +2,14 @@ import type { dualEn } from './dual.en';
 
 /** Simplified Chinese texts of the dual-currency investment widgets. */
 export const dualZhCN: Record<keyof typeof dualEn, string> = {
+  // Domain rule messages (§5), shown only in this family's widgets.
+  'dual.balanceNotEnough': '余额不足',
+  'dual.subscribe.min': '最小申购金额为 {amount} {asset}',
+  'dual.subscribe.max': '最大申购金额为 {amount} {asset}',
+  'dual.priceDifference.empty': '请输入价差',
+  'dual.priceDifference.max': '价差不能大于 {max}%',
+  'dual.priceDifference.range': '请输入 {min}% 至 {max}% 之间的价差',
+  'dual.priceDifference.noMatch': '没有符合该设置的产品',
   'dual.title': '双币投资 {coin}',
   'dual.vip.title': 'VIP 理财 {coin}',
   'dual.type.call': '高卖',

@@ -1,5 +1,11 @@
 /** English texts of the staking widgets (StakeDialog, StakeRedeemDialog, the APR trend dialog). */
 export const stakingEn = {
+  // Domain rule messages (§5), shown only in this family's widgets.
+  'staking.stake.min': 'Minimum staking amount is {amount} {coin}',
+  'staking.stake.insufficient': 'Insufficient balance',
+  'staking.stake.capExceeded': 'Exceeds the staking cap; you can stake at most {amount} {coin} more',
+  'staking.redeem.min': 'Minimum redemption amount is {amount} {coin}',
+  'staking.redeem.insufficient': 'Insufficient redeemable amount',
   'staking.title': 'Stake {coin}',
   'staking.redeem.title': 'Redeem {coin}',
   'staking.amount': 'Amount',

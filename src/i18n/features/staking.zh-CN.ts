@@ -2,6 +2,12 @@ import type { stakingEn } from './staking.en';
 
 /** Simplified Chinese texts of the staking widgets. */
 export const stakingZhCN: Record<keyof typeof stakingEn, string> = {
+  // Domain rule messages (§5), shown only in this family's widgets.
+  'staking.stake.min': '最小质押数量为 {amount} {coin}',
+  'staking.stake.insufficient': '余额不足',
+  'staking.stake.capExceeded': '超出质押上限，您最多还可质押 {amount} {coin}',
+  'staking.redeem.min': '最小赎回数量为 {amount} {coin}',
+  'staking.redeem.insufficient': '可赎回数量不足',
   'staking.title': '质押 {coin}',
   'staking.redeem.title': '赎回 {coin}',
   'staking.amount': '数量',
