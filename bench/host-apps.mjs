@@ -14,7 +14,15 @@
 // kB = 1000 bytes. Prints numbers and the ratio to the floor; asserts nothing.
 // Run: npm run build && node bench/host-apps.mjs
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -117,9 +125,16 @@ try {
     .at(-1);
   const modules = path.join(work, 'node_modules');
   mkdirSync(path.join(modules, 'wealthkit'), { recursive: true });
-  execFileSync('tar', ['-xzf', path.join(work, tarball), '-C', path.join(modules, 'wealthkit'), '--strip-components=1']);
+  execFileSync('tar', [
+    '-xzf',
+    path.join(work, tarball),
+    '-C',
+    path.join(modules, 'wealthkit'),
+    '--strip-components=1',
+  ]);
   for (const name of readdirSync(path.join(root, 'node_modules'))) {
-    if (name !== 'wealthkit' && !name.startsWith('.')) symlinkSync(path.join(root, 'node_modules', name), path.join(modules, name));
+    if (name !== 'wealthkit' && !name.startsWith('.'))
+      symlinkSync(path.join(root, 'node_modules', name), path.join(modules, name));
   }
   writeFileSync(path.join(work, 'provider.jsx'), provider);
 
@@ -148,7 +163,9 @@ try {
   console.log(`host apps from the packed tarball (${tarball}), production Vite builds, initial JS gzip`);
   console.log(`${'app'.padEnd(22)}${'kB'.padStart(9)}${'x floor'.padStart(10)}`);
   for (const [name, bytes] of results) {
-    console.log(`${name.padEnd(22)}${(bytes / 1000).toFixed(1).padStart(9)}${(bytes / floor).toFixed(2).padStart(10)}`);
+    console.log(
+      `${name.padEnd(22)}${(bytes / 1000).toFixed(2).padStart(9)}${(bytes / floor).toFixed(3).padStart(10)}`,
+    );
   }
 } finally {
   rmSync(work, { recursive: true, force: true });

@@ -3,16 +3,7 @@
  * client calls (routeTables.ts) and how a path is filled in. The whole table, `ROUTES`, is in
  * allRoutes.ts, apart, so that only the sandbox and a resend after a reload carry every group.
  */
-
 import type { RouteSpec } from './routeSpec';
-import {
-  DUAL_ROUTES,
-  FIXED_ROUTES,
-  LAUNCH_POOL_ROUTES,
-  SHARED_ROUTES,
-  SIMPLE_EARN_ROUTES,
-  STAKING_ROUTES,
-} from './routeTables';
 
 export * from './routeSpec';
 export * from './routeTables';
