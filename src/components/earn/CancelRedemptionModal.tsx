@@ -3,7 +3,7 @@ import { useWealth } from '../../hooks/context';
 import { useCancelRedemption } from '../../hooks/earn/useCancelRedemption';
 import { useMessages } from '../../hooks/useMessages';
 import { useWidgetOpen } from '../../hooks/useWidgetOpen';
-import { earnMessages } from '../../i18n/features/earn';
+import { earnRedeemMessages } from '../../i18n/features/earnRedeem';
 import { Button } from '../ui/Button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../ui/Dialog';
 import { ReadGate } from '../ui/ReadError';
@@ -48,7 +48,7 @@ function CancelPanel({
   asset: string;
   onSuccess: NonNullable<EarnModalProps['onSuccess']>;
 }) {
-  useMessages(earnMessages);
+  useMessages(earnRedeemMessages);
   const { t } = useWealth();
   const cancel = useCancelRedemption({ asset, onSuccess });
   return (

@@ -7,6 +7,7 @@ import { useDateFormat } from '../../hooks/useDateFormat';
 import { useMessages } from '../../hooks/useMessages';
 import { useWidgetOpen } from '../../hooks/useWidgetOpen';
 import { earnMessages } from '../../i18n/features/earn';
+import { earnRedeemMessages } from '../../i18n/features/earnRedeem';
 import { renderMessage } from '../../i18n/translate';
 import { Button } from '../ui/Button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../ui/Dialog';
@@ -46,6 +47,7 @@ interface EarlyRedeemPanelProps {
 
 function EarlyRedeemPanel({ order, now, onSuccess, onDone }: EarlyRedeemPanelProps) {
   useMessages(earnMessages);
+  useMessages(earnRedeemMessages);
   const { t } = useWealth();
   const dates = useDateFormat();
   const early = useEarlyRedeem({ order, ...(now ? { now } : {}), onSuccess });

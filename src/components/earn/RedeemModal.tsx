@@ -3,7 +3,7 @@ import { useWealth } from '../../hooks/context';
 import { useRedeemForm } from '../../hooks/earn/useRedeemForm';
 import { useMessages } from '../../hooks/useMessages';
 import { useWidgetOpen } from '../../hooks/useWidgetOpen';
-import { earnMessages } from '../../i18n/features/earn';
+import { earnRedeemMessages } from '../../i18n/features/earnRedeem';
 import { renderMessage } from '../../i18n/translate';
 import { Button } from '../ui/Button';
 import { Dialog, DialogContent, DialogTrigger } from '../ui/Dialog';
@@ -41,7 +41,7 @@ function RedeemPanel({
   onSuccess: EarnModalProps['onSuccess'];
   onDone: () => void;
 }) {
-  useMessages(earnMessages);
+  useMessages(earnRedeemMessages);
   const { t } = useWealth();
   const form = useRedeemForm({ asset, onSuccess });
   const { state, check } = form;

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { simpleEarnApi } from '../../api/endpoints/simpleEarn';
 import { canCancelRedemption, dec, type SuccessPayload } from '../../domain';
-import { earnMessages } from '../../i18n/features/earn';
+import { earnRedeemMessages } from '../../i18n/features/earnRedeem';
 import { TOPICS } from '../../state/topics';
 import { useWealth } from '../context';
 import { type ReadFailure, readFailure } from '../readFailure';
@@ -38,7 +38,7 @@ export interface CancelRedemption {
  */
 export function useCancelRedemption(options: UseCancelRedemptionOptions): CancelRedemption {
   const { asset, enabled = true, onSuccess } = options;
-  useMessages(earnMessages);
+  useMessages(earnRedeemMessages);
   const { client, toast } = useWealth();
   const holdingQuery = useFlexibleHolding(asset, enabled);
   const holding = holdingQuery.data;

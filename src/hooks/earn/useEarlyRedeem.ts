@@ -4,7 +4,7 @@ import { fixedApi } from '../../api/endpoints/fixed';
 import { simpleEarnApi } from '../../api/endpoints/simpleEarn';
 import { type FixedOrderLock, fixedOrderActionLock, type SuccessPayload, secondsToMs } from '../../domain';
 import { earlyRedeemBody } from '../../flows/redeem';
-import { earnMessages } from '../../i18n/features/earn';
+import { earnRedeemMessages } from '../../i18n/features/earnRedeem';
 import { TOPICS } from '../../state/topics';
 import { useWealth } from '../context';
 import { useMessages } from '../useMessages';
@@ -32,7 +32,7 @@ export interface EarlyRedeem {
  */
 export function useEarlyRedeem(options: UseEarlyRedeemOptions): EarlyRedeem {
   const { order, onSuccess } = options;
-  useMessages(earnMessages);
+  useMessages(earnRedeemMessages);
   const wealth = useWealth();
   const { client } = wealth;
   const now = options.now ?? wealth.now;

@@ -12,7 +12,7 @@ import {
   type SuccessPayload,
 } from '../../domain';
 import { FLEXIBLE_REDEEM_SNAPSHOT, flexibleRedeemBody } from '../../flows/redeem';
-import { earnMessages } from '../../i18n/features/earn';
+import { earnRedeemMessages } from '../../i18n/features/earnRedeem';
 import { TOPICS } from '../../state/topics';
 import { useWealth } from '../context';
 import { type ReadFailure, readFailure } from '../readFailure';
@@ -70,7 +70,7 @@ export interface RedeemForm {
  */
 export function useRedeemForm(options: UseRedeemFormOptions): RedeemForm {
   const { asset, enabled = true, onSuccess } = options;
-  useMessages(earnMessages);
+  useMessages(earnRedeemMessages);
   const { client } = useWealth();
   const holdingQuery = useFlexibleHolding(asset, enabled);
   const detailQuery = useWealthQuery(

@@ -1,6 +1,6 @@
 /**
- * English texts of the Simple Earn modals (subscribe, redeem, cancel redemption, early redeem, the
- * result dialog and the VIP upgrade guide). Keys are ours; the rule messages of §5 and the outcomes
+ * English texts of the Simple Earn subscribe modal, its VIP upgrade guide and the result dialog
+ * (the redemptions' words are in earnRedeem.en.ts). Keys are ours; the rule messages of §5 and the outcomes
  * of §8 live in the core catalogue because the domain and the API produce them.
  */
 export const earnEn = {
@@ -56,29 +56,6 @@ export const earnEn = {
   'earn.subscribe.successTitle': 'Subscription successful',
   'earn.subscribe.successBody': 'You subscribed {amount} {asset}.',
   'earn.subscribe.again': 'Subscribe again',
-  'earn.redeem.title': 'Redeem {asset}',
-  'earn.redeem.amount': 'Amount',
-  'earn.redeem.redeemable': 'Redeemable',
-  'earn.redeem.lastHourReward': 'Last hour reward',
-  'earn.redeem.submit': 'Redeem',
-  'earn.redeem.noHolding': 'You have no {asset} in Simple Earn flexible.',
-  'earn.redeem.successTitle': 'Redemption successful',
-  'earn.redeem.successBody': 'You redeemed {amount} {asset}.',
-  'earn.redeem.submittedBody': 'Your redemption of {amount} {asset} will arrive once it is processed.',
-  'earn.cancelRedemption.title': 'Cancel redemption',
-  'earn.cancelRedemption.body': 'Cancel the pending redemption of {amount} {asset}? It goes back to earning.',
-  'earn.cancelRedemption.notCancellable': 'This redemption can no longer be cancelled.',
-  'earn.cancelRedemption.confirm': 'Cancel redemption',
-  'earn.cancelRedemption.keep': 'Keep redeeming',
-  'earn.earlyRedeem.title': 'Redeem early',
-  'earn.earlyRedeem.principal': 'Principal',
-  'earn.earlyRedeem.term': 'Term',
-  'earn.earlyRedeem.apr': 'APR',
-  'earn.earlyRedeem.maturity': 'Maturity',
-  'earn.earlyRedeem.warning': 'Redeeming early forfeits the interest of this order.',
-  'earn.earlyRedeem.confirm': 'Redeem early',
-  'earn.earlyRedeem.successTitle': 'Early redemption submitted',
-  'earn.earlyRedeem.successBody': '{amount} {asset} will arrive in about 30 minutes.',
   'earn.result.done': 'Done',
   'earn.vipGuide.title': 'Upgrade to VIP {tier}',
   'earn.vipGuide.body': 'This product is for VIP {tier} and above. Upgrade your VIP level to subscribe.',

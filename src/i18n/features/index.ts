@@ -1,5 +1,6 @@
 import { dualMessages } from './dual';
 import { earnMessages } from './earn';
+import { earnRedeemMessages } from './earnRedeem';
 import { earnSettingsMessages } from './earnSettings';
 import { historyMessages } from './history';
 import { launchPoolMessages } from './launchPool';
@@ -13,6 +14,7 @@ import { stakingMessages } from './staking';
  */
 export const ALL_MESSAGE_FEATURES = [
   earnMessages,
+  earnRedeemMessages,
   earnSettingsMessages,
   stakingMessages,
   dualMessages,

@@ -1,0 +1,28 @@
+import type { earnRedeemEn } from './earnRedeem.en';
+
+/** Simplified Chinese texts of the Simple Earn redemptions; typed against the English keys. */
+export const earnRedeemZhCN: Record<keyof typeof earnRedeemEn, string> = {
+  'earn.redeem.title': '赎回 {asset}',
+  'earn.redeem.amount': '数量',
+  'earn.redeem.redeemable': '可赎回',
+  'earn.redeem.lastHourReward': '上一小时收益',
+  'earn.redeem.submit': '赎回',
+  'earn.redeem.noHolding': '您在余币宝活期中没有 {asset}。',
+  'earn.redeem.successTitle': '赎回成功',
+  'earn.redeem.successBody': '您已赎回 {amount} {asset}。',
+  'earn.redeem.submittedBody': '您赎回的 {amount} {asset} 处理完成后到账。',
+  'earn.cancelRedemption.title': '取消赎回',
+  'earn.cancelRedemption.body': '取消 {amount} {asset} 的待处理赎回？该部分将继续计息。',
+  'earn.cancelRedemption.notCancellable': '该赎回已无法取消。',
+  'earn.cancelRedemption.confirm': '取消赎回',
+  'earn.cancelRedemption.keep': '继续赎回',
+  'earn.earlyRedeem.title': '提前赎回',
+  'earn.earlyRedeem.principal': '本金',
+  'earn.earlyRedeem.term': '期限',
+  'earn.earlyRedeem.apr': '年化',
+  'earn.earlyRedeem.maturity': '到期时间',
+  'earn.earlyRedeem.warning': '提前赎回将放弃该订单的利息。',
+  'earn.earlyRedeem.confirm': '提前赎回',
+  'earn.earlyRedeem.successTitle': '提前赎回已提交',
+  'earn.earlyRedeem.successBody': '{amount} {asset} 约 30 分钟后到账。',
+};
