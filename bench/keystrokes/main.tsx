@@ -8,6 +8,8 @@
 // bench/support/renderCounter.mjs (window.__renderCounts). The 'plain' widget is the floor: a form of one component with an
 // input, an estimate and a button, as a host would write it without us.
 
+import * as RadixDialog from '@radix-ui/react-dialog';
+import * as RadixTabs from '@radix-ui/react-tabs';
 import { Profiler, type ReactNode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createWealthClient } from '../../src/api';
@@ -153,8 +155,65 @@ function PlainForm() {
   );
 }
 
+/** The floor of opening a dialog: a Radix dialog with an overlay, tabs and the plain form. */
+function FloorDialog() {
+  return (
+    <RadixDialog.Root defaultOpen>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="wk-dialog-overlay" />
+        <RadixDialog.Content className="wk-dialog" aria-describedby={undefined}>
+          <RadixDialog.Title>Subscribe USDT</RadixDialog.Title>
+          <RadixTabs.Root defaultValue="subscribe">
+            <RadixTabs.List aria-label="Subscribe">
+              <RadixTabs.Trigger value="subscribe">Subscribe</RadixTabs.Trigger>
+              <RadixTabs.Trigger value="rules">Rules</RadixTabs.Trigger>
+            </RadixTabs.List>
+            <RadixTabs.Content value="subscribe">
+              <PlainForm />
+            </RadixTabs.Content>
+          </RadixTabs.Root>
+          <RadixDialog.Close>Close</RadixDialog.Close>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
+
+/** The floor of a first table render: ten rows of six cells, as a host would write it. */
+function PlainTable() {
+  const rows = Array.from({ length: 10 }, (_, i) => i);
+  return (
+    <table>
+      <caption>Plain table</caption>
+      <thead>
+        <tr>
+          {['Coin', 'Amount', 'APR', 'Term', 'Start', 'Action'].map((h) => (
+            <th key={h}>{h}</th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((i) => (
+          <tr key={i}>
+            <td>USDT</td>
+            <td>{toPlaces(dec('1234.5').plus(i), 8)}</td>
+            <td>5.00%</td>
+            <td>30 days</td>
+            <td>2026-11-24 10:00</td>
+            <td>
+              <button type="button">Redeem</button>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 const widgets: Record<string, (exchange: SandboxExchange) => ReactNode> = {
   plain: () => <PlainForm />,
+  'floor-dialog': () => <FloorDialog />,
+  'plain-table': () => <PlainTable />,
   subscribe: () => <SubscribeModal asset="USDT" defaultOpen />,
   stake: () => <StakeDialog coin="GT" defaultOpen />,
   dual: (exchange) => <DualPurchaseDialog coin="BTC" type="call" pid={btcCallPid(exchange)} defaultOpen />,
@@ -176,6 +235,19 @@ const client = createWealthClient({
   deviceToken: () => 'bench-device',
 });
 
+/** ?mount=click: the widget mounts when the driver clicks "Mount", so its cost can be timed apart. */
+function Mount({ children }: { children: ReactNode }) {
+  const [mounted, setMounted] = useState(false);
+  return mounted ? (
+    children
+  ) : (
+    <button type="button" onClick={() => setMounted(true)}>
+      Mount
+    </button>
+  );
+}
+
+const onClick = new URLSearchParams(window.location.search).get('mount') === 'click';
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
@@ -187,7 +259,7 @@ if (root) {
         requestFundPassword={async () => null}
         now={exchange.clock.now}
       >
-        {render(exchange)}
+        {onClick ? <Mount>{render(exchange)}</Mount> : render(exchange)}
       </WealthProvider>
     </Profiler>,
   );
