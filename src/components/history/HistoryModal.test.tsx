@@ -32,6 +32,15 @@ describe('HistoryModal', () => {
       expect(await screen.findAllByText('Interest')).not.toHaveLength(0);
     });
 
+    it('reads the first page once: the question "any flexible interest?" is that page itself', async () => {
+      const { exchange } = openHistory({ scenario: 'regular', clockDays: 1 });
+      const dialog = await screen.findByRole('dialog', { name: 'History' });
+      await waitFor(() => expect(within(dialog).getAllByRole('row').length).toBeGreaterThan(1));
+      const reads = callsTo(exchange, ROUTES.earnHistory.path);
+      expect(reads).toHaveLength(1);
+      expect(reads[0]?.query).toMatchObject({ type: '3', limit: '6', page: '1' });
+    });
+
     it('when the customer has no flexible interest, preselects Fixed / Interest', async () => {
       openHistory({ scenario: 'new-user' });
       await waitFor(() => expect(selectedTab()).toHaveTextContent('Fixed'));
@@ -110,7 +119,8 @@ describe('HistoryModal', () => {
       const { exchange } = openHistory({ scenario: 'whale' });
       const from = await screen.findByLabelText('From');
       expect(screen.getByText('Records of the last 6 months can be queried.')).toBeInTheDocument();
-      await waitFor(() => expect(callsTo(exchange, ROUTES.earnHistory.path).length).toBeGreaterThan(1));
+      // The first page (which also answers the default tab, one read) has been asked for.
+      await waitFor(() => expect(callsTo(exchange, ROUTES.earnHistory.path)).toHaveLength(1));
       fireEvent.change(from, { target: { value: '2023-01-15' } });
       expect(
         await screen.findByText('Records of up to 6 months can be queried; the start date was adjusted'),

@@ -36,6 +36,13 @@ import type { EarnHistory, UseEarnHistoryOptions } from './earnHistory';
  * fixed_earn/api/user/history (§7). The tab and type are remembered per user; with nothing stored,
  * flexible interest is preselected when the customer has any, otherwise fixed interest (§2).
  */
+/** A page of records with the filters it was read for (the query cache's value). */
+interface HistoryPageData {
+  key: string;
+  page: number;
+  result: Awaited<ReturnType<typeof fetchHistoryPage>>;
+}
+
 export function useEarnHistory(options: UseEarnHistoryOptions = {}): EarnHistory {
   const { mode = 'paged', pageSize = HISTORY_PAGE_SIZE, months = HISTORY_RANGE_MONTHS, initial } = options;
   const wealth = useWealth();
@@ -52,19 +59,13 @@ export function useEarnHistory(options: UseEarnHistoryOptions = {}): EarnHistory
     tip: null,
   }));
 
-  // §2: without a stored choice, ask whether any flexible interest exists in the window.
-  const probe = useWealthQuery(stored || chosen ? null : ['earnHistory.probe', openedAt], (client, signal) =>
-    fetchHistoryPage(
-      client,
-      { tab: 'flexible', page: 1, limit: 1, type: HISTORY_TYPE.INTEREST, range: rangeState.range },
-      signal,
-    ),
-  );
-  const resolved: HistoryTabPreference | null =
-    chosen ??
-    stored ??
-    (probe.status === 'success' ? defaultHistoryTab(null, (probe.data?.list.length ?? 0) > 0) : null);
-  const tab = resolved?.tab ?? 'flexible';
+  // §2: without a stored choice, flexible interest is preselected when the customer has any in the
+  // window, otherwise fixed interest. The question is the first page of flexible interest itself:
+  // it is read as the records (one read, not a probe and then the page), and when it comes back
+  // empty the tab turns to fixed. The answer is kept, so later pages and filters do not ask again.
+  const [decided, setDecided] = useState<HistoryTabPreference | null>(null);
+  const known: HistoryTabPreference | null = chosen ?? stored ?? decided;
+  const tab = known?.tab ?? 'flexible';
 
   const typesQuery = useWealthQuery(
     ['earnHistory.types', tab],
@@ -72,7 +73,7 @@ export function useEarnHistory(options: UseEarnHistoryOptions = {}): EarnHistory
     { requiresLogin: false },
   );
   const types = useMemo(() => toHistoryTypes(typesQuery.data), [typesQuery.data]);
-  const wantedType = resolved?.type ?? HISTORY_TYPE.INTEREST;
+  const wantedType = known?.type ?? HISTORY_TYPE.INTEREST;
   const type = historyTypeInForce(wantedType, types);
 
   const coinsQuery = useWealthQuery(['earnHistory.coins'], (client, signal) =>
@@ -91,11 +92,11 @@ export function useEarnHistory(options: UseEarnHistoryOptions = {}): EarnHistory
   const filterKey = JSON.stringify([tab, type, asset, rangeState.range, pageSize]);
   const [paging, setPaging] = useState({ key: filterKey, page: 1 });
   const page = paging.key === filterKey ? paging.page : 1;
-  const ready = resolved !== null && wealth.user.isLogin;
 
+  // Before the default tab is known this is the first page of flexible interest (see above).
   const records = useWealthQuery(
-    ready ? ['earnHistory.records', filterKey, page] : null,
-    async (client, signal) => ({
+    wealth.user.isLogin ? ['earnHistory.records', filterKey, page] : null,
+    async (client, signal): Promise<HistoryPageData> => ({
       key: filterKey,
       page,
       result: await fetchHistoryPage(
@@ -106,6 +107,14 @@ export function useEarnHistory(options: UseEarnHistoryOptions = {}): EarnHistory
     }),
   );
   const current = records.data?.key === filterKey && records.data.page === page ? records.data : undefined;
+  // The first page of flexible interest answers the default tab's question (§2).
+  const answer = known === null && current ? defaultHistoryTab(null, current.result.list.length > 0) : null;
+  const answerTab = answer?.tab;
+  useEffect(() => {
+    if (answerTab) setDecided({ tab: answerTab, type: HISTORY_TYPE.INTEREST });
+  }, [answerTab]);
+  // Flexible is shown at once; a fixed answer waits for its own records (no flash of an empty list).
+  const ready = wealth.user.isLogin && (known !== null || answerTab === 'flexible');
   // Until the asked page lands, the last page of these filters says whether more exist.
   const latest = records.data?.key === filterKey ? records.data : undefined;
   const hasMore = latest ? pageHasMore(latest.result, latest.page, pageSize) : false;
@@ -164,7 +173,6 @@ export function useEarnHistory(options: UseEarnHistoryOptions = {}): EarnHistory
     loadMore,
     signedIn: wealth.user.isLogin,
     readError: readFailure(
-      probe,
       typesQuery,
       // The page asked for failed: earlier data of other filters or pages is no answer to it.
       records.status === 'error' && current === undefined
