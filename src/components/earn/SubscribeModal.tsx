@@ -2,7 +2,13 @@ import { useMemo } from 'react';
 import { formatAmount, PAGES, PRODUCT_TYPE, VIP_UPGRADE_TARGET_TIER } from '../../domain';
 import { useWealth } from '../../hooks/context';
 import { type SubscribeForm, useSubscribeForm } from '../../hooks/earn/useSubscribeForm';
-import { type FormStore, useFormSlice, useFormStore } from '../../hooks/formStore';
+import {
+  type FormStore,
+  LiveFormProvider,
+  useFormSlice,
+  useFormStore,
+  useLiveForm,
+} from '../../hooks/formStore';
 import { useMessages } from '../../hooks/useMessages';
 import { useWidgetOpen } from '../../hooks/useWidgetOpen';
 import { earnMessages } from '../../i18n/features/earn';
@@ -88,7 +94,7 @@ function SubscribePanel({ asset, productId, onSuccess, onDone }: SubscribePanelP
       />
     );
   }
-  return content;
+  return <LiveFormProvider value={form}>{content}</LiveFormProvider>;
 }
 
 type SubscribeStore = FormStore<SubscribeForm>;
@@ -112,7 +118,7 @@ function SubscribeContent({ store, asset }: PartProps) {
       size="lg"
       closeLabel={t('ui.close')}
       className="wk-earn-subscribe"
-      footer={<SubscribeButton store={store} />}
+      footer={<SubscribeButton />}
     >
       <div className="wk-earn-subscribe__layout">
         <Tabs defaultValue="subscribe" className="wk-earn-subscribe__main">
@@ -139,9 +145,10 @@ function SubscribeContent({ store, asset }: PartProps) {
   );
 }
 
-function SubscribeButton({ store }: { store: SubscribeStore }) {
+/** Subscribe: renders with the root on a keystroke (useLiveForm), in the same commit. */
+function SubscribeButton() {
   const { t } = useWealth();
-  const form = useFormSlice(store, ['needsLogin', 'check', 'canSubmit', 'state', 'submit']);
+  const form = useLiveForm<SubscribeForm>();
   const upgrade = offersUpgrade(form);
   return (
     <Button
@@ -207,7 +214,7 @@ function SubscribeFields({ store, asset }: PartProps) {
         {offersUpgrade(form) && (
           <p className="wk-earn-warning">{t('earn.subscribe.vipUpgrade', { tier: UPGRADE_TIER })}</p>
         )}
-        <SubscribeAmount store={store} asset={asset} />
+        <SubscribeAmount asset={asset} />
         {product?.kind === 'fixed' && typeof form.quota === 'string' && (
           <p className="wk-earn-line">
             <span className="wk-earn-muted">{t('earn.subscribe.quota')}</span>
@@ -231,18 +238,10 @@ function SubscribeFields({ store, asset }: PartProps) {
   );
 }
 
-/** The amount field: the one part a keystroke renders. */
-function SubscribeAmount({ store, asset }: PartProps) {
+/** The amount field: the one part a keystroke renders, with the root (useLiveForm). */
+function SubscribeAmount({ asset }: { asset: string }) {
   const { t, navigate } = useWealth();
-  const form = useFormSlice(store, [
-    'amount',
-    'setAmount',
-    'fillMax',
-    'check',
-    'precision',
-    'available',
-    'product',
-  ]);
+  const form = useLiveForm<SubscribeForm>();
   const { product } = form;
   const transfer = useMemo(
     () => (

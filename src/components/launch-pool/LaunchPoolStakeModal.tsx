@@ -4,7 +4,14 @@ import { formatAmount, formatApr } from '../../domain/amount';
 import { LAUNCH_POOL_STATE } from '../../domain/enums';
 import { rewardPoolView } from '../../flows/launchPool';
 import { useWealth } from '../../hooks/context';
-import { type FormStore, useFormSelect, useFormSlice, useFormStore } from '../../hooks/formStore';
+import {
+  type FormStore,
+  LiveFormProvider,
+  useFormSelect,
+  useFormSlice,
+  useFormStore,
+  useLiveForm,
+} from '../../hooks/formStore';
 import {
   type LaunchPoolStakeForm,
   type UseLaunchPoolStakeFormOptions,
@@ -32,7 +39,11 @@ export function LaunchPoolStakeModal(options: LaunchPoolStakeModalProps) {
   const { trigger, layout } = options;
   // Made once per opener: its parts read their slice of the form, so a keystroke renders the amount
   // field and the confirm button, not the dialog and its pool tabs.
-  return useMemo(() => <StakeShell store={store} opener={{ trigger, layout }} />, [store, trigger, layout]);
+  const shell = useMemo(
+    () => <StakeShell store={store} opener={{ trigger, layout }} />,
+    [store, trigger, layout],
+  );
+  return <LiveFormProvider value={form}>{shell}</LiveFormProvider>;
 }
 
 type Store = FormStore<LaunchPoolStakeForm>;
@@ -54,7 +65,7 @@ function StakeShell({ store, opener }: { store: Store; opener: WidgetShellProps 
       view={{
         title: t('launchPool.stake.title', { coin: form.projectCoin ?? '' }),
         body: <StakeBody store={store} t={t} />,
-        footer: <Footer store={store} t={t} />,
+        footer: <Footer t={t} />,
       }}
     />
   );
@@ -121,7 +132,7 @@ function PoolForm({ store, pool, t }: PartProps & { pool: RewardPool }) {
   return (
     <div className="wk-launch-pool__pool">
       <Details rows={[rateRow(pool, t)]} />
-      <PoolAmount store={store} pool={pool} t={t} />
+      <PoolAmount pool={pool} t={t} />
       <Details
         rows={[
           [t('launchPool.staked'), amountOf(form.staked)],
@@ -139,17 +150,9 @@ function PoolForm({ store, pool, t }: PartProps & { pool: RewardPool }) {
   );
 }
 
-/** The amount field: the part a keystroke renders. */
-function PoolAmount({ store, pool, t }: PartProps & { pool: RewardPool }) {
-  const form = useFormSlice(store, [
-    'amount',
-    'setAmount',
-    'fillMax',
-    'check',
-    'state',
-    'usedUp',
-    'available',
-  ]);
+/** The amount field: what a keystroke renders, with the root (useLiveForm). */
+function PoolAmount({ pool, t }: { pool: RewardPool; t: Translate }) {
+  const form = useLiveForm<LaunchPoolStakeForm>();
   const view = rewardPoolView(pool);
   return (
     <FormAmountInput
@@ -166,10 +169,10 @@ function PoolAmount({ store, pool, t }: PartProps & { pool: RewardPool }) {
   );
 }
 
-function Footer({ store, t }: PartProps) {
+function Footer({ t }: { t: Translate }) {
   useMessages(launchPoolMessages);
   const { user, requireLogin } = useWealth();
-  const form = useFormSlice(store, ['setOpen', 'confirm', 'canConfirm', 'action', 'usedUp']);
+  const form = useLiveForm<LaunchPoolStakeForm>();
   return (
     <>
       <Button variant="secondary" onClick={() => form.setOpen(false)}>

@@ -1,4 +1,12 @@
-import { useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useContext,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 
 /** The latest result of a form hook, which the parts of a widget read slices of. */
 export interface FormStore<T extends object> {
@@ -107,4 +115,23 @@ export function useFormValue<T extends object>(store: FormStore<T>): T {
 export function useFormSelect<T extends object, S>(store: FormStore<T>, select: (value: T) => S): S {
   const read = () => select(store.get());
   return useSyncExternalStore(store.subscribe, read, read);
+}
+
+const LiveFormContext = createContext<object | null>(null);
+
+/**
+ * Hands a form hook's result to the parts that change with every keystroke (the amount field, the
+ * figures it moves, the submit button) in the same render as the widget's root: a part reading
+ * `useLiveForm` re-renders with the root, not in a second commit after it, so a key costs one
+ * commit. Parts that change with the reads only stay on `useFormSlice`.
+ */
+export function LiveFormProvider({ value, children }: { value: object; children: ReactNode }) {
+  return <LiveFormContext.Provider value={value}>{children}</LiveFormContext.Provider>;
+}
+
+/** The form hook's result as of this render (inside a `LiveFormProvider`). */
+export function useLiveForm<T extends object>(): T {
+  const value = useContext(LiveFormContext);
+  if (value === null) throw new Error('useLiveForm needs a LiveFormProvider above it');
+  return value as T;
 }
