@@ -13,10 +13,12 @@ import {
 } from '../../hooks/dual/useDualPurchase';
 import {
   type FormStore,
+  LiveFormProvider,
   useFormSelect,
   useFormSlice,
   useFormStore,
   useFormValue,
+  useLiveForm,
 } from '../../hooks/formStore';
 import { useDateFormat } from '../../hooks/useDateFormat';
 import { useMessages } from '../../hooks/useMessages';
@@ -48,7 +50,7 @@ export function DualPurchaseDialog(options: DualPurchaseDialogProps) {
   const { trigger, layout = 'auto' } = options;
   // Made once per opener: its parts read their slice of the purchase from the store, so a
   // keystroke renders the amount field, the prediction and Confirm, not the dialog.
-  return useMemo(
+  const dialog = useMemo(
     () => (
       <>
         <DualShell store={store} reinvest={reinvest} coin={coin} opener={{ trigger, layout }} />
@@ -57,6 +59,7 @@ export function DualPurchaseDialog(options: DualPurchaseDialogProps) {
     ),
     [store, reinvest, coin, trigger, layout],
   );
+  return <LiveFormProvider value={purchase}>{dialog}</LiveFormProvider>;
 }
 
 type Store = FormStore<DualPurchase>;
@@ -113,7 +116,7 @@ function DualShell({
     view = {
       title,
       body: <MainForm store={store} reinvest={reinvest} t={t} />,
-      footer: <ConfirmButton store={store} t={t} />,
+      footer: <ConfirmButton t={t} />,
     };
   return (
     <WidgetDialog control={form} opener={opener} family="wk-dual" view={view} state={form.result ?? 'form'} />
@@ -182,10 +185,10 @@ function ShareIcon() {
   );
 }
 
-function ConfirmButton({ store, t }: PartProps) {
+function ConfirmButton({ t }: { t: Translate }) {
   useMessages(dualMessages);
   const { user, requireLogin } = useWealth();
-  const purchase = useFormSlice(store, ['confirm', 'check', 'action']);
+  const purchase = useLiveForm<DualPurchase>();
   if (!user.isLogin) return <Button onClick={() => requireLogin()}>{t('dual.logIn')}</Button>;
   return (
     <Button
@@ -248,26 +251,17 @@ function MainForm({ store, reinvest, t }: PartProps & { reinvest: FormStore<Dual
           [t('dual.delivery'), dates.arrival(p.deliveryMs)],
         ]}
       />
-      {purchase.trial ? <TrialVoucher store={store} t={t} /> : <DualAmount store={store} t={t} />}
+      {purchase.trial ? <TrialVoucher store={store} t={t} /> : <DualAmount t={t} />}
       {purchase.trial ? null : <ReinvestCard store={reinvest} />}
       {/* A trial fund without a voucher has nothing to predict (the note above says why). */}
-      {purchase.trial && purchase.vouchers.length === 0 ? null : <PredictionPanel store={store} t={t} />}
+      {purchase.trial && purchase.vouchers.length === 0 ? null : <PredictionPanel t={t} />}
     </>
   );
 }
 
 /** The amount field: the part a keystroke renders. */
-function DualAmount({ store, t }: PartProps) {
-  const purchase = useFormSlice(store, [
-    'amount',
-    'setAmount',
-    'fillMax',
-    'check',
-    'available',
-    'minAmount',
-    'limits',
-    'view',
-  ]);
+function DualAmount({ t }: { t: Translate }) {
+  const purchase = useLiveForm<DualPurchase>();
   const { limits, minAmount } = purchase;
   const asset = purchase.view?.invest ?? '';
   return (
@@ -326,7 +320,7 @@ const WHEN_KEYS = {
 } as const;
 
 /** The recoup prediction (§5): its tabs render with the product, each payout with the amount. */
-function PredictionPanel({ store, t }: PartProps) {
+function PredictionPanel({ t }: { t: Translate }) {
   return (
     <section className="wk-dual__prediction" aria-label={t('dual.prediction.title')}>
       <h3 className="wk-dual__heading">{t('dual.prediction.title')}</h3>
@@ -336,18 +330,18 @@ function PredictionPanel({ store, t }: PartProps) {
           <TabsTrigger value="over">{t('dual.prediction.over')}</TabsTrigger>
         </TabsList>
         <TabsContent value="below">
-          <PredictionTab store={store} t={t} side="below" />
+          <PredictionTab t={t} side="below" />
         </TabsContent>
         <TabsContent value="over">
-          <PredictionTab store={store} t={t} side="over" />
+          <PredictionTab t={t} side="over" />
         </TabsContent>
       </Tabs>
     </section>
   );
 }
 
-function PredictionTab({ store, t, side }: PartProps & { side: 'below' | 'over' }) {
-  const purchase = useFormSlice(store, ['view', 'trial', 'prediction']);
+function PredictionTab({ t, side }: { t: Translate; side: 'below' | 'over' }) {
+  const purchase = useLiveForm<DualPurchase>();
   const p = purchase.view;
   const prediction = purchase.prediction?.[side];
   if (!p || !prediction) return <p>{t('dual.prediction.empty')}</p>;

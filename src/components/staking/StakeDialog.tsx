@@ -6,7 +6,14 @@ import { dec } from '../../domain/decimal';
 import { STAKE_MODE, STAKING_MODAL_TARGET } from '../../domain/enums';
 import { sourceField } from '../../flows/staking';
 import { useWealth } from '../../hooks/context';
-import { type FormStore, useFormSlice, useFormStore, useFormValue } from '../../hooks/formStore';
+import {
+  type FormStore,
+  LiveFormProvider,
+  useFormSlice,
+  useFormStore,
+  useFormValue,
+  useLiveForm,
+} from '../../hooks/formStore';
 import { type StakeForm, type UseStakeFormOptions, useStakeForm } from '../../hooks/staking/useStakeForm';
 import { useDateFormat } from '../../hooks/useDateFormat';
 import { useMessages } from '../../hooks/useMessages';
@@ -41,7 +48,7 @@ export function StakeDialog({ exchangeAsset, ...options }: StakeDialogProps) {
   const { trigger, layout = 'auto' } = options;
   // Made once per opener: its parts read their slice of the form from the store, so a keystroke
   // renders the amount field and the figures it moves, not the dialog.
-  return useMemo(
+  const dialog = useMemo(
     () => (
       <>
         <StakeShell store={store} asset={asset} opener={{ trigger, layout }} />
@@ -50,6 +57,7 @@ export function StakeDialog({ exchangeAsset, ...options }: StakeDialogProps) {
     ),
     [store, asset, trigger, layout],
   );
+  return <LiveFormProvider value={form}>{dialog}</LiveFormProvider>;
 }
 
 /** The APR trend dialog the form's link opens (§2). */
@@ -94,7 +102,7 @@ function StakeShell({ store, asset, opener }: Omit<PartProps, 't'> & { opener: W
       ? {
           title: t('staking.title', { coin: form.coin }),
           body: <MainForm store={store} t={t} asset={asset} />,
-          footer: <StakeButton store={store} t={t} />,
+          footer: <StakeButton t={t} />,
         }
       : { title: step('title'), body: step('body'), footer: step('footer') });
   return (
@@ -223,10 +231,10 @@ function stepView(form: StakeForm, t: Translate, asset: string): WidgetView {
   return { title: '', body: null };
 }
 
-function StakeButton({ store, t }: Omit<PartProps, 'asset'>) {
+function StakeButton({ t }: { t: Translate }) {
   useMessages(stakingMessages);
   const { user, requireLogin } = useWealth();
-  const form = useFormSlice(store, ['check', 'requestStake', 'action']);
+  const form = useLiveForm<StakeForm>();
   if (!user.isLogin) return <Button onClick={() => requireLogin()}>{t('staking.logIn')}</Button>;
   return (
     <Button
@@ -241,17 +249,8 @@ function StakeButton({ store, t }: Omit<PartProps, 'asset'>) {
 }
 
 /** The amount field: what a keystroke renders, with the two figures it moves. */
-function StakeAmount({ store, t }: Omit<PartProps, 'asset'>) {
-  const form = useFormSlice(store, [
-    'amount',
-    'setAmount',
-    'fillMax',
-    'check',
-    'available',
-    'coin',
-    'view',
-    'openTransfer',
-  ]);
+function StakeAmount({ t }: { t: Translate }) {
+  const form = useLiveForm<StakeForm>();
   const transfer = useMemo(
     () => (
       <Button variant="ghost" size="sm" onClick={form.openTransfer}>
@@ -275,8 +274,8 @@ function StakeAmount({ store, t }: Omit<PartProps, 'asset'>) {
   );
 }
 
-function StakeExchangeEstimate({ store, t, asset }: PartProps) {
-  const form = useFormSlice(store, ['exchangeEstimate', 'coin', 'view']);
+function StakeExchangeEstimate({ t, asset }: { t: Translate; asset: string }) {
+  const form = useLiveForm<StakeForm>();
   return (
     <span>
       {t('staking.exchange.estimate', { amount: formatAmount(form.exchangeEstimate), asset })}{' '}
@@ -287,8 +286,8 @@ function StakeExchangeEstimate({ store, t, asset }: PartProps) {
   );
 }
 
-function StakeDailyReward({ store, t }: Omit<PartProps, 'asset'>) {
-  const form = useFormSlice(store, ['estimate', 'bonus', 'view']);
+function StakeDailyReward({ t }: { t: Translate }) {
+  const form = useLiveForm<StakeForm>();
   const rewardCoin = form.view?.rewardCoin ?? '';
   return (
     <span>
@@ -345,12 +344,12 @@ function MainForm({ store, t, asset }: PartProps) {
         </span>
       </div>
       <ProtocolSelector t={t} sources={form.sources} value={form.pid} onValueChange={form.setPid} />
-      <StakeAmount store={store} t={t} />
+      <StakeAmount t={t} />
       <Details
         rows={[
           form.isExchangeType && [
             t('staking.exchange'),
-            <StakeExchangeEstimate key="x" store={store} t={t} asset={asset} />,
+            <StakeExchangeEstimate key="x" t={t} asset={asset} />,
           ],
           form.mode === STAKE_MODE.CREDIT_DEBT && [
             t('staking.terms.redemption'),
@@ -374,7 +373,7 @@ function MainForm({ store, t, asset }: PartProps) {
               ? '--'
               : `${formatAmount(form.holding)} ${form.isExchangeType ? asset : form.coin}`,
           ],
-          [t('staking.dailyReward'), <StakeDailyReward key="r" store={store} t={t} />],
+          [t('staking.dailyReward'), <StakeDailyReward key="r" t={t} />],
         ]}
       />
       <Tabs defaultValue="rules">
