@@ -1,8 +1,8 @@
 /**
  * Every call of §7 in ONE table (`ROUTES`), joined from the per-group tables of routeTables.ts. The
- * sandbox exchange serves exactly this table and the intent ledger resends by its names, so a path
+ * sandbox exchange serves exactly this table and the tests check the client against it, so a path
  * is written nowhere else. It is a module of its own so that a page's first load, which calls only
- * its widgets' groups, does not carry it.
+ * its widgets' groups, does not carry it (a resend after a reload sends the row the ledger kept).
  */
 
 import type { RouteSpec } from './routeSpec';

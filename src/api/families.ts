@@ -1,9 +1,10 @@
 import type { WealthClient } from './client';
 import type { WealthClientOptions } from './options';
+import type { RouteGroup } from './routeSpec';
 import { createTransport, type Transport } from './transport';
 
-/** The §7 groups as the client exposes them (`client.staking`, ...). */
-export type FamilyName = 'shared' | 'launchPool' | 'simpleEarn' | 'fixed' | 'staking' | 'dual';
+/** The §7 groups as the client exposes them (`client.staking`, ...): the route table's groups. */
+export type FamilyName = RouteGroup;
 
 const FAMILY_NAMES: readonly FamilyName[] = [
   'shared',

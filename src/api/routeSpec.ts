@@ -1,9 +1,6 @@
 /**
- * The shape of a §7 route and the bases the route tables are written on (`routeTables.ts`); the
- * whole table is `ROUTES` in `routes.ts`.
- *
- * Every call of §7 in ONE table. The client builds its requests from it and the sandbox exchange
- * serves exactly it, so a path is written nowhere else.
+ * The shape of a §7 route and the bases the route tables are written on (`routeTables.ts`; the
+ * whole table is `ROUTES` in `allRoutes.ts`).
  *
  * Where §7 does not show a path, the row says `source: 'chosen'` and a comment says why.
  *
