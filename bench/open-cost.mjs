@@ -10,7 +10,8 @@
  *   SubscribeModal, opened      vs  a Radix dialog with overlay, tabs and a plain form
  *   LendingsTable on the whale  vs  a plain 10-row table
  *
- * Each figure is the median over the runs (default 5). Prints numbers; asserts nothing.
+ * Each figure is the median over the runs (default 5); a floor's runs alternate with its widget's.
+ * Prints numbers; asserts nothing.
  */
 import path from 'node:path';
 import { buildAndServe, launchChromium, median } from './support/page.mjs';
@@ -18,12 +19,16 @@ import { buildAndServe, launchChromium, median } from './support/page.mjs';
 const runs = Number(process.argv[2] ?? 5);
 const QUIET_MS = 500;
 
-/** Each case: the page's widget and when it counts as shown. */
-const cases = [
-  { widget: 'floor-dialog', title: 'Radix dialog + tabs + plain form (floor)', shown: 'dialog' },
-  { widget: 'subscribe', title: 'SubscribeModal (USDT flexible), opened', shown: 'form' },
-  { widget: 'plain-table', title: 'plain 10-row table (floor)', shown: 'table' },
-  { widget: 'lendings', title: 'LendingsTable on the whale', shown: 'rows' },
+/** Each pair: a floor and the widget set beside it; a case is the page's widget and when it counts as shown. */
+const pairs = [
+  [
+    { widget: 'floor-dialog', title: 'Radix dialog + tabs + plain form (floor)', shown: 'dialog' },
+    { widget: 'subscribe', title: 'SubscribeModal (USDT flexible), opened', shown: 'form' },
+  ],
+  [
+    { widget: 'plain-table', title: 'plain 10-row table (floor)', shown: 'table' },
+    { widget: 'lendings', title: 'LendingsTable on the whale', shown: 'rows' },
+  ],
 ];
 
 const site = await buildAndServe(path.join(import.meta.dirname, 'keystrokes/vite.config.ts'), 'open-cost');
@@ -68,16 +73,20 @@ async function run(c) {
 
 try {
   console.log(`CPU to show a widget (Chromium TaskDuration, click → quiet), median of ${runs} runs`);
-  let floor = 0;
-  for (const c of cases) {
-    const samples = [];
-    for (let i = 0; i < runs; i += 1) samples.push(await run(c));
-    const ms = median(samples);
-    if (c.title.endsWith('(floor)')) floor = ms;
-    const ratio = c.title.endsWith('(floor)') ? '' : `   ${(ms / floor).toFixed(2)}x the floor above`;
-    console.log(
-      `${c.title.padEnd(44)}${ms.toFixed(1).padStart(8)} ms${ratio}   (runs: ${samples.map((s) => s.toFixed(0)).join(', ')})`,
-    );
+  console.log('Floor and widget runs alternate, so a busier stretch of the machine falls on both.');
+  for (const [floorCase, widgetCase] of pairs) {
+    const floor = [];
+    const widget = [];
+    for (let i = 0; i < runs; i += 1) {
+      floor.push(await run(floorCase));
+      widget.push(await run(widgetCase));
+    }
+    const line = (c, samples, ratio) =>
+      console.log(
+        `${c.title.padEnd(44)}${median(samples).toFixed(1).padStart(8)} ms${ratio}   (runs: ${samples.map((s) => s.toFixed(0)).join(', ')})`,
+      );
+    line(floorCase, floor, '');
+    line(widgetCase, widget, `   ${(median(widget) / median(floor)).toFixed(2)}x the floor above`);
   }
 } finally {
   await browser.close();

@@ -5,6 +5,7 @@ import {
   commitAmount,
   DEFAULT_SEPARATORS,
   editAmount,
+  KNOWN_LOCALE_SEPARATORS,
   readAmount,
 } from './amountInput';
 import { MAX_AMOUNT } from './constants';
@@ -93,6 +94,15 @@ describe('§5 the locale decides which separator groups', () => {
     const separators = amountSeparators('de-DE');
     expect(editAmount('', '1.234,5', { precision: 8, separators }).value).toBe('1234.5');
     expect(editAmount('', '1,5', { precision: 8, separators }).value).toBe('1.5');
+  });
+
+  it.each(KNOWN_LOCALE_SEPARATORS)('knows %s without Intl, and Intl agrees', (locale) => {
+    const parts = new Intl.NumberFormat(locale).formatToParts(1234567.5);
+    const intl = {
+      group: parts.find((p) => p.type === 'group')?.value,
+      decimal: parts.find((p) => p.type === 'decimal')?.value,
+    };
+    expect(amountSeparators(locale)).toEqual(intl);
   });
 
   it('falls back to en for a locale Intl cannot read', () => {

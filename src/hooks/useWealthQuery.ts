@@ -30,6 +30,16 @@ export interface WealthQueryOptions {
   requiresLogin?: boolean;
 }
 
+interface QueryState<T> {
+  data: T | undefined;
+  status: QueryStatus;
+  error: unknown;
+  outcome: ErrorOutcome | null;
+}
+
+const IDLE: QueryState<never> = { data: undefined, status: 'idle', error: null, outcome: null };
+const LOADING: QueryState<never> = { ...IDLE, status: 'loading' };
+
 /**
  * A read through the client (GET, or the balance POST), with what the spec asks of reads: retries
  * are the client's (§9: 10, bounded backoff); a failure shows as §8 says (a warning toast for a
@@ -46,27 +56,23 @@ export function useWealthQuery<T>(
   const { requiresLogin = true, topic, refreshMs } = options;
   const versions = useAtomValue(topicVersionsAtom, { store: wealth.store });
   const version = topic ? topicVersion(versions, topic) : 0;
-  const [state, setState] = useState<{
-    data: T | undefined;
-    status: QueryStatus;
-    error: unknown;
-    outcome: ErrorOutcome | null;
-  }>({ data: undefined, status: 'idle', error: null, outcome: null });
+  const blocked = key === null || (requiresLogin && !wealth.user.isLogin);
+  const keyText = key === null ? null : JSON.stringify(key);
+  // A read that starts on mount is 'loading' from the first render, so the effect that starts it
+  // does not render the widget a second time only to say so.
+  const [state, setState] = useState<QueryState<T>>(() => (blocked ? IDLE : LOADING));
   const [tick, setTick] = useState(0);
   const latest = useRef({ load, wealth });
   latest.current = { load, wealth };
 
-  const blocked = key === null || (requiresLogin && !wealth.user.isLogin);
-  const keyText = key === null ? null : JSON.stringify(key);
-
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyText stands for key; tick and version trigger reloads.
   useEffect(() => {
     if (blocked) {
-      setState({ data: undefined, status: 'idle', error: null, outcome: null });
+      setState(IDLE);
       return;
     }
     const controller = new AbortController();
-    setState((previous) => ({ ...previous, status: 'loading' }));
+    setState((previous) => (previous.status === 'loading' ? previous : { ...previous, status: 'loading' }));
     latest.current.load(latest.current.wealth.client, controller.signal).then(
       (data) => {
         if (!controller.signal.aborted) setState({ data, status: 'success', error: null, outcome: null });

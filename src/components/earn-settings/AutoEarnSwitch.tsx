@@ -3,6 +3,7 @@ import { AUTO_EARN_STATUS, type AutoEarnStatus } from '../../domain';
 import { useWealth } from '../../hooks/context';
 import { useControllableState } from '../../hooks/useControllableState';
 import { useMessages } from '../../hooks/useMessages';
+import { useOpenedOnce } from '../../hooks/useOpenedOnce';
 import { earnSettingsMessages } from '../../i18n/features/earnSettings';
 import { Switch } from '../ui/Switch';
 import { AutoEarnConfirmDialog } from './AutoEarnConfirmDialog';
@@ -50,6 +51,8 @@ export function AutoEarnSwitch({
   const [target, setTarget] = useState<AutoEarnStatus>(AUTO_EARN_STATUS.ON);
   const [open, setOpen] = useState(false);
   const switchId = `wk-auto-earn-${useId()}`;
+  // A table shows a switch per row; each one's dialog mounts only when first asked for.
+  const opened = useOpenedOnce(open);
 
   return (
     <>
@@ -67,20 +70,22 @@ export function AutoEarnSwitch({
         }
         disabled={disabled}
       />
-      <AutoEarnConfirmDialog
-        asset={asset}
-        status={target}
-        open={open}
-        onOpenChange={setOpen}
-        // The Switch cannot be the dialog's Radix trigger (it is not a single element), so focus is
-        // given back by hand, when the closed dialog's focus trap lets go: a timer set at close
-        // could fire while the trap (or a closing animation) still holds focus, which pulls it back.
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          document.getElementById(switchId)?.focus();
-        }}
-        onSuccess={(status) => setOn(status === AUTO_EARN_STATUS.ON)}
-      />
+      {opened && (
+        <AutoEarnConfirmDialog
+          asset={asset}
+          status={target}
+          open={open}
+          onOpenChange={setOpen}
+          // The Switch cannot be the dialog's Radix trigger (it is not a single element), so focus is
+          // given back by hand, when the closed dialog's focus trap lets go: a timer set at close
+          // could fire while the trap (or a closing animation) still holds focus, which pulls it back.
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            document.getElementById(switchId)?.focus();
+          }}
+          onSuccess={(status) => setOn(status === AUTO_EARN_STATUS.ON)}
+        />
+      )}
     </>
   );
 }

@@ -10,6 +10,7 @@ import {
   useLiveForm,
 } from '../../hooks/formStore';
 import { useMessages } from '../../hooks/useMessages';
+import { useOpenedOnce } from '../../hooks/useOpenedOnce';
 import { useWidgetOpen } from '../../hooks/useWidgetOpen';
 import { earnMessages } from '../../i18n/features/earn';
 import { renderMessage } from '../../i18n/translate';
@@ -270,5 +271,7 @@ function SubscribeAmount({ asset }: { asset: string }) {
 
 function SubscribeUpgradeGuide({ store }: { store: SubscribeStore }) {
   const form = useFormSlice(store, ['upgradeOpen', 'setUpgradeOpen']);
-  return <VipUpgradeGuide open={form.upgradeOpen} onOpenChange={form.setUpgradeOpen} />;
+  // Mounted from its first opening: a closed guide is a Radix root and portal the form would pay for.
+  const opened = useOpenedOnce(form.upgradeOpen);
+  return opened ? <VipUpgradeGuide open={form.upgradeOpen} onOpenChange={form.setUpgradeOpen} /> : null;
 }

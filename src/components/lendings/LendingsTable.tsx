@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { isLendingsTab, type LendingsTab, TABLE_PAGE_SIZE } from '../../domain';
 import { useWealth } from '../../hooks/context';
 import { useLendings } from '../../hooks/lendings/useLendings';
@@ -59,9 +59,10 @@ export function LendingsTable({
   });
   const clock: Now = now ?? providerNow;
   const titleId = `wk-lendings-${useId()}`;
-
-  return (
-    <section className="wk-lendings" data-layout={cards ? 'cards' : 'table'} aria-labelledby={titleId}>
+  // The title, History and the tab list do not change when rows arrive; kept as the same elements,
+  // React skips them and a read's answer renders only the table.
+  const head = useMemo(
+    () => (
       <div className="wk-lendings__head">
         <h2 id={titleId} className="wk-lendings__title">
           {t('lendings.title')}
@@ -76,16 +77,29 @@ export function LendingsTable({
           }
         />
       </div>
+    ),
+    [t, titleId, showHistoryModal, clock],
+  );
+  const tabList = useMemo(
+    () => (
+      <TabsList aria-label={t('lendings.tabsLabel')}>
+        <TabsTrigger value="flexible">{t('lendings.tab.flexible')}</TabsTrigger>
+        <TabsTrigger value="fixed">{t('lendings.tab.fixed')}</TabsTrigger>
+      </TabsList>
+    ),
+    [t],
+  );
+
+  return (
+    <section className="wk-lendings" data-layout={cards ? 'cards' : 'table'} aria-labelledby={titleId}>
+      {head}
       <Tabs
         value={lendings.tab}
         onValueChange={(value) => {
           if (isLendingsTab(value)) lendings.setTab(value);
         }}
       >
-        <TabsList aria-label={t('lendings.tabsLabel')}>
-          <TabsTrigger value="flexible">{t('lendings.tab.flexible')}</TabsTrigger>
-          <TabsTrigger value="fixed">{t('lendings.tab.fixed')}</TabsTrigger>
-        </TabsList>
+        {tabList}
         <TabsContent value="flexible">
           {cards ? (
             <FlexibleCards list={lendings.flexible} onOpen={lendings.openFlexible} now={clock} />

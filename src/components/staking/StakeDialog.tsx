@@ -17,6 +17,7 @@ import {
 import { type StakeForm, type UseStakeFormOptions, useStakeForm } from '../../hooks/staking/useStakeForm';
 import { useDateFormat } from '../../hooks/useDateFormat';
 import { useMessages } from '../../hooks/useMessages';
+import { useOpenedOnce } from '../../hooks/useOpenedOnce';
 import { stakingMessages } from '../../i18n/features/staking';
 import type { Translate } from '../../i18n/translate';
 import { Button } from '../ui/Button';
@@ -63,10 +64,14 @@ export function StakeDialog({ exchangeAsset, ...options }: StakeDialogProps) {
 /** The APR trend dialog the form's link opens (§2). */
 function StakeTrend({ store, layout }: { store: FormStore<StakeForm>; layout: DialogLayout }) {
   const form = useFormSlice(store, ['coin', 'open', 'trendOpen', 'setTrendOpen', 'pid']);
+  const open = form.open && form.trendOpen;
+  // Mounted from its first opening, so opening the stake form does not pay for a closed dialog.
+  const opened = useOpenedOnce(open);
+  if (!opened) return null;
   return (
     <StakingAprTrendDialog
       coin={form.coin}
-      open={form.open && form.trendOpen}
+      open={open}
       onOpenChange={form.setTrendOpen}
       layout={layout}
       {...sourceField(form.pid)}
