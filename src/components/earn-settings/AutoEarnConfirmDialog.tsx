@@ -2,7 +2,7 @@ import { AUTO_EARN_STATUS, type AutoEarnStatus } from '../../domain';
 import { useWealth } from '../../hooks/context';
 import { useAutoEarnToggle } from '../../hooks/useAutoEarnToggle';
 import { useMessages } from '../../hooks/useMessages';
-import { earnSettingsMessages } from '../../i18n/features/earnSettings';
+import { autoEarnMessages } from '../../i18n/features/autoEarn';
 import { Button } from '../ui/Button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../ui/Dialog';
 import type { SettingsDialogProps } from './settingsDialogProps';
@@ -35,7 +35,7 @@ export function AutoEarnConfirmDialog({
   ...dialog
 }: AutoEarnConfirmDialogProps) {
   const trigger = dialog.trigger ?? dialog.children;
-  useMessages(earnSettingsMessages);
+  useMessages(autoEarnMessages);
   const { t } = useWealth();
   const [isOpen, setOpen] = useGatedOpen(dialog);
   const toggle = useAutoEarnToggle({ asset, onSuccess });

@@ -4,7 +4,7 @@ import { useWealth } from '../../hooks/context';
 import { useControllableState } from '../../hooks/useControllableState';
 import { useMessages } from '../../hooks/useMessages';
 import { useOpenedOnce } from '../../hooks/useOpenedOnce';
-import { earnSettingsMessages } from '../../i18n/features/earnSettings';
+import { autoEarnMessages } from '../../i18n/features/autoEarn';
 import { Switch } from '../ui/Switch';
 import { AutoEarnConfirmDialog } from './AutoEarnConfirmDialog';
 
@@ -40,7 +40,7 @@ export function AutoEarnSwitch({
   'aria-label': ariaLabel,
   disabled = false,
 }: AutoEarnSwitchProps) {
-  useMessages(earnSettingsMessages);
+  useMessages(autoEarnMessages);
   const { t, requireLogin } = useWealth();
   const [on, setOn] = useControllableState({
     value: checked,

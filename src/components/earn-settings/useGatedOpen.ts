@@ -1,8 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useWealth } from '../../hooks/context';
 import { useControllableState } from '../../hooks/useControllableState';
-import { useMessages } from '../../hooks/useMessages';
-import { earnSettingsMessages } from '../../i18n/features/earnSettings';
 import type { SettingsDialogProps } from './settingsDialogProps';
 
 export interface GatedOpenOptions
@@ -23,7 +21,6 @@ export function useGatedOpen({
   onClose,
   requiresLogin = true,
 }: GatedOpenOptions): [boolean, (open: boolean) => void] {
-  useMessages(earnSettingsMessages);
   const wealth = useWealth();
   const [requested, setRequested] = useControllableState({
     value: open,

@@ -1,6 +1,6 @@
 /**
- * English texts of the Simple Earn settings widgets: APR detail, minimum lent APR edit, auto-earn
- * confirm and the share poster (§2 "Modals of Simple Earn"). Messages the spec names ('modified',
+ * English texts of the Simple Earn settings widgets: APR detail, minimum lent APR edit and the
+ * share poster (§2 "Modals of Simple Earn"). Messages the spec names ('modified',
  * 'autoEarn.enabled', 'Copied', 'finances.noData', the §5 APR messages) are in the core catalogue.
  */
 export const earnSettingsEn = {
@@ -25,15 +25,6 @@ export const earnSettingsEn = {
   'earnSettings.editMinApr.label': 'Minimum lent APR (%)',
   'earnSettings.editMinApr.range': 'From {min}% to {max}%, up to 2 decimals',
   'earnSettings.editMinApr.rangeMax': 'Up to {max}%, up to 2 decimals',
-  'earnSettings.autoEarn.enableTitle': 'Enable Auto Earn for {asset}?',
-  'earnSettings.autoEarn.disableTitle': 'Disable Auto Earn for {asset}?',
-  'earnSettings.autoEarn.enableBody':
-    'Your available {asset} will be subscribed to Simple Earn Flexible automatically, so it starts earning interest.',
-  'earnSettings.autoEarn.disableBody':
-    'Your available {asset} will no longer be subscribed automatically. What you already lend keeps earning.',
-  'earnSettings.autoEarn.enable': 'Enable',
-  'earnSettings.autoEarn.disable': 'Disable',
-  'earnSettings.autoEarn.switch': 'Auto Earn {asset}',
   'earnSettings.share.title': 'Share your earnings',
   'earnSettings.share.description': 'Download the poster or copy your invite link.',
   'earnSettings.share.posterAlt':

@@ -23,13 +23,6 @@ export const earnSettingsZhCN: Readonly<Record<keyof typeof earnSettingsEn, stri
   'earnSettings.editMinApr.label': '最低出借年化（%）',
   'earnSettings.editMinApr.range': '{min}% 至 {max}%，最多 2 位小数',
   'earnSettings.editMinApr.rangeMax': '最高 {max}%，最多 2 位小数',
-  'earnSettings.autoEarn.enableTitle': '为 {asset} 开启自动赚币？',
-  'earnSettings.autoEarn.disableTitle': '为 {asset} 关闭自动赚币？',
-  'earnSettings.autoEarn.enableBody': '您的可用 {asset} 将自动申购余币宝活期，开始赚取利息。',
-  'earnSettings.autoEarn.disableBody': '您的可用 {asset} 将不再自动申购，已出借的资产继续赚取利息。',
-  'earnSettings.autoEarn.enable': '开启',
-  'earnSettings.autoEarn.disable': '关闭',
-  'earnSettings.autoEarn.switch': '{asset} 自动赚币',
   'earnSettings.share.title': '分享收益',
   'earnSettings.share.description': '下载海报或复制您的邀请链接。',
   'earnSettings.share.posterAlt':

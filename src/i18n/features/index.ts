@@ -1,3 +1,4 @@
+import { autoEarnMessages } from './autoEarn';
 import { dualMessages } from './dual';
 import { earnMessages } from './earn';
 import { earnRedeemMessages } from './earnRedeem';
@@ -16,6 +17,7 @@ export const ALL_MESSAGE_FEATURES = [
   earnMessages,
   earnRedeemMessages,
   earnSettingsMessages,
+  autoEarnMessages,
   stakingMessages,
   dualMessages,
   launchPoolMessages,
