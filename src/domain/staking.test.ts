@@ -10,9 +10,11 @@ import {
   stakingAvailable,
   stakingCap,
   stakingConversion,
+  stakingDailyEstimate,
   stakingDailyReward,
   stakingLadderDailyReward,
   stakingMaxAmount,
+  stakingNetDailyReward,
 } from './staking';
 import { arbDecimal, floorDiv, fromScaled, PROPERTY_RUNS, pow10, toScaled } from './testSupport';
 
@@ -165,6 +167,46 @@ describe('§4 extra bonus: applies only while processing', () => {
 
   it('without a bonus the estimate is the base reward', () => {
     expect(estimateStakingReward({ amount: '36500', ratePercent: '5', nowMs: 0 }).total).toBe('5.00000000');
+  });
+});
+
+describe('§5 the estimate is amount × rate / 365 with the ladder, rounded once (issue 16 item 1)', () => {
+  const ladder = [{ money_min: '0', money_max: '-1', money_rate: '3' }];
+  it.each([
+    // Each part rounded down, then added, gives one unit less: 0.00032876 + 0.00024657 = 0.00057533.
+    ['3', { base: '0.00032876', bonus: '0.00024657', total: '0.00057534' }],
+    ['12.5', { base: '0.00136986', bonus: '0.00102739', total: '0.00239726' }],
+    ['36500', { base: '4.00000000', bonus: '3.00000000', total: '7.00000000' }],
+  ])('%s GT at 4 %% + a 3 %% bonus estimates %j', (amount, expected) => {
+    expect(stakingDailyEstimate({ amount, ratePercent: '4', ladder })).toEqual(expected);
+  });
+});
+
+describe('§3 fee_rate, §6 vip_config: the estimate is net of the commission the exchange keeps (issue 16 item 2)', () => {
+  it.each([
+    // 110 × 4 % / 365 = 0.01205479…; 10 % commission × 0.9 (the tier's vip_sale) keeps 9 %.
+    ['10', '0.9', '0.01096986'],
+    ['10', null, '0.01084931'],
+    ['10', '0.5', '0.01145205'],
+    ['0', '0.9', '0.01205479'],
+    ['100', null, '0.00000000'],
+  ])('110 GT at 4 %%, fee %s %% and vip_sale %s earn %s a day', (feePercent, vipSale, expected) => {
+    const estimate = stakingDailyEstimate({
+      amount: '110',
+      ratePercent: '4',
+      feePercent,
+      vipSale,
+      ladder: null,
+    });
+    expect(estimate.base).toBe(expected);
+    expect(stakingNetDailyReward('110', '4', { feePercent, vipSale })).toBe(expected);
+  });
+
+  it('the bonus ladder pays without commission', () => {
+    const ladder = [{ money_min: '0', money_max: '-1', money_rate: '3.65' }];
+    expect(stakingDailyEstimate({ amount: '1000', ratePercent: '0', feePercent: '50', ladder }).bonus).toBe(
+      '0.10000000',
+    );
   });
 });
 

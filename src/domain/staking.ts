@@ -1,6 +1,6 @@
 import { roundDown } from './amount';
 import { DAYS_PER_YEAR, ESTIMATE_DECIMALS, STAKING_PRECISION } from './constants';
-import { type DecimalInput, dec, maxDec, minDec, toPlaces } from './decimal';
+import { type Decimal, type DecimalInput, dec, maxDec, minDec, toPlaces } from './decimal';
 import { BONUS_STATUS, type BonusStatus } from './enums';
 import { isUnlimitedBound, tierPortion } from './interest';
 import { type DomainMessage, message } from './messages';
@@ -138,6 +138,14 @@ export function stakingDailyReward(
   );
 }
 
+/** Σ (part of the amount in [money_min, money_max)) × money_rate: the ladder's year, in PERCENT × amount. */
+function ladderPerYear(amount: DecimalInput, tiers: readonly StakingLadderTier[]): Decimal {
+  let perYear = dec('0');
+  for (const tier of tiers)
+    perYear = perYear.plus(tierPortion(amount, tier.money_min, tier.money_max).times(dec(tier.money_rate)));
+  return perYear;
+}
+
 /**
  * §5: daily reward over ladder tiers: Σ (part of the amount in [money_min, money_max)) × money_rate
  * / 100 / 365, summed exactly and rounded down once (same half-open tiers as {@link tierPortion}).
@@ -148,13 +156,49 @@ export function stakingLadderDailyReward(
   tiers: readonly StakingLadderTier[],
   decimals = ESTIMATE_DECIMALS,
 ): string {
-  let perYearPercent = dec('0');
-  for (const tier of tiers) {
-    perYearPercent = perYearPercent.plus(
-      tierPortion(amount, tier.money_min, tier.money_max).times(dec(tier.money_rate)),
-    );
-  }
-  return toPlaces(perYearPercent.div(100 * DAYS_PER_YEAR), decimals);
+  return toPlaces(ladderPerYear(amount, tiers).div(100 * DAYS_PER_YEAR), decimals);
+}
+
+/** What the exchange keeps of a base reward (§3 fee_rate, §6 vip_config). */
+export interface StakingCommission {
+  /** §3 fee_rate: PERCENT of the base reward kept as commission. @default '0' */
+  readonly feePercent?: string;
+  /**
+   * §3 vip_config vip_sale of the customer's tier (§6 "VIP discounts come from vip_config, matched
+   * by tier"): the share of the commission charged, so '0.9' charges 90 % of it. null without a
+   * matching tier (the whole commission). @default null
+   */
+  readonly vipSale?: string | null;
+}
+
+/**
+ * The share of the base reward the customer keeps: 1 − fee_rate / 100 × vip_sale, never below 0.
+ * The sandbox books the reward with it and the stake form estimates with it, so the form never
+ * promises what the exchange does not pay.
+ */
+export function stakingNetShare(commission: StakingCommission = {}): Decimal {
+  const kept = dec(commission.feePercent || '0')
+    .shiftedBy(-2)
+    .times(dec(commission.vipSale || '1'));
+  return maxDec(dec('1').minus(kept), '0');
+}
+
+/**
+ * One day's base reward net of commission: amount × rate / 100 / 365 × {@link stakingNetShare},
+ * rounded down once to 8 decimals. What the exchange books for a day (stakingSchedule.ts).
+ */
+export function stakingNetDailyReward(
+  amount: DecimalInput,
+  ratePercent: DecimalInput,
+  commission: StakingCommission = {},
+): string {
+  return toPlaces(
+    dec(amount)
+      .times(dec(ratePercent))
+      .times(stakingNetShare(commission))
+      .div(100 * DAYS_PER_YEAR),
+    ESTIMATE_DECIMALS,
+  );
 }
 
 /** §3 extra_interest timing, in API seconds. */
@@ -180,7 +224,7 @@ export function isBonusActive(window: BonusWindow, nowMs: number): boolean {
   return bonusStatus(window, nowMs) === BONUS_STATUS.PROCESSING;
 }
 
-export interface StakingRewardEstimateInput {
+export interface StakingRewardEstimateInput extends StakingCommission {
   amount: string;
   /** The product (or protocol) rate, PERCENT. */
   ratePercent: string;
@@ -191,22 +235,44 @@ export interface StakingRewardEstimateInput {
 }
 
 export interface StakingRewardEstimate {
-  /** amount × rate / 100 / 365, rounded down; all three have exactly 8 decimals. */
+  /** The base reward net of commission per day, rounded down to 8 decimals. */
   readonly base: string;
-  /** The ladder bonus per day, '0' unless the bonus is processing. */
+  /** The ladder bonus per day (no commission), rounded down to 8 decimals; '0.00000000' unless processing. */
   readonly bonus: string;
-  /** base + bonus. */
+  /** base + bonus summed exactly, then rounded down once: not the sum of the two rounded parts. */
   readonly total: string;
 }
 
-/** §5, §4: the estimated daily reward of the stake form: base rate plus the bonus ladder while it runs. */
+/**
+ * §5: the estimated daily reward of the stake form, amount × rate / 365 with the ladder, rounded
+ * once: the base rate net of the commission the exchange keeps (fee_rate × the tier's vip_sale),
+ * plus `ladder`, the bonus tiers in force (null when no campaign is processing, §4). Each part is
+ * what the exchange books for a day; the total may be one smallest unit above their rounded sum.
+ */
+export function stakingDailyEstimate(
+  input: StakingCommission & {
+    amount: string;
+    ratePercent: string;
+    ladder: readonly StakingLadderTier[] | null;
+  },
+): StakingRewardEstimate {
+  const yearDivisor = 100 * DAYS_PER_YEAR;
+  const base = dec(input.amount).times(dec(input.ratePercent)).times(stakingNetShare(input));
+  const bonus = input.ladder ? ladderPerYear(input.amount, input.ladder) : dec('0');
+  return {
+    base: toPlaces(base.div(yearDivisor), ESTIMATE_DECIMALS),
+    bonus: toPlaces(bonus.div(yearDivisor), ESTIMATE_DECIMALS),
+    total: toPlaces(base.plus(bonus).div(yearDivisor), ESTIMATE_DECIMALS),
+  };
+}
+
+/** {@link stakingDailyEstimate} with the bonus ladder applied only while its window is processing at `nowMs` (§4). */
 export function estimateStakingReward(input: StakingRewardEstimateInput): StakingRewardEstimate {
-  const base = stakingDailyReward(input.amount, input.ratePercent);
-  const bonus =
-    input.bonus && isBonusActive(input.bonus, input.nowMs)
-      ? stakingLadderDailyReward(input.amount, input.bonus.interest)
-      : toPlaces('0', ESTIMATE_DECIMALS);
-  return { base, bonus, total: toPlaces(dec(base).plus(bonus), ESTIMATE_DECIMALS) };
+  const { bonus, nowMs, ...rest } = input;
+  return stakingDailyEstimate({
+    ...rest,
+    ladder: bonus && isBonusActive(bonus, nowMs) ? bonus.interest : null,
+  });
 }
 
 /**

@@ -1,5 +1,6 @@
-import { DAY_MS, DAYS_PER_YEAR, FEE_DECIMALS, MINUTE_MS } from './constants';
-import { dec, maxDec, toPlaces } from './decimal';
+import { DAY_MS, MINUTE_MS } from './constants';
+import { dec, maxDec } from './decimal';
+import { stakingNetDailyReward } from './staking';
 import type { RedemptionSpan } from './stakingRedeem';
 import { startOfDay } from './timeline';
 
@@ -34,36 +35,18 @@ export function rewardPaymentMs(dayEndMs: number, interestDays: number): number 
   return dayEndMs + Math.max(0, interestDays) * DAY_MS;
 }
 
-/** The reward of one day: gross, the commission kept, and the net paid. */
-export interface DailyStakingReward {
-  readonly gross: string;
-  readonly commission: string;
-  /** gross − commission, rounded down to 8 decimals once. */
-  readonly net: string;
-}
-
 /**
- * One day's reward: gross = principal × ratePercent / 100 / 365; commission = gross × feePercent /
- * 100 × vipSale (1 without a VIP tier); net rounded down to 8 decimals.
+ * One day's reward as the exchange books it: principal × ratePercent / 100 / 365, less the
+ * commission (feePercent / 100 × vipSale, the whole fee without a VIP tier), rounded down to 8
+ * decimals once. The stake form's estimate uses the same rule (staking.ts).
  */
 export function dailyStakingReward(
   principal: string,
   ratePercent: string,
   feePercent: string,
   vipSale: string | null,
-): DailyStakingReward {
-  const gross = dec(principal)
-    .times(dec(ratePercent))
-    .div(100 * DAYS_PER_YEAR);
-  const commission = gross
-    .times(dec(feePercent))
-    .shiftedBy(-2)
-    .times(dec(vipSale ?? '1'));
-  return {
-    gross: gross.toString(),
-    commission: commission.toString(),
-    net: toPlaces(maxDec(gross.minus(commission), '0'), FEE_DECIMALS),
-  };
+): string {
+  return stakingNetDailyReward(principal, ratePercent, { feePercent, vipSale });
 }
 
 /** True when the whole UTC day from `dayStartMs` lies inside [start_time, end_time). */

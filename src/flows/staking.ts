@@ -6,8 +6,7 @@
  */
 import type { StakingProduct, StakingTrendPoint, StakingUserInfo } from '../api/types';
 import { DEFAULT_DEBT_REDEEM_COIN } from '../domain/assets';
-import { ESTIMATE_DECIMALS } from '../domain/constants';
-import { dec, toPlaces } from '../domain/decimal';
+import { dec } from '../domain/decimal';
 import {
   BONUS_STATUS,
   type BonusStatus,
@@ -22,8 +21,7 @@ import {
   type StakingLadderTier,
   stakingAvailable,
   stakingCap,
-  stakingDailyReward,
-  stakingLadderDailyReward,
+  stakingDailyEstimate,
 } from '../domain/staking';
 import { isFastRedeemAvailable, type RedemptionSpan, redemptionSpan } from '../domain/stakingRedeem';
 
@@ -149,18 +147,32 @@ export interface StakeEstimate {
   readonly total: string;
 }
 
-/** §5 estimate of a checked amount (a failing one counts as 0). */
+/**
+ * §5 estimate of a checked amount (a failing one counts as 0): net of the product's commission at
+ * the customer's VIP discount, plus the ladder while the server says the bonus is processing.
+ */
 export function stakeEstimate(
   amount: string,
   product: StakingProduct | undefined,
   bonus: StakingBonus | null,
+  vipSale: string | null = null,
 ): StakeEstimate {
-  const base = stakingDailyReward(amount, product?.base_rate ?? '0');
-  const extra =
-    bonus?.status === BONUS_STATUS.PROCESSING
-      ? stakingLadderDailyReward(amount, bonus.tiers)
-      : toPlaces('0', ESTIMATE_DECIMALS);
-  return { base, bonus: extra, total: toPlaces(dec(base).plus(extra), ESTIMATE_DECIMALS) };
+  return stakingDailyEstimate({
+    amount,
+    ratePercent: product?.base_rate ?? '0',
+    feePercent: stakingFeePercent(product),
+    vipSale,
+    ladder: bonus?.status === BONUS_STATUS.PROCESSING ? bonus.tiers : null,
+  });
+}
+
+/**
+ * The commission of a product, PERCENT: §3 lists fee_rate on the reward entries of a protocol's
+ * sources; a product answered for one source (or a single-source product) carries it as its own
+ * fee_rate (our reading, README "Staking commission"). Absent, no commission is taken.
+ */
+export function stakingFeePercent(product: StakingProduct | undefined): string {
+  return product?.fee_rate || '0';
 }
 
 /** Staking converts or pays out another coin (exchange type, credit debt), so it is confirmed first. */
@@ -254,6 +266,10 @@ export interface StakingProductView {
   /** The fee percent of each redemption type (§3 extra.redeem_fee, redeem_quick_fee). */
   readonly fees: Readonly<Record<StakingRedeemType, string>>;
   readonly vipTiers: readonly StakingVipTier[];
+  /** §3 fee_rate: PERCENT of the base reward kept as commission ('0' when none). */
+  readonly commission: string;
+  /** The commission after the customer's VIP discount (fee_rate × vip_sale), PERCENT. */
+  readonly yourCommission: string;
   /** The bonus ladder, when the product has one. */
   readonly ladder: readonly StakingLadderRow[];
 }
@@ -262,9 +278,10 @@ export interface StakingProductView {
 export function stakingProductView(
   product: StakingProduct,
   bonus: StakingBonus | null,
-  mine: { min_tier: number; max_tier: number } | null,
+  mine: { min_tier: number; max_tier: number; vip_sale: string } | null,
 ): StakingProductView {
   const running = bonus?.status === BONUS_STATUS.PROCESSING;
+  const commission = stakingFeePercent(product);
   return {
     rate: product.rate,
     baseRate: product.base_rate,
@@ -288,6 +305,10 @@ export function stakingProductView(
       sale: row.vip_sale,
       mine: row === mine,
     })),
+    commission,
+    yourCommission: dec(commission)
+      .times(dec(mine?.vip_sale || '1'))
+      .toString(),
     ladder: (bonus?.tiers ?? []).map((tier) => ({
       min: tier.money_min,
       max: tier.money_max === '-1' || tier.money_max === '' ? null : tier.money_max,

@@ -27,6 +27,8 @@ const PRODUCT_FIELDS = [
   'tips',
   'redeem_quick_daily',
   'vip_config',
+  // Not in §3's product list: the commission the answered source's reward entry names (README).
+  'fee_rate',
   'extra_interest_type',
   'extra_interest_task',
   'extra_interest',

@@ -103,6 +103,12 @@ export interface StakingProduct {
   /** Remaining fast-redeem quota; '-1' unlimited. */
   redeem_quick_daily: DecimalString;
   vip_config: StakingVipConfig[];
+  /**
+   * PERCENT of the base reward the exchange keeps as commission, before the tier's vip_sale. §3
+   * names fee_rate on the sources' reward entries; the product answered for a source (pid) carries
+   * that source's, and a single-source product its own. Absent: no commission.
+   */
+  fee_rate?: DecimalString;
   extra_interest_type: string | number;
   extra_interest_task: { interest_key: string; jump_web: string } | null;
   extra_interest?: ExtraInterest | null;

@@ -81,13 +81,14 @@ describe('StakeDialog: given GT token staking in the regular scenario (100 GT st
       expect(amountField()).toHaveValue(available);
     });
 
-    it('estimates the daily reward as base rate plus the processing ladder bonus (§5)', async () => {
+    it('estimates the daily reward net of the commission, plus the processing ladder bonus, rounded once (§5, §3 fee_rate, §6)', async () => {
       await openGt();
-      await typeAmount('20');
-      // 20 × 4 % / 365 = 0.00219178 (8 dp, down) + 20 × 3 % / 365 = 0.00164383.
-      expect(within(row('Estimated daily reward')).getByText(/^0\.00383561 GT/)).toBeInTheDocument();
+      await typeAmount('3');
+      // 3 × 4 % / 365 = 0.000328767…, less 10 % commission × 0.9 (VIP 1–4) = 0.000299178…;
+      // 3 × 3 % / 365 = 0.000246575…; summed, then rounded down once: 0.00054575.
+      expect(within(row('Estimated daily reward')).getByText(/^0\.00054575 GT/)).toBeInTheDocument();
       expect(
-        within(row('Estimated daily reward')).getByText('incl. bonus 0.00164383 GT'),
+        within(row('Estimated daily reward')).getByText('incl. bonus 0.00024657 GT'),
       ).toBeInTheDocument();
     });
   });
@@ -158,6 +159,9 @@ describe('StakeDialog: given GT token staking in the regular scenario (100 GT st
       expect(within(row('Base APR')).getByText('4.00%')).toBeInTheDocument();
       expect(within(row('Bonus APR')).getByText('3.00%')).toBeInTheDocument();
       expect(screen.getByRole('rowheader', { name: 'VIP 1–4 · Your tier (VIP 1)' })).toBeInTheDocument();
+      // §3 fee_rate 10 %, of which VIP 1–4 pays ×0.9: the commission the estimate deducts.
+      expect(within(row('Commission on the base reward')).getByText('10.00%')).toBeInTheDocument();
+      expect(within(row('Your commission')).getByText('9.00%')).toBeInTheDocument();
       await userEvent.click(screen.getByRole('button', { name: 'Back' }));
       expect(screen.getByRole('dialog', { name: 'Stake GT' })).toBeInTheDocument();
     });

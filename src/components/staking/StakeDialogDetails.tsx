@@ -1,4 +1,5 @@
 import { formatPercent } from '../../domain/amount';
+import { dec } from '../../domain/decimal';
 import { BONUS_STATUS, STAKING_MODAL_TARGET } from '../../domain/enums';
 import type { StakeForm } from '../../hooks/staking/useStakeForm';
 import { useStakingFaq } from '../../hooks/staking/useStakingFaq';
@@ -20,6 +21,12 @@ export function RateDetails({ form, t }: { form: StakeForm; t: Translate }) {
           [t('staking.rate.base'), formatPercent(p.baseRate)],
           [t('staking.rate.extra'), formatPercent(p.extraRate)],
           [t('staking.rate.total'), formatPercent(p.rate)],
+          ...(dec(p.commission).gt(0)
+            ? [
+                [t('staking.rate.commission'), formatPercent(p.commission)] as const,
+                [t('staking.rate.yourCommission'), formatPercent(p.yourCommission)] as const,
+              ]
+            : []),
         ]}
       />
       {p.vipTiers.length > 0 ? (

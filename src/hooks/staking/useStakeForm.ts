@@ -88,7 +88,7 @@ export function useStakeForm(options: UseStakeFormOptions): StakeForm {
   });
 
   const amountForEstimate = check.error === null && state.amount !== '' ? state.amount : '0';
-  const estimate = stakeEstimate(amountForEstimate, p, product.bonus);
+  const estimate = stakeEstimate(amountForEstimate, p, product.bonus, product.vipMatch?.vip_sale ?? null);
   const confirmationRequired = stakeNeedsConfirmation(product.isExchangeType, product.mode);
 
   const { onSuccess, onReopenStake } = options;

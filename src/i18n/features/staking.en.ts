@@ -62,6 +62,8 @@ export const stakingEn = {
   'staking.rate.base': 'Base APR',
   'staking.rate.extra': 'Bonus APR',
   'staking.rate.total': 'Total APR',
+  'staking.rate.commission': 'Commission on the base reward',
+  'staking.rate.yourCommission': 'Your commission',
   'staking.rate.vip': 'VIP commission discount',
   'staking.rate.vipTier': 'VIP {min}–{max}',
   'staking.rate.vipSale': '×{sale}',

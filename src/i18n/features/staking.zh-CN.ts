@@ -64,6 +64,8 @@ export const stakingZhCN: Record<keyof typeof stakingEn, string> = {
   'staking.rate.base': '基础年化',
   'staking.rate.extra': '加息年化',
   'staking.rate.total': '总年化',
+  'staking.rate.commission': '基础收益佣金',
+  'staking.rate.yourCommission': '您的佣金',
   'staking.rate.vip': 'VIP 佣金折扣',
   'staking.rate.vipTier': 'VIP {min}–{max}',
   'staking.rate.vipSale': '×{sale}',

@@ -66,7 +66,7 @@ function accrueDay(ctx: ExchangeContext, dayEndMs: number): void {
     schedule(ctx, terms, dayEndMs, {
       kind: 'reward',
       rewardCoin: terms.rewardCoin,
-      amount: reward.net,
+      amount: reward,
       rate: terms.baseRate,
       principal: eligible,
     });

@@ -102,6 +102,7 @@ export function toStakingProduct(ctx: ExchangeContext, terms: StakingTerms): Sta
     tips: product.tips,
     redeem_quick_daily: fastQuotaLeft(ctx, product),
     vip_config: terms.vipConfig,
+    fee_rate: terms.feeRate,
     extra_interest_type: product.extra_interest_type,
     extra_interest_task: product.extra_interest_task,
     extra_interest: extraInterestView(extra, now),
