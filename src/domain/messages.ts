@@ -38,6 +38,7 @@ export const DOMAIN_MESSAGE_KEYS = [
   'staking.stake.capExceeded',
   'staking.redeem.min',
   'staking.redeem.insufficient',
+  'staking.redeem.fastQuota',
   // Dual-currency (§5, §8)
   'dual.balanceNotEnough',
   'dual.subscribe.min',

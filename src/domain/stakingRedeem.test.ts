@@ -1,5 +1,11 @@
 import fc from 'fast-check';
-import { checkStakingRedeem, isFastRedeemAvailable, redemptionSpan, stakingRedeemFee } from './stakingRedeem';
+import {
+  checkStakingRedeem,
+  isFastRedeemAvailable,
+  redemptionSpan,
+  stakingRedeemFee,
+  stakingRedeemMax,
+} from './stakingRedeem';
 import { arbDecimal, floorDiv, fromScaled, PROPERTY_RUNS, pow10, toScaled } from './testSupport';
 
 describe('§5 staking redeem: given min 0.1 and redeemable 50', () => {
@@ -69,5 +75,34 @@ describe('§4 redemption span cases', () => {
     [1, 2, 5, { kind: 'range', minDays: 2, maxDays: 5 }],
   ])('income_days %i, min %i, max %i → %j', (income_days, redeem_minday, redeem_maxday, expected) => {
     expect(redemptionSpan({ income_days, redeem_minday, redeem_maxday })).toEqual(expected);
+  });
+});
+
+describe("§3 redeem_quick_daily: a fast redemption stays within today's quota (issue 16 item 3)", () => {
+  const base = { coin: 'GT', minAmount: '1', redeemable: '100' };
+  it.each([
+    ['41', '40', 'staking.redeem.fastQuota'],
+    ['40', '40', null],
+    ['41', '-1', null],
+    ['41', null, null],
+    ['100.1', '40', 'staking.redeem.insufficient'],
+  ])('%s GT with a fast quota of %s → %s', (amount, fastQuota, key) => {
+    expect(checkStakingRedeem({ ...base, amount, fastQuota }).error?.key ?? null).toBe(key);
+  });
+
+  it('names the quota left and the coin', () => {
+    expect(checkStakingRedeem({ ...base, amount: '41', fastQuota: '40' }).error?.params).toEqual({
+      amount: '40',
+      coin: 'GT',
+    });
+  });
+
+  it.each([
+    ['100', '40', '40'],
+    ['30', '40', '30'],
+    ['100', '-1', '100'],
+    ['100', null, '100'],
+  ])('Max of %s redeemable with a fast quota of %s is %s', (redeemable, quota, expected) => {
+    expect(stakingRedeemMax(redeemable, quota)).toBe(expected);
   });
 });

@@ -12,6 +12,11 @@ export interface StakingRedeemCheckInput {
   minAmount: string;
   /** The redeemable holding. */
   redeemable: string;
+  /**
+   * §3 redeem_quick_daily for a fast redemption: what is left of today's fast quota, '-1'
+   * unlimited. Leave it out for a standard redemption. @default null (no quota applies)
+   */
+  fastQuota?: string | null;
 }
 
 export interface StakingRedeemCheck {
@@ -22,16 +27,36 @@ export interface StakingRedeemCheck {
 
 /**
  * §5 staking redeem: below min_redeem_amount → 'staking.redeem.min' {amount, coin}; above the
- * redeemable holding → 'staking.redeem.insufficient'. Empty or ≤ 0 shows nothing (as for staking).
+ * redeemable holding → 'staking.redeem.insufficient'; a fast redemption above today's fast quota
+ * (§3 redeem_quick_daily) → 'staking.redeem.fastQuota' {amount, coin}. Empty or ≤ 0 shows nothing
+ * (as for staking).
  */
 export function checkStakingRedeem(input: StakingRedeemCheckInput): StakingRedeemCheck {
   if (input.amount === '' || !dec(input.amount).gt(0)) return { error: null, canRedeem: false };
   const value = dec(input.amount);
+  const quota = limitingQuota(input.fastQuota);
   let error: DomainMessage | null = null;
   if (value.lt(input.minAmount))
     error = message('staking.redeem.min', { amount: input.minAmount, coin: input.coin });
   else if (value.gt(input.redeemable)) error = message('staking.redeem.insufficient');
+  else if (quota !== null && value.gt(quota))
+    error = message('staking.redeem.fastQuota', { amount: quota, coin: input.coin });
   return { error, canRedeem: error === null };
+}
+
+/** A fast quota that limits the amount, or null ('-1' unlimited, or none given). */
+function limitingQuota(fastQuota: string | null | undefined): string | null {
+  if (fastQuota === null || fastQuota === undefined || fastQuota.trim() === '') return null;
+  return dec(fastQuota).eq(-1) ? null : dec(fastQuota).toString();
+}
+
+/**
+ * What Max fills in a redemption: the redeemable holding, or for a fast redemption no more than
+ * today's fast quota (§3 redeem_quick_daily, '-1' unlimited).
+ */
+export function stakingRedeemMax(redeemable: string, fastQuota: string | null = null): string {
+  const quota = limitingQuota(fastQuota);
+  return quota !== null && dec(quota).lt(redeemable) ? quota : dec(redeemable).toString();
 }
 
 /** The fee and what arrives for a redemption. */

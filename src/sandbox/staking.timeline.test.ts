@@ -194,7 +194,7 @@ describe('§5 the daily fast-redemption quota (GT: 500 a day)', () => {
       client.staking.redeem({ coin: 'GT', amount: '150', quick: 1 }, { idempotencyKey: key() }),
     ).rejects.toMatchObject({
       code: -1,
-      serverMessage: "amount exceeds today's fast redemption quota of 100 GT",
+      serverMessage: 'Fast redemption is limited to 100 GT today',
     });
     await client.staking.redeem({ coin: 'GT', amount: '100', quick: 1 }, { idempotencyKey: key() });
     expect((await client.staking.product({ coin: 'GT' })).redeem_quick_daily).toBe('0');

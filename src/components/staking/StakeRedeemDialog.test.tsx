@@ -75,6 +75,35 @@ describe('StakeRedeemDialog: given 100 GT staked (fast 0.5 %, 500 a day; standar
     });
   });
 
+  describe("when a fast redemption is above what is left of today's quota (§3 redeem_quick_daily, issue 16 item 3)", () => {
+    const quota40 = {
+      before: (exchange: Parameters<typeof stakingProduct>[0]) => {
+        stakingProduct(exchange, 'GT').quick_daily_quota = '40';
+      },
+    };
+
+    it('the form refuses it before Confirm, and standard redemption takes it', async () => {
+      await openRedeem('GT', quota40);
+      await userEvent.click(screen.getByRole('radio', { name: /^Fast redemption/ }));
+      await typeAmount('41');
+      expect(await screen.findByText('Fast redemption is limited to 40 GT today')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Redeem' })).toBeDisabled();
+      await userEvent.click(screen.getByRole('radio', { name: /^Standard redemption/ }));
+      expect(screen.queryByText('Fast redemption is limited to 40 GT today')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Redeem' })).toBeEnabled();
+    });
+
+    it('Max fills the quota in fast mode and the whole holding in standard mode', async () => {
+      await openRedeem('GT', quota40);
+      await userEvent.click(screen.getByRole('radio', { name: /^Fast redemption/ }));
+      await userEvent.click(screen.getByRole('button', { name: 'Max' }));
+      expect(amountField()).toHaveValue('40');
+      await userEvent.click(screen.getByRole('radio', { name: /^Standard redemption/ }));
+      await userEvent.click(screen.getByRole('button', { name: 'Max' }));
+      expect(amountField()).toHaveValue('100');
+    });
+  });
+
   describe('when the customer redeems', () => {
     it('confirms, sends quick, shows the arrival from redeem_stamp and reports success', async () => {
       const onSuccess = vi.fn();

@@ -6,7 +6,7 @@ import { quickFlag, STAKING_REDEEM_TYPE, type StakingRedeemType } from '../../do
 import { PAGES } from '../../domain/pages';
 import { stakingConversion } from '../../domain/staking';
 import { initialStakingModalTarget } from '../../domain/stakingModal';
-import { checkStakingRedeem, stakingRedeemFee } from '../../domain/stakingRedeem';
+import { checkStakingRedeem, stakingRedeemFee, stakingRedeemMax } from '../../domain/stakingRedeem';
 import {
   fastRedeem,
   redeemFeePercent,
@@ -65,6 +65,7 @@ export function useStakeRedeemForm(options: UseStakeRedeemFormOptions): StakeRed
     coin: asset,
     minAmount: p?.min_redeem_amount ?? '0',
     redeemable: redeemable ?? '0',
+    fastQuota: type === STAKING_REDEEM_TYPE.FAST ? fast.quota : null,
   });
   const fee = check.canRedeem ? stakingRedeemFee(state.amount, feePercent) : null;
 
@@ -107,7 +108,10 @@ export function useStakeRedeemForm(options: UseStakeRedeemFormOptions): StakeRed
     redeemable,
     fillMax: () => {
       if (redeemable !== undefined && dec(redeemable).gt(0))
-        dispatch({ type: 'setAmount', amount: redeemable });
+        dispatch({
+          type: 'setAmount',
+          amount: stakingRedeemMax(redeemable, type === STAKING_REDEEM_TYPE.FAST ? fast.quota : null),
+        });
     },
     redeemType: type,
     setRedeemType,

@@ -6,6 +6,7 @@ export const stakingEn = {
   'staking.stake.capExceeded': 'Exceeds the staking cap; you can stake at most {amount} {coin} more',
   'staking.redeem.min': 'Minimum redemption amount is {amount} {coin}',
   'staking.redeem.insufficient': 'Insufficient redeemable amount',
+  'staking.redeem.fastQuota': 'Fast redemption is limited to {amount} {coin} today',
   'staking.title': 'Stake {coin}',
   'staking.redeem.title': 'Redeem {coin}',
   'staking.amount': 'Amount',

@@ -8,6 +8,7 @@ export const stakingZhCN: Record<keyof typeof stakingEn, string> = {
   'staking.stake.capExceeded': '超出质押上限，您最多还可质押 {amount} {coin}',
   'staking.redeem.min': '最小赎回数量为 {amount} {coin}',
   'staking.redeem.insufficient': '可赎回数量不足',
+  'staking.redeem.fastQuota': '今日快速赎回最多 {amount} {coin}',
   'staking.title': '质押 {coin}',
   'staking.redeem.title': '赎回 {coin}',
   'staking.amount': '数量',

@@ -254,15 +254,6 @@ export function redeem(request: SandboxRequest, ctx: ExchangeContext): HandlerAn
   if (product.extra.redeem_control.some((c) => !c.redeem))
     refuse(`redemption of ${product.name} is paused (redeem_control)`);
   const position = findPosition(ctx, terms.coin, terms.pid);
-  const check = checkStakingRedeem({
-    amount: action.amount,
-    coin: terms.positionAsset,
-    minAmount: terms.minRedeem,
-    redeemable: positionAmount(position),
-  });
-  if (check.error) refuse(englishOf(check.error));
-  if (!check.canRedeem || !position) refuse('redemption refused');
-
   const quota = fastQuotaLeft(ctx, product);
   if (quick === 1) {
     const available = isFastRedeemAvailable({
@@ -277,9 +268,17 @@ export function redeem(request: SandboxRequest, ctx: ExchangeContext): HandlerAn
           : `${product.name} has no fast redemption`,
       );
     }
-    if (!dec(quota).eq(-1) && dec(action.amount).gt(quota))
-      refuse(`amount exceeds today's fast redemption quota of ${quota} ${terms.positionAsset}`);
   }
+  // The form's own rule (§5, redeem_quick_daily included): the same words the customer saw.
+  const check = checkStakingRedeem({
+    amount: action.amount,
+    coin: terms.positionAsset,
+    minAmount: terms.minRedeem,
+    redeemable: positionAmount(position),
+    fastQuota: quick === 1 ? quota : null,
+  });
+  if (check.error) refuse(englishOf(check.error));
+  if (!check.canRedeem || !position) refuse('redemption refused');
 
   const now = ctx.now();
   const { fee, received } = stakingRedeemFee(
