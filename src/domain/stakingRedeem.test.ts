@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import {
   checkStakingRedeem,
   isFastRedeemAvailable,
+  isRedeemAllowed,
   redemptionSpan,
   stakingRedeemFee,
   stakingRedeemMax,
@@ -67,8 +68,8 @@ describe('§4 redemption span cases', () => {
     [0, 0, 0, { kind: 'immediate' }],
     [0, -1, -1, { kind: 'immediate' }],
     [0, -1, 0, { kind: 'immediate' }],
-    [3, 0, 0, { kind: 'period', incomeDays: 3, minDays: null }],
-    [3, 2, -1, { kind: 'period', incomeDays: 3, minDays: 2 }],
+    [3, 0, 0, { kind: 'period', incomeDays: 3, minDays: null, text: null }],
+    [3, 2, -1, { kind: 'period', incomeDays: 3, minDays: 2, text: null }],
     [0, 0, 7, { kind: 'max-only', maxDays: 7 }],
     [1, -1, 7, { kind: 'max-only', maxDays: 7 }],
     [1, 5, 5, { kind: 'exact', days: 5 }],
@@ -104,5 +105,34 @@ describe("§3 redeem_quick_daily: a fast redemption stays within today's quota (
     ['100', null, '100'],
   ])('Max of %s redeemable with a fast quota of %s is %s', (redeemable, quota, expected) => {
     expect(stakingRedeemMax(redeemable, quota)).toBe(expected);
+  });
+});
+
+describe('§3 extra.redeem_control: redemption is open while no control forbids it (issue 16 item 4)', () => {
+  it.each([
+    [[], true],
+    [null, true],
+    [[{ redeem: 1 }], true],
+    [[{ redeem: true }, { redeem: 1 }], true],
+    [[{ redeem: 0 }], false],
+    [[{ redeem: 1 }, { redeem: false }], false],
+  ])('%j → %s', (controls, allowed) => {
+    expect(isRedeemAllowed(controls)).toBe(allowed);
+  });
+});
+
+describe("§3 extra.redeem_period_txt: the period case carries the product's words (issue 16 item 4)", () => {
+  it.each([
+    ['T+2', 'T+2'],
+    ['  ', null],
+    [null, null],
+  ])('%j → %j', (text, expected) => {
+    const span = redemptionSpan({
+      income_days: 2,
+      redeem_minday: 0,
+      redeem_maxday: 0,
+      redeem_period_txt: text,
+    });
+    expect(span).toEqual({ kind: 'period', incomeDays: 2, minDays: null, text: expected });
   });
 });

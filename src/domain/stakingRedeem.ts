@@ -106,6 +106,8 @@ export interface RedemptionSpanInput {
   readonly redeem_minday: number;
   /** §3 extra.redeem_maxday; 0 or −1 when not set. */
   readonly redeem_maxday: number;
+  /** §3 extra.redeem_period_txt: the product's own words for its period, shown in the `period` case. */
+  readonly redeem_period_txt?: string | null;
 }
 
 /**
@@ -120,7 +122,13 @@ export interface RedemptionSpanInput {
  */
 export type RedemptionSpan =
   | { readonly kind: 'immediate' }
-  | { readonly kind: 'period'; readonly incomeDays: number; readonly minDays: number | null }
+  | {
+      readonly kind: 'period';
+      readonly incomeDays: number;
+      readonly minDays: number | null;
+      /** §3 redeem_period_txt when the product gives one: shown instead of the day count. */
+      readonly text: string | null;
+    }
   | { readonly kind: 'max-only'; readonly maxDays: number }
   | { readonly kind: 'exact'; readonly days: number }
   | { readonly kind: 'range'; readonly minDays: number; readonly maxDays: number };
@@ -131,8 +139,23 @@ export function redemptionSpan(input: RedemptionSpanInput): RedemptionSpan {
   const maxSet = input.redeem_maxday > 0;
   if (input.income_days === 0 && !minSet && !maxSet) return { kind: 'immediate' };
   if (!maxSet)
-    return { kind: 'period', incomeDays: input.income_days, minDays: minSet ? input.redeem_minday : null };
+    return {
+      kind: 'period',
+      incomeDays: input.income_days,
+      minDays: minSet ? input.redeem_minday : null,
+      text: input.redeem_period_txt?.trim() || null,
+    };
   if (!minSet) return { kind: 'max-only', maxDays: input.redeem_maxday };
   if (input.redeem_minday === input.redeem_maxday) return { kind: 'exact', days: input.redeem_minday };
   return { kind: 'range', minDays: input.redeem_minday, maxDays: input.redeem_maxday };
+}
+
+/**
+ * §3 extra.redeem_control: a list of flags, one per control the exchange sets; redemption is open
+ * only while none of them forbids it (an empty list forbids nothing).
+ */
+export function isRedeemAllowed(
+  redeemControl: readonly { redeem: boolean | number }[] | null | undefined,
+): boolean {
+  return (redeemControl ?? []).every((control) => Boolean(control.redeem));
 }

@@ -93,6 +93,7 @@ export function stakingSpan(product: StakingProduct | undefined): RedemptionSpan
     income_days: product.income_days,
     redeem_minday: product.extra?.redeem_minday ?? 0,
     redeem_maxday: product.extra?.redeem_maxday ?? 0,
+    redeem_period_txt: product.extra?.redeem_period_txt ?? null,
   });
 }
 

@@ -36,15 +36,17 @@ async function fillAndAgree(dialog: HTMLElement, amount: string) {
   await userEvent.click(within(dialog).getByRole('checkbox', { name: 'I have read and agree to the' }));
 }
 
-/** Token staking (GT): available = spot − the 50 GT loan, the cap, holding, ladder estimate (§5). */
+/** Token staking (GT): available = spot − the 50 GT loan, the cap, holding, the estimate net of commission with the ladder (§5). */
 export const TokenStaking: Story = {
   parameters: sandbox({ scenario: 'regular' }),
   play: async ({ canvasElement }) => {
     const dialog = await ready(canvasElement);
     await expectRow(dialog, 'Staking cap', '99,900 of 100,000 GT left');
     await expectRow(dialog, 'Current holding', '100 GT');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Amount' }), '20');
-    await expectRow(dialog, 'Estimated daily reward', /^0\.00383561 GT/);
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Amount' }), '3');
+    // Net of 10 % commission × 0.9 (VIP 1–4), plus the 3 % ladder, rounded once (§5): the two
+    // parts rounded apart would say 0.00054574.
+    await expectRow(dialog, 'Estimated daily reward', '0.00054575 GT incl. bonus 0.00024657 GT');
   },
 };
 

@@ -87,6 +87,40 @@ export const FastQuotaExhausted: Story = {
   },
 };
 
+/** Fast redemption above today's quota (§3 redeem_quick_daily): refused in the form, Max fills the quota. */
+export const FastQuotaLimit: Story = {
+  parameters: sandbox({
+    scenario: 'regular',
+    setup: (exchange) => {
+      stakingProductOf(exchange, 'GT').quick_daily_quota = '40';
+    },
+  }),
+  play: async ({ canvasElement }) => {
+    const dialog = await ready(canvasElement);
+    await userEvent.click(within(dialog).getByRole('radio', { name: /^Fast redemption/ }));
+    await typeAmount(dialog, '41');
+    await expect(await within(dialog).findByText('Fast redemption is limited to 40 GT today')).toBeVisible();
+    await expect(within(canvasElement).getByRole('button', { name: 'Redeem' })).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Max' }));
+    await expect(within(dialog).getByRole('textbox', { name: 'Redeem amount' })).toHaveValue('40');
+  },
+};
+
+/** A product whose redeem_control forbids redemption (§3): no form, a plain notice. */
+export const RedemptionPaused: Story = {
+  parameters: sandbox({
+    scenario: 'regular',
+    setup: (exchange) => {
+      stakingProductOf(exchange, 'GT').extra.redeem_control = [{ redeem: 0 }];
+    },
+  }),
+  play: async ({ canvasElement }) => {
+    const dialog = await findDialog(canvasElement, 'Redeem GT');
+    await expect(await within(dialog).findByText('Redemption of GT is paused for now.')).toBeVisible();
+    await expect(within(dialog).queryByRole('button', { name: 'Redeem' })).toBeNull();
+  },
+};
+
 /** Every §5 redeem message: below the minimum, above the holding. */
 export const ValidationMessages: Story = {
   parameters: sandbox({ scenario: 'regular' }),

@@ -104,6 +104,19 @@ describe('StakeRedeemDialog: given 100 GT staked (fast 0.5 %, 500 a day; standar
     });
   });
 
+  describe('when the product forbids redemption (§3 extra.redeem_control, issue 16 item 4)', () => {
+    it('says redemption is paused and offers no Redeem', async () => {
+      renderOnSandbox(<StakeRedeemDialog coin="GT" defaultOpen />, {
+        before: (exchange) => {
+          stakingProduct(exchange, 'GT').extra.redeem_control = [{ redeem: 0 }];
+        },
+      });
+      expect(await screen.findByText('Redemption of GT is paused for now.')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Redeem' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('textbox', { name: 'Redeem amount' })).not.toBeInTheDocument();
+    });
+  });
+
   describe('when the customer redeems', () => {
     it('confirms, sends quick, shows the arrival from redeem_stamp and reports success', async () => {
       const onSuccess = vi.fn();
@@ -172,17 +185,24 @@ describe('StakeRedeemDialog: given credit/debt USDD with quick redeem (§4)', ()
 
 describe('StakeRedeemDialog: the five redemption spans of §4', () => {
   it.each([
-    ['immediate', 0, 0, 0, 'Immediate'],
-    ['period', 2, -1, -1, '2 day(s)'],
-    ['max only', 0, 0, 5, 'Up to 5 day(s)'],
-    ['min equals max', 0, 3, 3, '3 day(s)'],
-    ['min differs from max', 1, 1, 3, '1–3 days'],
-  ])('%s', async (_case, incomeDays, minDay, maxDay, text) => {
+    ['immediate', 0, 0, 0, '', 'Immediate'],
+    ['period', 2, -1, -1, '', '2 day(s)'],
+    // §3 extra.redeem_period_txt: the product's own words for its period (issue 16 item 4).
+    ['period with its own words', 2, -1, -1, 'T+2 business days', 'T+2 business days'],
+    ['max only', 0, 0, 5, 'ignored', 'Up to 5 day(s)'],
+    ['min equals max', 0, 3, 3, '', '3 day(s)'],
+    ['min differs from max', 1, 1, 3, '', '1–3 days'],
+  ])('%s', async (_case, incomeDays, minDay, maxDay, periodText, text) => {
     await openRedeem('GT', {
       before: (exchange) => {
         const product = stakingProduct(exchange, 'GT');
         product.income_days = incomeDays;
-        product.extra = { ...product.extra, redeem_minday: minDay, redeem_maxday: maxDay };
+        product.extra = {
+          ...product.extra,
+          redeem_minday: minDay,
+          redeem_maxday: maxDay,
+          redeem_period_txt: periodText,
+        };
       },
     });
     expect(within(row('Arrival')).getByText(text)).toBeInTheDocument();

@@ -54,6 +54,9 @@ function viewOf(form: StakeRedeemForm, t: Translate, dates: DateFormat): WidgetV
   if (form.readError) return { title, body: <ReadError failure={form.readError} /> };
   const p = form.view;
   if (!p) return { title, body: <p role="status">{t('staking.loading')}</p> };
+  // §3 redeem_control: the exchange has paused redemption of this product; nothing to submit.
+  if (!form.redeemAllowed)
+    return { title, body: <p role="status">{t('staking.redeem.paused', { coin: form.coin })}</p> };
   const _pending = form.action.status === 'pending';
   switch (form.target) {
     case STAKING_MODAL_TARGET.REDEEM_TYPE_SELECT:

@@ -14,6 +14,7 @@ export function spanText(t: Translate, span: RedemptionSpan | null): string {
     case 'immediate':
       return t('staking.span.immediate');
     case 'period':
+      if (span.text) return span.text;
       return span.minDays !== null && span.minDays > span.incomeDays
         ? t('staking.span.periodMin', { days: String(span.minDays) })
         : t('staking.span.period', { days: String(span.incomeDays) });

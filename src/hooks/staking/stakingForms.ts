@@ -72,6 +72,8 @@ export interface StakeRedeemForm extends StakingProductState {
   target: StakingModalTarget;
   navigate(target: StakingModalTarget): void;
   back(): void;
+  /** §3 extra.redeem_control: false while the product forbids redemption (no form is offered). */
+  redeemAllowed: boolean;
   /** The asset being redeemed (the coin, or the exchange-type asset). */
   asset: string;
   /** What the redemption pays in: the coin, USDC for credit/debt (§9), the coin for exchange-type. */

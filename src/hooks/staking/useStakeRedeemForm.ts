@@ -6,7 +6,12 @@ import { quickFlag, STAKING_REDEEM_TYPE, type StakingRedeemType } from '../../do
 import { PAGES } from '../../domain/pages';
 import { stakingConversion } from '../../domain/staking';
 import { initialStakingModalTarget } from '../../domain/stakingModal';
-import { checkStakingRedeem, stakingRedeemFee, stakingRedeemMax } from '../../domain/stakingRedeem';
+import {
+  checkStakingRedeem,
+  isRedeemAllowed,
+  stakingRedeemFee,
+  stakingRedeemMax,
+} from '../../domain/stakingRedeem';
 import {
   fastRedeem,
   redeemFeePercent,
@@ -88,8 +93,9 @@ export function useStakeRedeemForm(options: UseStakeRedeemFormOptions): StakeRed
     },
   });
 
+  const redeemAllowed = isRedeemAllowed(p?.extra?.redeem_control);
   const submit = () => {
-    if (!check.canRedeem) return;
+    if (!check.canRedeem || !redeemAllowed) return;
     void action.run({ amount: state.amount, quick: quickFlag(type) });
   };
 
@@ -101,6 +107,7 @@ export function useStakeRedeemForm(options: UseStakeRedeemFormOptions): StakeRed
     target: state.open ? state.target : initialStakingModalTarget({ mode: product.mode, hasQuickRedeem }),
     navigate: (target) => dispatch({ type: 'navigate', target }),
     back: () => dispatch({ type: 'back' }),
+    redeemAllowed,
     asset,
     payoutCoin,
     amount: state.amount,
@@ -126,7 +133,7 @@ export function useStakeRedeemForm(options: UseStakeRedeemFormOptions): StakeRed
     confirming,
     requestRedeem: () => {
       if (!wealth.requireLogin()) return;
-      if (check.canRedeem) setConfirming(true);
+      if (check.canRedeem && redeemAllowed) setConfirming(true);
     },
     cancelConfirmation: () => setConfirming(false),
     submit,

@@ -9,6 +9,7 @@ export const stakingEn = {
   'staking.redeem.fastQuota': 'Fast redemption is limited to {amount} {coin} today',
   'staking.title': 'Stake {coin}',
   'staking.redeem.title': 'Redeem {coin}',
+  'staking.redeem.paused': 'Redemption of {coin} is paused for now.',
   'staking.amount': 'Amount',
   'staking.redeem.amount': 'Redeem amount',
   'staking.available': 'Available',

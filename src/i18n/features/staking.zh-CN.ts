@@ -11,6 +11,7 @@ export const stakingZhCN: Record<keyof typeof stakingEn, string> = {
   'staking.redeem.fastQuota': '今日快速赎回最多 {amount} {coin}',
   'staking.title': '质押 {coin}',
   'staking.redeem.title': '赎回 {coin}',
+  'staking.redeem.paused': '{coin} 暂停赎回。',
   'staking.amount': '数量',
   'staking.redeem.amount': '赎回数量',
   'staking.available': '可用',

@@ -7,6 +7,7 @@ import {
   hasStaking,
   isFastRedeemAvailable,
   isNonUsdAsset,
+  isRedeemAllowed,
   MAX_AMOUNT,
   msToSeconds,
   redemptionSpan,
@@ -251,7 +252,7 @@ export function redeem(request: SandboxRequest, ctx: ExchangeContext): HandlerAn
   const terms = resolveTerms(ctx, action.coin, action.pid, true);
   const product = terms.product;
   assertFundsUnlocked(ctx, 'redeem');
-  if (product.extra.redeem_control.some((c) => !c.redeem))
+  if (!isRedeemAllowed(product.extra.redeem_control))
     refuse(`redemption of ${product.name} is paused (redeem_control)`);
   const position = findPosition(ctx, terms.coin, terms.pid);
   const quota = fastQuotaLeft(ctx, product);
