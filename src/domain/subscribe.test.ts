@@ -6,6 +6,7 @@ import {
   subscribeIntent,
   subscribePrecision,
   subscribeSubmitAmount,
+  voucherBoundsKind,
 } from './subscribe';
 
 const base: SubscribeCheckInput = {
@@ -148,5 +149,18 @@ describe('§5 precision: 6 decimals on mobile, 8 on desktop, 6 on submit', () =>
     ['an error', { amount: '1' }, { kind: 'none' }],
   ] as const)('when pressing subscribe with %s the intent is %j', (_name, patch, intent) => {
     expect(subscribeIntent({ ...base, ...patch })).toEqual(intent);
+  });
+});
+
+describe('§5 a voucher bound that is blank or 0 is no bound, in the words as in the check (issue 16 item 13)', () => {
+  it.each([
+    ['100', '5000', 'range'],
+    ['100', '0', 'from'],
+    ['100', '', 'from'],
+    ['100', null, 'from'],
+    ['0', '5000', 'upTo'],
+    ['', '0', 'any'],
+  ] as const)('low %j, high %j → %s', (buyLimitLow, buyLimitHigh, kind) => {
+    expect(voucherBoundsKind({ buyLimitLow, buyLimitHigh })).toBe(kind);
   });
 });

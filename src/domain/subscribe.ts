@@ -84,6 +84,21 @@ function hasLimit(value: string | null | undefined): value is string {
   return value !== null && value !== undefined && isDecimalString(value) && dec(value).gt(0);
 }
 
+/** Which purchase bounds a voucher has: one that is blank or not above 0 is no bound (§5). */
+export type VoucherBoundsKind = 'range' | 'from' | 'upTo' | 'any';
+
+/**
+ * How a voucher's bounds read, by the same rule the amount check applies: 'range' low – high,
+ * 'from' only a low bound, 'upTo' only a high bound, 'any' neither.
+ */
+export function voucherBoundsKind(limits: VoucherLimits): VoucherBoundsKind {
+  const low = hasLimit(limits.buyLimitLow);
+  const high = hasLimit(limits.buyLimitHigh);
+  if (low && high) return 'range';
+  if (low) return 'from';
+  return high ? 'upTo' : 'any';
+}
+
 /**
  * The amount error of §5 "Simple Earn subscribe", first failing rule wins, in the spec's order:
  * a fixed product's remaining quota below the minimum (shown even before typing: nothing can be

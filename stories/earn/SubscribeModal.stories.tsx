@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ROUTES } from '../../src/api';
 import { SubscribeModal } from '../../src/components/earn';
 import { composeScenario, type SandboxExchange, SCENARIOS } from '../../src/sandbox';
+import { slice as fixedSlice } from '../../src/sandbox/products/fixed/model';
 import { failedReadStory } from '../sandbox/failedRead';
 import { type HostSpies, mobile, onSandbox, type SandboxParameters } from '../sandbox/withSandbox';
 
@@ -127,6 +128,24 @@ export const WithVoucher: Story = {
     await chooseVoucher(canvasElement);
     await typeAmount(canvasElement, '1000');
     await expect(await page(canvasElement).findByText('+2.00% for 3 days')).toBeInTheDocument();
+  },
+};
+
+/** A voucher without an upper bound (0 means none, §5): "Purchase 100 USDT or more". */
+export const VoucherWithoutUpperBound: Story = {
+  args: { productId: 101 },
+  parameters: sandbox({
+    scenario: 'regular',
+    setup: (exchange) => {
+      const voucher = fixedSlice(exchange.state.context).vouchers.find((v) => v.id === 901);
+      if (voucher) voucher.buy_limit_high = '0';
+    },
+  }),
+  play: async ({ canvasElement }) => {
+    const body = page(canvasElement);
+    await userEvent.click(await body.findByRole('button', { name: /Choose a voucher/ }));
+    const picker = await body.findByRole('dialog', { name: 'Rate-up vouchers' });
+    await expect(within(picker).getByText('Purchase 100 USDT or more')).toBeVisible();
   },
 };
 

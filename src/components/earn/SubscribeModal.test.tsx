@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ROUTES } from '../../api';
 import { dec, formatAmount } from '../../domain';
 import { composeScenario, SCENARIOS } from '../../sandbox';
+import { slice as fixedSlice } from '../../sandbox/products/fixed/model';
 import { SubscribeModal } from './SubscribeModal';
 import { renderOnSandbox, sent } from './testSupport';
 
@@ -188,6 +189,22 @@ describe('SubscribeModal', () => {
       await screen.findByRole('dialog', { name: 'Subscription successful' });
       const order = exchange.state.fixedOrders()[0];
       expect(order).toMatchObject({ principal: '100', reinvest_status: 1, redeem_account_type: 0 });
+    });
+
+    it('a voucher with no upper bound (0) reads "or more", never "100 – 0" (§5, issue 16 item 13)', async () => {
+      openSubscribe(
+        { productId: 101 },
+        {
+          before: (exchange) => {
+            const voucher = fixedSlice(exchange.state.context).vouchers.find((v) => v.id === 901);
+            if (voucher) voucher.buy_limit_high = '0';
+          },
+        },
+      );
+      await userEvent.click(await screen.findByRole('button', { name: /Choose a voucher/ }));
+      const picker = await screen.findByRole('dialog', { name: 'Rate-up vouchers' });
+      expect(within(picker).getByText('Purchase 100 USDT or more')).toBeInTheDocument();
+      expect(within(picker).queryByText(/100 – 0/)).not.toBeInTheDocument();
     });
 
     describe('with the rate-up voucher 901 (100 to 10000 USDT)', () => {

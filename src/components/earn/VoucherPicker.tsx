@@ -1,12 +1,20 @@
 import { useState } from 'react';
 import type { RateUpVoucher } from '../../api';
-import { formatAmount, formatPercent } from '../../domain';
+import { formatAmount, formatPercent, voucherBoundsKind } from '../../domain';
 import { voucherView } from '../../flows/subscribe';
 import { useDateFormat } from '../../hooks/useDateFormat';
 import { useMessages } from '../../hooks/useMessages';
 import { earnMessages } from '../../i18n/features/earn';
 import { Button } from '../ui/Button';
 import { Dialog, DialogContent, DialogTrigger } from '../ui/Dialog';
+
+/** The words of each kind of voucher bounds (a 0 or blank bound is none, as the amount check reads it). */
+const BOUNDS_KEY = {
+  range: 'earn.subscribe.voucherBounds',
+  from: 'earn.subscribe.voucherFrom',
+  upTo: 'earn.subscribe.voucherUpTo',
+  any: 'earn.subscribe.voucherAny',
+} as const;
 
 export interface VoucherPickerProps {
   /** The coin, for the bounds. */
@@ -69,7 +77,7 @@ export function VoucherPicker({ asset, vouchers, selected, onSelect }: VoucherPi
                       })}
                     </span>
                     <span className="wk-earn-muted">
-                      {t('earn.subscribe.voucherBounds', {
+                      {t(BOUNDS_KEY[voucherBoundsKind({ buyLimitLow: v.low, buyLimitHigh: v.high })], {
                         low: formatAmount(v.low),
                         high: formatAmount(v.high),
                         asset,
