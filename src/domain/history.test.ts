@@ -63,6 +63,22 @@ describe('§5, §9 history date range: limited to 6 months (12 optionally)', () 
       );
     });
 
+    it.each([
+      // A "To" after now ends at now; the window is counted back from there (issue 16 item 18).
+      ['2024-03-01T00:00:00Z', '2025-09-30T00:00:00Z', '2024-07-15T08:00:00Z', '2025-01-15T08:00:00Z', true],
+      ['2024-12-01T00:00:00Z', '2025-09-30T00:00:00Z', '2024-12-01T00:00:00Z', '2025-01-15T08:00:00Z', false],
+      ['2025-03-01T00:00:00Z', '2025-09-30T00:00:00Z', '2025-01-15T08:00:00Z', '2025-01-15T08:00:00Z', false],
+    ])(
+      'with now 2025-01-15 08:00, %s → %s is %s → %s (clamped %s)',
+      (from, to, expectedFrom, expectedTo, clamped) => {
+        const result = clampHistoryRange(
+          { fromMs: at(from), toMs: at(to) },
+          { nowMs: at('2025-01-15T08:00:00Z') },
+        );
+        expect(result).toMatchObject({ fromMs: at(expectedFrom), toMs: at(expectedTo), clamped });
+      },
+    );
+
     it('a start after the end is swapped first', () => {
       const result = clampHistoryRange({ fromMs: toMs, toMs: at('2024-06-01T00:00:00Z') });
       expect(result).toMatchObject({ fromMs: at('2024-06-01T00:00:00Z'), toMs, clamped: false });

@@ -53,6 +53,8 @@ export interface ClampHistoryRangeOptions {
   months?: number;
   /** The user's offset east of UTC in minutes. @default 0 */
   utcOffsetMinutes?: number;
+  /** Now: the range never ends after it, so a future "To" cannot move the window past today. @default no limit */
+  nowMs?: number;
 }
 
 export interface ClampedHistoryRange extends HistoryRange {
@@ -64,15 +66,17 @@ export interface ClampedHistoryRange extends HistoryRange {
 
 /**
  * §5: the date range is limited to 6 months (12 optionally): a start earlier than `toMs` minus that
- * many months is clamped to it and a tip is shown. A start after the end is swapped with it first.
+ * many months is clamped to it and a tip is shown. A start after the end is swapped with it first;
+ * neither end is later than `nowMs` (history has no future).
  */
 export function clampHistoryRange(
   range: HistoryRange,
   options: ClampHistoryRangeOptions = {},
 ): ClampedHistoryRange {
   const months = options.months ?? HISTORY_RANGE_MONTHS;
-  const fromMs = Math.min(range.fromMs, range.toMs);
-  const toMs = Math.max(range.fromMs, range.toMs);
+  const latest = options.nowMs ?? Number.POSITIVE_INFINITY;
+  const fromMs = Math.min(range.fromMs, range.toMs, latest);
+  const toMs = Math.min(Math.max(range.fromMs, range.toMs), latest);
   const earliest = subtractMonths(toMs, months, options.utcOffsetMinutes ?? 0);
   if (fromMs >= earliest) return { fromMs, toMs, clamped: false, tip: null };
   return {

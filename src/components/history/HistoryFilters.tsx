@@ -64,6 +64,7 @@ export function HistoryFilters({ history, t }: { history: EarnHistory; t: Transl
       <DateField
         label={t('earnHistory.filter.to')}
         value={toDay}
+        max={toDateInput(history.openedAt, offset)}
         onDay={(text) => {
           const dayMs = fromDateInput(text, offset);
           if (dayMs !== null) history.setRange({ fromMs: range.fromMs, toMs: dayMs + DAY_MS });

@@ -134,6 +134,23 @@ describe('HistoryModal', () => {
     });
   });
 
+  describe('§5 date range: a "To" in the future (issue 16 item 18)', () => {
+    it('offers no day after today and keeps the window ending now', async () => {
+      const { exchange } = openHistory({ scenario: 'whale' });
+      const to = await screen.findByLabelText('To');
+      // The sandbox's now is 2025-01-15 08:00 UTC.
+      expect(to).toHaveAttribute('max', '2025-01-15');
+      await waitFor(() => expect(callsTo(exchange, ROUTES.earnHistory.path)).toHaveLength(1));
+      fireEvent.change(to, { target: { value: '2025-09-30' } });
+      // The range is the one already shown (ending now), so the page is not read again.
+      await waitFor(() => expect(to).toHaveValue('2025-01-15'));
+      const last = callsTo(exchange, ROUTES.earnHistory.path).at(-1)?.query;
+      expect(Number(last?.end_at)).toBeLessThanOrEqual(Date.UTC(2025, 0, 15, 8) / 1000);
+      expect(last?.start_at).toBe(String(Date.UTC(2024, 6, 15, 8) / 1000));
+      expect(to).toHaveValue('2025-01-15');
+    });
+  });
+
   describe('the coin filter', () => {
     it('is searchable and offers All Coins', async () => {
       const { exchange } = openHistory({ scenario: 'whale' });

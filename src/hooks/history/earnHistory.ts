@@ -50,6 +50,8 @@ export interface EarnHistory {
   rangeTip: DomainMessage | null;
   months: number;
   utcOffsetMinutes: number;
+  /** When the history opened (ms): the latest instant a range may reach (§5 has no future dates). */
+  openedAt: number;
   /** The rows to show: the current page (paged) or every page so far (infinite). */
   rows: HistoryRecord[];
   page: number;

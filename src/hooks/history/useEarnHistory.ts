@@ -159,12 +159,13 @@ export function useEarnHistory(options: UseEarnHistoryOptions = {}): EarnHistory
     coins,
     range: rangeState.range,
     setRange: (next) => {
-      const clamped = clampHistoryRange(next, { months, utcOffsetMinutes });
+      const clamped = clampHistoryRange(next, { months, utcOffsetMinutes, nowMs: openedAt });
       setRangeState({ range: { fromMs: clamped.fromMs, toMs: clamped.toMs }, tip: clamped.tip });
     },
     rangeTip: rangeState.tip,
     months,
     utcOffsetMinutes,
+    openedAt,
     rows,
     page,
     setPage: (next) => setPaging({ key: filterKey, page: Math.max(1, next) }),
