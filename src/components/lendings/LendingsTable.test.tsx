@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ROUTES } from '../../api';
 import { fixedReceivedAtMs, formatDateTime } from '../../domain';
+import { useInvalidate } from '../../hooks/useWealthQuery';
 import {
   composeScenario,
   type SandboxExchange,
@@ -9,6 +10,7 @@ import {
   type ScenarioDefinition,
   type ScenarioName,
 } from '../../sandbox';
+import { TOPICS } from '../../state/topics';
 import { renderOnSandbox, sent } from '../earn/testSupport';
 import { LendingsTable, type LendingsTableProps } from './LendingsTable';
 import {
@@ -351,6 +353,39 @@ describe('LendingsTable', () => {
       expect(host.onNavigate).toHaveBeenCalledWith(
         `/${order.id}?orderType=fixed&asset=${order.asset}&order_id=${order.order_id}`,
       );
+    });
+
+    it('each Load more reads one new page; a refresh of the orders starts again from the first page (issue 16 item 16)', async () => {
+      // A money action elsewhere on the page (an early redeem, a subscribe) refreshes the orders topic.
+      function RefreshOrders() {
+        const invalidate = useInvalidate();
+        return (
+          <button type="button" onClick={() => invalidate(TOPICS.earnFixedOrders)}>
+            Refresh orders
+          </button>
+        );
+      }
+      const { exchange } = renderOnSandbox(
+        <>
+          <LendingsTable defaultTab="fixed" layout="cards" />
+          <RefreshOrders />
+        </>,
+        { scenario: 'whale' },
+      );
+      const items = () => within(screen.getByRole('list', { name: 'Fixed orders' })).getAllByRole('listitem');
+      await waitFor(() => expect(items()).toHaveLength(10));
+      for (const shown of [20, 30]) {
+        await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+        await waitFor(() => expect(items()).toHaveLength(shown));
+      }
+      const pages = () => sent(exchange, ROUTES.fixedOrders).map((call) => call.query.page);
+      expect(pages()).toEqual(['1', '2', '3']);
+      // No row twice: every card is a different order.
+      expect(new Set(items().map((item) => item.textContent)).size).toBe(30);
+
+      await userEvent.click(screen.getByRole('button', { name: 'Refresh orders' }));
+      await waitFor(() => expect(pages()).toEqual(['1', '2', '3', '1']));
+      await waitFor(() => expect(items()).toHaveLength(10));
     });
 
     it('a flexible card opens /{asset}?orderType=flexible&asset=… and expands its details', async () => {

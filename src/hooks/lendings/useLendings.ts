@@ -1,3 +1,4 @@
+import { useAtomValue } from 'jotai/react';
 import { useCallback, useState } from 'react';
 import type { FixedOrder, FlexibleHolding, Page, WealthClient } from '../../api';
 import { fixedApi } from '../../api/endpoints/fixed';
@@ -10,6 +11,7 @@ import {
   TABLE_PAGE_SIZE,
 } from '../../domain';
 import { lendingsMessages } from '../../i18n/features/lendings';
+import { topicVersion, topicVersionsAtom } from '../../state/invalidation';
 import type { Topic } from '../../state/topics';
 import { TOPICS } from '../../state/topics';
 import { useWealth } from '../context';
@@ -87,8 +89,9 @@ const loadOrders: Loader<FixedOrder> = (client, page, limit, signal) =>
   fixedApi(client).orders({ order_type: CURRENT_FIXED_ORDERS, page, limit }, { signal });
 
 /**
- * One tab's list. With load-more every page shown so far is fetched again together, so a refresh
- * after a redeem or subscribe (the topic) never leaves stale or doubled rows behind.
+ * One tab's list. Paged, it reads the page shown. With load-more each page is read once and
+ * appended to the pages already shown; a refresh of the topic (after a redeem or subscribe) starts
+ * again from the first page, so no stale or doubled rows stay behind.
  */
 function useLendingsList<Row>(
   name: LendingsTab,
@@ -98,29 +101,40 @@ function useLendingsList<Row>(
   topic: Topic,
   load: Loader<Row>,
 ): LendingsList<Row> {
+  const { store } = useWealth();
+  const version = topicVersion(useAtomValue(topicVersionsAtom, { store }), topic);
   const [page, setPageState] = useState(1);
+  // Load-more: the pages before `page` as they were read, for the topic version they belong to.
+  const [earlier, setEarlier] = useState<{ version: number; pages: Page<Row>[] }>({ version, pages: [] });
+  const more = paging === 'more';
+  if (more && earlier.version !== version) {
+    // The topic changed: what was loaded may be stale; start again from page 1 (React's pattern
+    // for resetting state from a changed input, applied before this render commits).
+    setEarlier({ version, pages: [] });
+    if (page !== 1) setPageState(1);
+  }
   const query = useWealthQuery(
     enabled ? ['lendings', name, paging, page, pageSize] : null,
-    async (client, signal) => {
-      if (paging === 'pages') return load(client, page, pageSize, signal);
-      const pages = await Promise.all(
-        Array.from({ length: page }, (_, i) => load(client, i + 1, pageSize, signal)),
-      );
-      const last = pages[pages.length - 1];
-      return { list: pages.flatMap((p) => p.list), total: last?.total, count: last?.list.length };
-    },
+    async (client, signal) => ({ page, result: await load(client, page, pageSize, signal) }),
     { topic },
   );
-  const data = query.data;
-  const rows = data?.list ?? [];
-  const total = data?.total;
+  // A read keeps its last data while the next page loads; with load-more that page is already
+  // among the earlier ones, so only an answer for this page counts.
+  const current = !more || query.data?.page === page ? query.data?.result : undefined;
+  const kept = more ? earlier.pages.slice(0, page - 1) : [];
+  const rows = [...kept.flatMap((p) => p.list), ...(current?.list ?? [])];
+  const total = current?.total;
   // Without a total, a full last page means there may be more.
-  const lastPageLength = paging === 'pages' ? rows.length : (data?.count ?? 0);
-  const hasMore = total === undefined ? lastPageLength >= pageSize : page * pageSize < total;
+  const hasMore = total === undefined ? (current?.list.length ?? 0) >= pageSize : page * pageSize < total;
   const setPage = useCallback((next: number) => setPageState(Math.max(1, next)), []);
   const loadMore = useCallback(() => {
-    if (hasMore && !query.loading) setPageState((p) => p + 1);
-  }, [hasMore, query.loading]);
+    if (!hasMore || query.loading || !current) return;
+    setEarlier((previous) => ({
+      version: previous.version,
+      pages: [...previous.pages.slice(0, page - 1), current],
+    }));
+    setPageState(page + 1);
+  }, [hasMore, query.loading, current, page]);
   return {
     rows,
     page,
