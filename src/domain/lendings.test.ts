@@ -164,13 +164,32 @@ describe('§2 APR with bonus', () => {
     expect(fixedBonusPercent(order)).toBe(expected);
   });
 
+  const window = { start_at: 1_000, end_at: 2_000 };
   it.each([
     [{ ext_award_rate_year: '0.01', is_open_award_pool: 1 }, '0.01'],
     [{ ext_award_rate_year: '0.01', is_open_award_pool: true }, '0.01'],
     [{ ext_award_rate_year: '0.01', is_open_award_pool: 0 }, null],
     [{ ext_award_rate_year: '0', is_open_award_pool: 1 }, null],
     [{ is_open_award_pool: 1 }, null],
-  ])('flexible %j has a bonus APR of %s', (holding, expected) => {
-    expect(flexibleBonusApr(holding)).toBe(expected);
+  ])('flexible %j, inside its promo window, has a bonus APR of %s', (holding, expected) => {
+    expect(flexibleBonusApr(holding, window, 1_500_000)).toBe(expected);
+  });
+
+  it.each([
+    // §4: only while the promo runs (issue 16 item 7): not before start_at, not from end_at.
+    [999_999, null],
+    [1_000_000, '0.01'],
+    [1_999_999, '0.01'],
+    [2_000_000, null],
+  ])('an open pool at %i ms (promo 1000 s to 2000 s) adds %s', (nowMs, expected) => {
+    expect(flexibleBonusApr({ ext_award_rate_year: '0.01', is_open_award_pool: 1 }, window, nowMs)).toBe(
+      expected,
+    );
+  });
+
+  it('an open pool whose window is unknown promises no bonus', () => {
+    expect(flexibleBonusApr({ ext_award_rate_year: '0.01', is_open_award_pool: 1 }, null, 1_500_000)).toBe(
+      null,
+    );
   });
 });

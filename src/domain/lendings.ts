@@ -141,13 +141,30 @@ export function fixedBonusPercent(order: {
   return extra.gt(0) ? extra.toString() : null;
 }
 
-/** §2 "estimated APR with bonus" of a flexible holding: the bonus fraction while the pool is open, else null. */
-export function flexibleBonusApr(holding: {
-  ext_award_rate_year?: string | null;
-  is_open_award_pool?: number | boolean | null;
-}): string | null {
-  const open = holding.is_open_award_pool === true || holding.is_open_award_pool === 1;
+/** The window of a flexible bonus promo (§3 "Bonus promo", GET uni-loan/earn/award-pool), in seconds. */
+export interface BonusPromoWindow {
+  readonly start_at: number;
+  readonly end_at: number;
+}
+
+/** True when a holding or product says its award pool is open (§3 is_open_award_pool). */
+export function isAwardPoolOpen(holding: { is_open_award_pool?: number | boolean | null }): boolean {
+  return holding.is_open_award_pool === true || holding.is_open_award_pool === 1;
+}
+
+/**
+ * §2 "estimated APR with bonus", §4 "applies only while processing": the bonus fraction of a
+ * flexible holding or product while its pool is open, its rate is above 0 and now lies in the
+ * promo's [start_at, end_at); else null. An unknown window (the award pool not read) promises no
+ * bonus.
+ */
+export function flexibleBonusApr(
+  holding: { ext_award_rate_year?: string | null; is_open_award_pool?: number | boolean | null },
+  window: BonusPromoWindow | null | undefined,
+  nowMs: number,
+): string | null {
   const rate = holding.ext_award_rate_year;
-  if (!open || !rate) return null;
-  return dec(rate).gt(0) ? rate : null;
+  if (!isAwardPoolOpen(holding) || !rate || !dec(rate).gt(0) || !window) return null;
+  const running = window.start_at * 1000 <= nowMs && nowMs < window.end_at * 1000;
+  return running ? rate : null;
 }

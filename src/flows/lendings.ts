@@ -11,7 +11,6 @@ import {
   fixedBonusPercent,
   fixedOrderState,
   fixedReceivedAtMs,
-  flexibleBonusApr,
   isVipOrder,
   type RedeemToDisplay,
   redeemToDisplay,
@@ -36,7 +35,6 @@ export interface FlexibleHoldingView {
   readonly lastInterest: string;
   /** Fractions. */
   readonly aprFraction: string;
-  readonly bonusAprFraction: string | null;
   readonly minAprFraction: string;
   readonly autoEarn: boolean;
 }
@@ -53,7 +51,6 @@ export function flexibleHoldingView(holding: FlexibleHolding): FlexibleHoldingVi
     cumulative: holding.cumulative,
     lastInterest: holding.interest,
     aprFraction: holding.next_time_rate_year,
-    bonusAprFraction: flexibleBonusApr(holding),
     minAprFraction: holding.min_lend_rate_year,
     autoEarn: String(holding.auto_invest_status) === '1',
   };

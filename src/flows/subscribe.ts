@@ -7,6 +7,7 @@
 import type { FixedLendBody } from '../api/endpoints/fixed';
 import type { FlexibleProductDetail, RateUpVoucher } from '../api/types';
 import {
+  type BonusPromoWindow,
   blendedApr,
   dec,
   estimateDailyInterest,
@@ -131,9 +132,16 @@ export function subscribeRedeemTo(
   return chosen;
 }
 
-/** The flexible bonus promo the estimate adds (§4: only while it runs), or null. */
-export function subscribeBonus(detail: FlexibleProductDetail | undefined): SubscribeBonus | null {
-  if (!detail || flexibleBonusApr(detail) === null) return null;
+/**
+ * The flexible bonus promo the estimate adds (§4: only while it runs, by the award pool's
+ * start_at / end_at at `nowMs`), or null.
+ */
+export function subscribeBonus(
+  detail: FlexibleProductDetail | undefined,
+  promo: BonusPromoWindow | null | undefined,
+  nowMs: number,
+): SubscribeBonus | null {
+  if (!detail || flexibleBonusApr(detail, promo, nowMs) === null) return null;
   return {
     aprFraction: detail.ext_award_rate_year,
     limit: detail.ext_award_limit,

@@ -4,6 +4,7 @@ import { ROUTES } from '../../src/api';
 import { SubscribeModal } from '../../src/components/earn';
 import { composeScenario, type SandboxExchange, SCENARIOS } from '../../src/sandbox';
 import { slice as fixedSlice } from '../../src/sandbox/products/fixed/model';
+import { product as flexibleProduct } from '../../src/sandbox/products/flexible/model';
 import { failedReadStory } from '../sandbox/failedRead';
 import { type HostSpies, mobile, onSandbox, type SandboxParameters } from '../sandbox/withSandbox';
 
@@ -99,6 +100,26 @@ export const FixedVipTier6: Story = {
       product_id: 105,
       product_type: 2,
     });
+  },
+};
+
+/** A bonus promo that has not started: its pool is open, but neither the APR nor the estimate adds it (§4). */
+export const BonusNotStarted: Story = {
+  parameters: sandbox({
+    scenario: 'regular',
+    setup: (exchange) => {
+      const bonus = flexibleProduct(exchange.state.context, 'USDT').bonus;
+      if (!bonus) return;
+      const now = exchange.clock.now() / 1000;
+      bonus.start_at = now + 86_400;
+      bonus.end_at = now + 7 * 86_400;
+    },
+  }),
+  play: async ({ canvasElement }) => {
+    await typeAmount(canvasElement, '2000');
+    const body = page(canvasElement);
+    await expect(await body.findByText('0.35616438 USDT')).toBeInTheDocument();
+    await expect(body.queryByText(/\+5\.00% in USDT/)).toBeNull();
   },
 };
 

@@ -4,6 +4,7 @@ import { ROUTES } from '../../api';
 import { dec, formatAmount } from '../../domain';
 import { composeScenario, SCENARIOS } from '../../sandbox';
 import { slice as fixedSlice } from '../../sandbox/products/fixed/model';
+import { product as flexibleProduct } from '../../sandbox/products/flexible/model';
 import { SubscribeModal } from './SubscribeModal';
 import { renderOnSandbox, sent } from './testSupport';
 
@@ -48,6 +49,33 @@ describe('SubscribeModal', () => {
       expect(within(modal).getByText('Above 1000 USDT: 3.00%', { exact: false })).toBeInTheDocument();
       expect(subscribeButton()).toBeDisabled();
     });
+
+    it.each([
+      ['not started yet', 1, 2],
+      ['already finished', -2, -1],
+    ])(
+      'a bonus promo %s adds nothing to the APR or the estimate, though its pool is open (§4, issue 16 item 7)',
+      async (_case, startDays, endDays) => {
+        const { exchange } = openSubscribe(
+          {},
+          {
+            before: (exchange) => {
+              const bonus = flexibleProduct(exchange.state.context, 'USDT').bonus;
+              if (!bonus) throw new Error('USDT has a bonus promo in the regular scenario');
+              const now = exchange.clock.now() / 1000;
+              bonus.start_at = now + startDays * 86_400;
+              bonus.end_at = now + endDays * 86_400;
+            },
+          },
+        );
+        await typeAmount('2000');
+        expect(await screen.findByText('6.50%')).toBeInTheDocument();
+        expect(screen.getByText('0.35616438 USDT')).toBeInTheDocument();
+        expect(screen.queryByText(/\+5\.00% in USDT/)).not.toBeInTheDocument();
+        // The product still says its pool is open; the award pool's window is what was read.
+        expect(sent(exchange, ROUTES.earnAwardPool)).toHaveLength(1);
+      },
+    );
 
     it('when 2000 is typed, estimates the §9 daily return from the ladder and the bonus', async () => {
       openSubscribe();

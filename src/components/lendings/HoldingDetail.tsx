@@ -78,7 +78,7 @@ function FlexibleBody({ holding, now }: { holding: FlexibleHoldingView; now: cel
     [t('lendings.detail.asset'), asset],
     [t('lendings.detail.principal'), cells.money(holding.principal, asset)],
     [t('lendings.col.cumulative'), <cells.CumulativeCell key="c" holding={holding} now={now} />],
-    [t('lendings.col.estimatedApr'), cells.flexibleAprText(t, holding)],
+    [t('lendings.col.estimatedApr'), <cells.FlexibleApr key="apr" holding={holding} now={now} />],
   ];
   if (holding.redeeming !== null) {
     rows.push([

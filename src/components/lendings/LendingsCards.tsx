@@ -124,7 +124,9 @@ export function FlexibleCards({
             <>
               <cells.CoinCell asset={h.asset} />
               <span>{cells.money(h.principal, h.asset)}</span>
-              <span>{cells.flexibleAprText(t, h)}</span>
+              <span>
+                <cells.FlexibleApr holding={h} now={now} />
+              </span>
             </>
           }
           moreLabel={t('lendings.more', { asset: h.asset })}

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ROUTES } from '../../api';
 import { fixedReceivedAtMs, formatDateTime } from '../../domain';
@@ -10,6 +10,7 @@ import {
   type ScenarioDefinition,
   type ScenarioName,
 } from '../../sandbox';
+import { product as flexibleProduct } from '../../sandbox/products/flexible/model';
 import { TOPICS } from '../../state/topics';
 import { renderOnSandbox, sent } from '../earn/testSupport';
 import { LendingsTable, type LendingsTableProps } from './LendingsTable';
@@ -80,6 +81,35 @@ describe('LendingsTable', () => {
       expect(screen.getByRole('button', { name: /^Cumulative return of USDT/ })).toBeInTheDocument();
       expect(screen.getAllByRole('button', { name: 'Subscribe again' })).toHaveLength(3);
     });
+
+    it.each([
+      ['running', -1, 1, true],
+      ['not started yet', 1, 2, false],
+      ['finished', -2, -1, false],
+    ])(
+      'the USDT APR adds the bonus only while its promo is %s (§4, issue 16 item 7)',
+      async (_case, startDays, endDays, shown) => {
+        renderLendings(
+          {},
+          {
+            before: (exchange) => {
+              const bonus = flexibleProduct(exchange.state.context, 'USDT').bonus;
+              if (!bonus) throw new Error('USDT has a bonus promo in the regular scenario');
+              const now = exchange.clock.now() / 1000;
+              bonus.start_at = now + startDays * 86_400;
+              bonus.end_at = now + endDays * 86_400;
+            },
+          },
+        );
+        const row = (await screen.findByRole('cell', { name: 'USDT' })).closest('tr') as HTMLElement;
+        const apr = () => cellOf(row, 'Estimated APR').textContent ?? '';
+        if (shown) await waitFor(() => expect(apr()).toMatch(/ \+ 5\.00%$/));
+        else {
+          await waitFor(() => expect(apr()).toMatch(/%$/));
+          expect(apr()).not.toContain('+');
+        }
+      },
+    );
 
     it('when the cumulative return is pressed, opens its dialog', async () => {
       renderLendings();

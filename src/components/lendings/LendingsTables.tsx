@@ -59,7 +59,7 @@ export function FlexibleTable({
       key: 'apr',
       header: t('lendings.col.estimatedApr'),
       align: 'end',
-      cell: (h) => cells.flexibleAprText(t, h),
+      cell: (h) => <cells.FlexibleApr holding={h} now={now} />,
     },
     { key: 'autoEarn', header: t('lendings.col.autoEarn'), cell: (h) => <cells.AutoEarnCell holding={h} /> },
     { key: 'actions', header: t('lendings.col.actions'), cell: (h) => <cells.FlexibleActions holding={h} /> },

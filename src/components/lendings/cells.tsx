@@ -1,6 +1,16 @@
-import { dec, formatAmount, formatApr, formatPercent, MISSING_VALUE, redeemDestination } from '../../domain';
+import {
+  dec,
+  flexibleBonusApr,
+  formatAmount,
+  formatApr,
+  formatPercent,
+  isAwardPoolOpen,
+  MISSING_VALUE,
+  redeemDestination,
+} from '../../domain';
 import type { FixedOrderView, FlexibleHoldingView } from '../../flows/lendings';
 import { useWealth } from '../../hooks/context';
+import { useAwardPool } from '../../hooks/earn/useAwardPool';
 import { useFixedOrderSettings } from '../../hooks/lendings/useFixedOrderSettings';
 import type { DateFormat } from '../../hooks/useDateFormat';
 import { renderMessage, type Translate } from '../../i18n/translate';
@@ -21,11 +31,16 @@ export function money(amount: string, asset: string): string {
   return `${formatAmount(amount, { group: true })} ${asset}`;
 }
 
-/** §2 "estimated APR with bonus" of a flexible holding. */
-export function flexibleAprText(t: Translate, holding: FlexibleHoldingView): string {
+/**
+ * §2 "estimated APR with bonus" of a flexible holding: the bonus only while its promo runs (§4,
+ * the award pool's window, read when the pool is open).
+ */
+export function FlexibleApr({ holding, now }: { holding: FlexibleHoldingView; now: Now }) {
+  const { t } = useWealth();
+  const promo = useAwardPool(holding.asset, isAwardPoolOpen(holding.source));
   const apr = formatApr(holding.aprFraction);
-  const bonus = holding.bonusAprFraction;
-  return bonus === null ? apr : t('lendings.aprBonus', { apr, bonus: formatApr(bonus) });
+  const bonus = flexibleBonusApr(holding.source, promo, now());
+  return <>{bonus === null ? apr : t('lendings.aprBonus', { apr, bonus: formatApr(bonus) })}</>;
 }
 
 /** §2 "APR or product APR with bonus" of a fixed order. */

@@ -59,7 +59,8 @@ export function useSubscribeForm(options: UseSubscribeFormOptions): SubscribeFor
   const [upgradeOpen, setUpgradeOpen] = useState(false);
   const preference = useReinvestPreference();
   const reads = useSubscribeReads(asset, productId, enabled);
-  const { detailQuery, products, product, isFixed, holdingQuery, quotaQuery, voucherQuery } = reads;
+  const { detailQuery, products, product, isFixed, holdingQuery, promoQuery, quotaQuery, voucherQuery } =
+    reads;
   // Kept the same between renders while their reads are, so a keystroke changes only the amount
   // (the widget's parts re-render on what they read, see useFormSlice).
   const voucherList = isFixed ? voucherQuery.data?.list : undefined;
@@ -84,7 +85,11 @@ export function useSubscribeForm(options: UseSubscribeFormOptions): SubscribeFor
   const settled = useDebouncedValue(amount, SUBSCRIBE_DEBOUNCE_MS);
   const check = useMemo(() => checkSubscribe(subscribeCheckInput(facts, settled)), [facts, settled]);
   const detail = detailQuery.data;
-  const bonus = useMemo(() => (isFixed ? null : subscribeBonus(detail)), [isFixed, detail]);
+  const promo = promoQuery.data;
+  const bonus = useMemo(
+    () => (isFixed ? null : subscribeBonus(detail, promo, wealth.now())),
+    [isFixed, detail, promo, wealth.now],
+  );
   const estimate = useMemo(
     () => subscribeEstimate(product, settled, bonus, voucher),
     [product, settled, bonus, voucher],

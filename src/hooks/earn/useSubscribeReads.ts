@@ -10,7 +10,8 @@ import { useFlexibleHolding } from './useFlexibleHolding';
 /**
  * The reads of the subscribe form (§7), in one parallel wave: the product detail (public, so a
  * logged-out visitor still sees the rates), then per kind the holding (flexible) or the quota and
- * the vouchers (fixed). `needed` lists the ones whose failure blocks the form.
+ * the vouchers (fixed), and the flexible bonus's award pool. `needed` lists the ones whose failure
+ * blocks the form.
  */
 export function useSubscribeReads(asset: string, productId: string, enabled: boolean) {
   const { user } = useWealth();
@@ -26,6 +27,13 @@ export function useSubscribeReads(asset: string, productId: string, enabled: boo
   const product = products.find((p) => p.id === productId) ?? null;
   const isFixed = product?.kind === 'fixed';
   const holdingQuery = useFlexibleHolding(asset, enabled && !isFixed);
+  // §4 the flexible bonus applies only inside its promo window, which the award pool gives; read
+  // in the same wave as the product (it is public), and never blocking: unknown, no bonus is shown.
+  const promoQuery = useWealthQuery(
+    enabled && !isFixed ? ['earn.awardPool', asset] : null,
+    (c, signal) => simpleEarnApi(c).awardPool({ asset }, { signal }),
+    { requiresLogin: false, topic: TOPICS.earnProducts },
+  );
   const quotaQuery = useWealthQuery(
     enabled && isFixed ? ['earn.fixedQuota', productId] : null,
     (c, signal) => fixedApi(c).lendable({ product_id: productId }, { signal }),
@@ -37,5 +45,15 @@ export function useSubscribeReads(asset: string, productId: string, enabled: boo
     { topic: TOPICS.earnFixedOrders },
   );
   const needed = [detailQuery, !isFixed && holdingQuery, isFixed && quotaQuery, isFixed && voucherQuery];
-  return { detailQuery, products, product, isFixed, holdingQuery, quotaQuery, voucherQuery, needed };
+  return {
+    detailQuery,
+    products,
+    product,
+    isFixed,
+    holdingQuery,
+    promoQuery,
+    quotaQuery,
+    voucherQuery,
+    needed,
+  };
 }

@@ -26,7 +26,6 @@ import { englishOf } from '../../messages';
 import { type ExchangeContext, type HandlerAnswer, ok, refuse, type SandboxRequest } from '../../module';
 import { createRandom, hashSeed } from '../../random';
 import {
-  bonusActive,
   FLEXIBLE,
   FLEXIBLE_ACCOUNT,
   type FlexibleProductConfig,
@@ -35,6 +34,7 @@ import {
   holdingOf,
   lendToFlexible,
   PLAIN_MODE,
+  poolOpen,
   product,
   slice,
   sum,
@@ -47,8 +47,9 @@ import { APPLICATION_ARRIVAL_DELAY_MS, REDEEM_ARRIVAL_DELAY_MS } from './rules';
 
 export function productDetail(ctx: ExchangeContext, asset: string): FlexibleProductDetail {
   const config = product(ctx, asset);
-  const now = ctx.now();
-  const bonusOn = bonusActive(config.bonus, now, now);
+  // The pool is open whenever a promo is set up, before and after its window too, as an exchange
+  // reports it: the window (award-pool) decides when the bonus applies (§4).
+  const bonusOn = poolOpen(config.bonus);
   const fixed = ctx.data.modules.fixed as { products?: FixedProduct[] } | undefined;
   return {
     min_lend_amount: config.min_lend_amount,

@@ -109,6 +109,11 @@ export function holdingOf(ctx: ExchangeContext, asset: string): FlexibleHoldingS
   return holdings[asset];
 }
 
+/** A promo is set up with a rate: the pool reads as open (is_open_award_pool), in its window or not. */
+export function poolOpen(bonus: BonusPromo | null): bonus is BonusPromo {
+  return bonus !== null && dec(bonus.ext_award_rate_year).gt(0);
+}
+
 export function bonusActive(
   bonus: BonusPromo | null,
   hourStartMs: number,
@@ -162,7 +167,7 @@ export function toFlexibleHolding(ctx: ExchangeContext, holding: FlexibleHolding
   const frozen = sum(holding.pending.map((p) => p.amount));
   const lent = sum(earningTranches(holding, now + HOUR_MS).map((t) => t.principal));
   const apr = blendedApr(lent, config.ladder_apr);
-  const bonusOn = bonusActive(config.bonus, now, now);
+  const bonusOn = poolOpen(config.bonus);
   return {
     asset: holding.asset,
     curr_amount: dec(principal).plus(dec(frozen)).toString(),
