@@ -89,7 +89,7 @@ describe('LendingsTable', () => {
     ])(
       'the USDT APR adds the bonus only while its promo is %s (§4, issue 16 item 7)',
       async (_case, startDays, endDays, shown) => {
-        renderLendings(
+        const { exchange } = renderLendings(
           {},
           {
             before: (exchange) => {
@@ -105,6 +105,10 @@ describe('LendingsTable', () => {
         const apr = () => cellOf(row, 'Estimated APR').textContent ?? '';
         if (shown) await waitFor(() => expect(apr()).toMatch(/ \+ 5\.00%$/));
         else {
+          // The award pool was read (the pool is open) and its answer rendered: still no bonus.
+          const usdtPool = () => sent(exchange, ROUTES.earnAwardPool).filter((c) => c.query.asset === 'USDT');
+          await waitFor(() => expect(usdtPool()).toHaveLength(1));
+          await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
           await waitFor(() => expect(apr()).toMatch(/%$/));
           expect(apr()).not.toContain('+');
         }
