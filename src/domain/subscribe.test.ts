@@ -164,3 +164,29 @@ describe('§5 a voucher bound that is blank or 0 is no bound, in the words as in
     expect(voucherBoundsKind({ buyLimitLow, buyLimitHigh })).toBe(kind);
   });
 });
+
+describe('§6 a VIP fixed product by tier: below the range an upgrade, above it the benefits (issue 16 item 8)', () => {
+  const vip = (tierLevel: number) => ({
+    amount: '100',
+    asset: 'USDT',
+    minAmount: '10',
+    available: '1000',
+    aprFraction: '0.12',
+    fixed: { remainingQuota: '1000', productType: PRODUCT_TYPE.VIP, vipRange: { minTier: 5, maxTier: 7 } },
+    tierLevel,
+  });
+  it.each([
+    [3, 'upgrade', { kind: 'upgrade', upTo: 5 }],
+    [5, 'submit', { kind: 'submit', amount: '100' }],
+    [7, 'submit', { kind: 'submit', amount: '100' }],
+    [8, 'view-benefits', { kind: 'view-benefits' }],
+  ] as const)('tier %i → %s', (tier, action, intent) => {
+    expect(checkSubscribe(vip(tier)).action).toBe(action);
+    expect(subscribeIntent(vip(tier))).toEqual(intent);
+  });
+
+  it('a range that starts above VIP 5 asks for its own minimum', () => {
+    const input = { ...vip(6), fixed: { ...vip(6).fixed, vipRange: { minTier: 8, maxTier: 16 } } };
+    expect(subscribeIntent(input)).toEqual({ kind: 'upgrade', upTo: 8 });
+  });
+});

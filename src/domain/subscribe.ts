@@ -8,7 +8,7 @@ import {
 import { dec, isDecimalString } from './decimal';
 import { PRODUCT_TYPE, type ProductType, SALE_STATUS, type SaleStatus } from './enums';
 import { type DomainMessage, message } from './messages';
-import { canSubscribeVipFixed } from './vip';
+import { canSubscribeVipFixed, type TierRange, vipVisibility } from './vip';
 
 /** Where the subscribe form runs; §5 gives each its own precision. */
 export type Platform = 'mobile' | 'desktop';
@@ -31,6 +31,8 @@ export interface FixedSubscribeFacts {
   saleStatus?: SaleStatus;
   /** §3 type: normal or VIP. @default PRODUCT_TYPE.NORMAL */
   productType?: ProductType;
+  /** §3 min_vip / max_vip of a VIP product; a tier above the range gets the view-benefits prompt (§6). */
+  vipRange?: TierRange | null;
 }
 
 /** A rate-up voucher's purchase bounds (§3: buy_limit_low, buy_limit_high). */
@@ -61,7 +63,7 @@ export interface SubscribeCheckInput {
 }
 
 /** What the subscribe button does when pressed. */
-export type SubscribeAction = 'submit' | 'upgrade' | 'disabled';
+export type SubscribeAction = 'submit' | 'upgrade' | 'view-benefits' | 'disabled';
 
 export interface SubscribeCheck {
   /** The one error shown under the amount, or null. */
@@ -71,8 +73,9 @@ export interface SubscribeCheck {
   /** §4: a sold-out fixed product disables the amount input. */
   readonly amountDisabled: boolean;
   /**
-   * 'upgrade' for a VIP fixed product and a tier below 5 (§5: the button opens the VIP upgrade
-   * prompt, whatever the amount); 'disabled' on an error, an empty or zero amount, a missing rate or
+   * 'upgrade' for a VIP fixed product and a tier below 5 or below its min_vip (§5, §6: the button
+   * opens the VIP upgrade prompt, whatever the amount); 'view-benefits' for a tier above its
+   * max_vip (§6: the button shows the VIP benefits instead); 'disabled' on an error, an empty or zero amount, a missing rate or
    * a sold-out product; otherwise 'submit'.
    */
   readonly action: SubscribeAction;
@@ -138,12 +141,16 @@ export function checkSubscribe(input: SubscribeCheckInput): SubscribeCheck {
   const soldOut = input.fixed?.saleStatus === SALE_STATUS.SOLD_OUT;
   const error = subscribeAmountError(input);
   const warning = soldOut ? message('earn.subscribe.soldOut') : null;
-  const vipLocked =
-    input.fixed?.productType === PRODUCT_TYPE.VIP && !canSubscribeVipFixed(input.tierLevel ?? 0);
+  const isVip = input.fixed?.productType === PRODUCT_TYPE.VIP;
+  const tier = input.tierLevel ?? 0;
+  const range = input.fixed?.vipRange;
+  const visibility = isVip && range ? vipVisibility(tier, range) : 'eligible';
+  const vipLocked = isVip && (!canSubscribeVipFixed(tier) || visibility === 'upgrade');
   const rateMissing =
     input.aprFraction === null || input.aprFraction === undefined || !isDecimalString(input.aprFraction);
   let action: SubscribeAction;
   if (vipLocked) action = 'upgrade';
+  else if (visibility === 'view-benefits') action = 'view-benefits';
   else if (soldOut || error !== null || rateMissing || !dec(subscribeSubmitAmount(input.amount)).gt(0)) {
     action = 'disabled';
   } else action = 'submit';
@@ -154,12 +161,17 @@ export function checkSubscribe(input: SubscribeCheckInput): SubscribeCheck {
 export type SubscribeIntent =
   | { readonly kind: 'submit'; readonly amount: string }
   | { readonly kind: 'upgrade'; readonly upTo: number }
+  | { readonly kind: 'view-benefits' }
   | { readonly kind: 'none' };
 
 /** §5: pressing subscribe sends the amount rounded down to 6 decimals, or opens the upgrade prompt (upTo=5). */
 export function subscribeIntent(input: SubscribeCheckInput): SubscribeIntent {
   const { action } = checkSubscribe(input);
-  if (action === 'upgrade') return { kind: 'upgrade', upTo: VIP_UPGRADE_TARGET_TIER };
+  if (action === 'upgrade') {
+    const minTier = input.fixed?.vipRange?.minTier ?? 0;
+    return { kind: 'upgrade', upTo: Math.max(VIP_UPGRADE_TARGET_TIER, minTier) };
+  }
+  if (action === 'view-benefits') return { kind: 'view-benefits' };
   if (action === 'submit') return { kind: 'submit', amount: subscribeSubmitAmount(input.amount) };
   return { kind: 'none' };
 }

@@ -98,6 +98,7 @@ export function subscribeCheckInput(facts: SubscribeFacts, amount: string): Subs
             remainingQuota: facts.quota,
             saleStatus: product.soldOut ? SALE_STATUS.SOLD_OUT : SALE_STATUS.SUBSCRIBABLE,
             productType: product.productType,
+            vipRange: { minTier: product.minVip, maxTier: product.maxVip },
           }
         : null,
     voucher: voucher ? { buyLimitLow: voucher.buy_limit_low, buyLimitHigh: voucher.buy_limit_high } : null,

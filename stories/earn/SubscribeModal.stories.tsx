@@ -87,6 +87,21 @@ export const FixedVipTier3: Story = {
   },
 };
 
+/** A VIP 5–7 product at tier 8, above its range: the side card and the button offer the VIP benefits (§6). */
+export const FixedVipTier8AboveRange: Story = {
+  args: { productId: 105 },
+  parameters: sandbox({ scenario: 'vip8' }),
+  play: async ({ canvasElement, loaded }) => {
+    const body = page(canvasElement);
+    const card = await body.findByRole('complementary', { name: 'VIP exclusive' });
+    await expect(
+      within(card).getByText('Your VIP 8 is above this range: see the benefits of your tier'),
+    ).toBeVisible();
+    await userEvent.click(await body.findByRole('button', { name: 'View VIP benefits' }));
+    await expect((loaded.host as HostSpies).onNavigate).toHaveBeenCalledWith('/vip');
+  },
+};
+
 /** A VIP product at tier 6: allowed. */
 export const FixedVipTier6: Story = {
   args: { productId: 105 },

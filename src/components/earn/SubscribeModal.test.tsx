@@ -297,6 +297,28 @@ describe('SubscribeModal', () => {
       await screen.findByRole('dialog', { name: 'Subscription successful' });
       expect(exchange.state.fixedOrders()[0]).toMatchObject({ product_id: 105, product_type: 2 });
     });
+
+    it('at tier 8, above the range, offers the VIP benefits instead of an order and sends none (§6, issue 16 item 8)', async () => {
+      const { exchange, host } = openSubscribe({ productId: 105 }, { scenario: 'vip8' });
+      const card = await screen.findByRole('complementary', { name: 'VIP exclusive' });
+      expect(
+        within(card).getByText('Your VIP 8 is above this range: see the benefits of your tier'),
+      ).toBeInTheDocument();
+      await typeAmount('100');
+      const benefits = await screen.findByRole('button', { name: 'View VIP benefits' });
+      await userEvent.click(benefits);
+      expect(host.onNavigate).toHaveBeenCalledWith('/vip');
+      expect(sent(exchange, ROUTES.fixedLend)).toHaveLength(0);
+    });
+
+    it('the side card tells each tier where it stands (§6)', async () => {
+      openSubscribe(
+        { productId: 105 },
+        { scenario: composeScenario(SCENARIOS.regular, { user: { tierLevel: 6 } }) },
+      );
+      const card = await screen.findByRole('complementary', { name: 'VIP exclusive' });
+      expect(within(card).getByText('Open to your tier (VIP 6)')).toBeInTheDocument();
+    });
   });
 
   describe('given a failure (§8)', () => {

@@ -151,11 +151,12 @@ function SubscribeButton() {
   const { t } = useWealth();
   const form = useLiveForm<SubscribeForm>();
   const upgrade = offersUpgrade(form);
+  const benefits = !form.needsLogin && form.check.action === 'view-benefits';
   return (
     <Button
       size="lg"
       fullWidth
-      disabled={!form.canSubmit && !upgrade}
+      disabled={!form.canSubmit && !upgrade && !benefits}
       loading={form.state.status === 'pending'}
       onClick={() => void form.submit()}
     >
@@ -163,7 +164,9 @@ function SubscribeButton() {
         ? t('earn.subscribe.login')
         : upgrade
           ? t('earn.subscribe.upgrade', { tier: UPGRADE_TIER })
-          : t('earn.subscribe.submit')}
+          : benefits
+            ? t('earn.subscribe.viewBenefits')
+            : t('earn.subscribe.submit')}
     </Button>
   );
 }

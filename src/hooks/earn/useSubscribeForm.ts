@@ -9,6 +9,7 @@ import {
   subscribeIntent,
   subscribePrecision,
 } from '../../domain';
+import { PAGES } from '../../domain/pages';
 import {
   flexibleRateYear,
   isVipProduct,
@@ -137,6 +138,11 @@ export function useSubscribeForm(options: UseSubscribeFormOptions): SubscribeFor
     const intent = subscribeIntent(subscribeCheckInput(facts, amount));
     if (intent.kind === 'upgrade') {
       setUpgradeOpen(true);
+      return;
+    }
+    // §6: above the product's VIP range the customer is shown the VIP benefits, not an order.
+    if (intent.kind === 'view-benefits') {
+      wealth.navigate(PAGES.VIP);
       return;
     }
     if (intent.kind === 'none' || rateYear === null || readError) return;

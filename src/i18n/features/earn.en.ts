@@ -50,6 +50,10 @@ export const earnEn = {
   'earn.subscribe.vipCardProduct': '{days} days · {apr}',
   'earn.subscribe.vipCardTiers': 'For VIP {min} – VIP {max}',
   'earn.subscribe.vipCardView': 'View {days}-day VIP product',
+  'earn.subscribe.vipCardEligible': 'Open to your tier (VIP {tier})',
+  'earn.subscribe.vipCardBelow': 'Reach VIP {min} to subscribe',
+  'earn.subscribe.vipCardAbove': 'Your VIP {tier} is above this range: see the benefits of your tier',
+  'earn.subscribe.viewBenefits': 'View VIP benefits',
   'earn.subscribe.loading': 'Loading product',
   'earn.subscribe.rule1': 'Flexible: interest starts 1 hour after subscribing and is paid 2 hours after.',
   'earn.subscribe.rule2':
