@@ -13,6 +13,7 @@ import {
   Round,
   TABLE_PAGE_SIZE,
 } from '../domain';
+import { coinInfoQuery } from '../flows/subscribe';
 import { earnSettingsMessages } from '../i18n/features/earnSettings';
 import { TOPICS } from '../state/topics';
 import { useWealth } from './context';
@@ -111,9 +112,10 @@ export interface MinAprForm {
 export function useMinAprForm({ asset, enabled = true, onSuccess }: UseMinAprFormOptions): MinAprForm {
   useMessages(earnSettingsMessages);
   const { user } = useWealth();
+  const query = coinInfoQuery(asset, user, 'min-apr');
   const detail = useWealthQuery(
-    enabled ? ['earn.coinInfo', asset, user.kycLevel] : null,
-    (client, signal) => simpleEarnApi(client).coinInfo({ coin: asset, kyc_level: user.kycLevel }, { signal }),
+    enabled ? ['earn.coinInfo', query] : null,
+    (client, signal) => simpleEarnApi(client).coinInfo(query, { signal }),
     { requiresLogin: false },
   );
   const current = useMinLendRate(enabled ? asset : null);

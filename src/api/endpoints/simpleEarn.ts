@@ -33,9 +33,12 @@ export interface FlexibleHistoryQuery {
 
 /** §7 Simple Earn calls (base /apiw/v2). */
 export interface SimpleEarnEndpoints {
-  /** GET uni-loan/earn/coin-info (coin, kyc_level, show_page): flexible product detail. */
+  /**
+   * GET uni-loan/earn/coin-info (coin, kyc_level, show_page): flexible product detail. `verified`
+   * is §6's verified flag (1 or 0), "passed when loading flexible product detail".
+   */
   coinInfo(
-    query: { coin: string; kyc_level?: number; show_page?: string },
+    query: { coin: string; kyc_level?: number; show_page?: string; verified?: 0 | 1 },
     call?: CallOptions,
   ): Promise<FlexibleProductDetail>;
   /** POST uni-loan/earn/subscribe {asset, amount, rateYear}. Money-moving. */

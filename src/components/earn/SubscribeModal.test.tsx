@@ -25,7 +25,7 @@ const spotUsdt = (exchange: { state: { balances(): Record<string, string> } }) =
   exchange.state.balances().USDT ?? '0';
 
 function openSubscribe(
-  props: { productId?: number } = {},
+  props: { productId?: number; verified?: boolean } = {},
   options: Parameters<typeof renderOnSandbox>[1] = {},
 ) {
   const onSuccess = vi.fn();
@@ -74,6 +74,22 @@ describe('SubscribeModal', () => {
         expect(screen.queryByText(/\+5\.00% in USDT/)).not.toBeInTheDocument();
         // The product still says its pool is open; the award pool's window is what was read.
         expect(sent(exchange, ROUTES.earnAwardPool)).toHaveLength(1);
+      },
+    );
+
+    it.each([
+      [undefined, '1'],
+      [false, '0'],
+    ])(
+      'loads the product detail with the verified flag (§6, issue 16 item 9): prop %s sends %s',
+      async (verified, flag) => {
+        const { exchange } = openSubscribe(verified === undefined ? {} : { verified });
+        await waitFor(() => expect(sent(exchange, ROUTES.earnCoinInfo)).toHaveLength(1));
+        expect(sent(exchange, ROUTES.earnCoinInfo)[0]?.query).toMatchObject({
+          coin: 'USDT',
+          show_page: 'subscribe',
+          verified: flag,
+        });
       },
     );
 

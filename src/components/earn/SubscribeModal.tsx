@@ -37,6 +37,11 @@ export interface SubscribeModalProps extends EarnModalProps {
   asset: string;
   /** The product chosen first: 0 for flexible (§9) or a fixed product id. @default 0 */
   productId?: number | string;
+  /**
+   * §6 the verified flag the dialog loads the product detail with.
+   * @default the provider's `user.verified`
+   */
+  verified?: boolean;
 }
 
 /**
@@ -44,7 +49,14 @@ export interface SubscribeModalProps extends EarnModalProps {
  * with term chips, amount, balance and transfer, quota, vouchers, estimates, rules and the VIP card.
  * Built on `useSubscribeForm`.
  */
-export function SubscribeModal({ asset, productId, trigger, onSuccess, ...openProps }: SubscribeModalProps) {
+export function SubscribeModal({
+  asset,
+  productId,
+  verified,
+  trigger,
+  onSuccess,
+  ...openProps
+}: SubscribeModalProps) {
   const [open, setOpen] = useWidgetOpen('subscribe', openProps);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -54,6 +66,7 @@ export function SubscribeModal({ asset, productId, trigger, onSuccess, ...openPr
         <SubscribePanel
           asset={asset}
           productId={productId}
+          verified={verified}
           onSuccess={onSuccess}
           onDone={() => setOpen(false)}
         />
@@ -65,11 +78,12 @@ export function SubscribeModal({ asset, productId, trigger, onSuccess, ...openPr
 interface SubscribePanelProps {
   asset: string;
   productId: number | string | undefined;
+  verified: boolean | undefined;
   onSuccess: EarnModalProps['onSuccess'];
   onDone: () => void;
 }
 
-function SubscribePanel({ asset, productId, onSuccess, onDone }: SubscribePanelProps) {
+function SubscribePanel({ asset, productId, verified, onSuccess, onDone }: SubscribePanelProps) {
   useMessages(earnMessages);
   const { t } = useWealth();
   const mobile = useMediaQuery(MOBILE_MEDIA_QUERY);
@@ -78,6 +92,7 @@ function SubscribePanel({ asset, productId, onSuccess, onDone }: SubscribePanelP
     defaultProductId: productId,
     platform: mobile ? 'mobile' : 'desktop',
     onSuccess,
+    ...(verified === undefined ? {} : { verified }),
   });
   const store = useFormStore(form);
   // Made once: its parts read their slice of the form from the store, so a keystroke renders the

@@ -16,6 +16,11 @@ export interface UseSubscribeFormOptions {
   enabled?: boolean;
   /** Called once the exchange accepted the subscription, with the exact amount sent. */
   onSuccess?: (payload: SuccessPayload) => void;
+  /**
+   * §6 the verified flag, sent when loading the flexible product detail (as `verified` 1 or 0).
+   * @default the provider's `user.verified`
+   */
+  verified?: boolean;
 }
 
 /** What `useSubscribeForm` returns: the form's state, its derived figures and its actions. */

@@ -12,6 +12,7 @@ import {
   type SuccessPayload,
 } from '../../domain';
 import { FLEXIBLE_REDEEM_SNAPSHOT, flexibleRedeemBody } from '../../flows/redeem';
+import { coinInfoQuery } from '../../flows/subscribe';
 import { earnRedeemMessages } from '../../i18n/features/earnRedeem';
 import { TOPICS } from '../../state/topics';
 import { useWealth } from '../context';
@@ -71,11 +72,12 @@ export interface RedeemForm {
 export function useRedeemForm(options: UseRedeemFormOptions): RedeemForm {
   const { asset, enabled = true, onSuccess } = options;
   useMessages(earnRedeemMessages);
-  const { client } = useWealth();
+  const { client, user } = useWealth();
   const holdingQuery = useFlexibleHolding(asset, enabled);
+  const query = coinInfoQuery(asset, user, 'redeem');
   const detailQuery = useWealthQuery(
-    enabled ? ['earn.coinInfo', asset] : null,
-    (c, signal) => simpleEarnApi(c).coinInfo({ coin: asset }, { signal }),
+    enabled ? ['earn.coinInfo', query] : null,
+    (c, signal) => simpleEarnApi(c).coinInfo(query, { signal }),
     { requiresLogin: false, topic: TOPICS.earnProducts },
   );
   const holding = holdingQuery.data;

@@ -59,7 +59,7 @@ export function useSubscribeForm(options: UseSubscribeFormOptions): SubscribeFor
   const [voucherId, setVoucherId] = useState<string | null>(null);
   const [upgradeOpen, setUpgradeOpen] = useState(false);
   const preference = useReinvestPreference();
-  const reads = useSubscribeReads(asset, productId, enabled);
+  const reads = useSubscribeReads(asset, productId, enabled, options.verified ?? user.verified);
   const { detailQuery, products, product, isFixed, holdingQuery, promoQuery, quotaQuery, voucherQuery } =
     reads;
   // Kept the same between renders while their reads are, so a keystroke changes only the amount

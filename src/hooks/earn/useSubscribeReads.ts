@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { fixedApi } from '../../api/endpoints/fixed';
 import { simpleEarnApi } from '../../api/endpoints/simpleEarn';
+import { coinInfoQuery } from '../../flows/subscribe';
 import { subscribeProducts } from '../../flows/subscribeProducts';
 import { TOPICS } from '../../state/topics';
 import { useWealth } from '../context';
@@ -13,11 +14,12 @@ import { useFlexibleHolding } from './useFlexibleHolding';
  * the vouchers (fixed), and the flexible bonus's award pool. `needed` lists the ones whose failure
  * blocks the form.
  */
-export function useSubscribeReads(asset: string, productId: string, enabled: boolean) {
+export function useSubscribeReads(asset: string, productId: string, enabled: boolean, verified: boolean) {
   const { user } = useWealth();
+  const query = coinInfoQuery(asset, { kycLevel: user.kycLevel, verified }, 'subscribe');
   const detailQuery = useWealthQuery(
-    enabled ? ['earn.coinInfo', asset, user.kycLevel] : null,
-    (c, signal) => simpleEarnApi(c).coinInfo({ coin: asset, kyc_level: user.kycLevel }, { signal }),
+    enabled ? ['earn.coinInfo', query] : null,
+    (c, signal) => simpleEarnApi(c).coinInfo(query, { signal }),
     { requiresLogin: false, topic: TOPICS.earnProducts },
   );
   const products = useMemo(
