@@ -225,7 +225,7 @@ export const CreditDebt: Story = {
   parameters: sandbox({ scenario: WITH_COINS }),
   play: async ({ canvasElement }) => {
     const dialog = await ready(canvasElement, 'USDD');
-    await expect(within(dialog).getByText('Redemptions are paid in USDC')).toBeVisible();
+    await expectRow(dialog, 'Redemption payout', 'Redemptions are paid in USDC');
     await fillAndAgree(dialog, '100');
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Stake' }));
     await findDialog(canvasElement, 'Confirm your order');

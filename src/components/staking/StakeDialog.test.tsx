@@ -269,6 +269,11 @@ describe('StakeDialog: given other products and customers', () => {
   it('credit/debt USDD asks for an order confirmation before staking', async () => {
     renderOnSandbox(<StakeDialog coin="USDD" defaultOpen />, { balances: { USDD: '1000' } });
     expect(await screen.findByText('Redemptions are paid in USDC')).toBeInTheDocument();
+    // The payout note has its own label; "Redemption period" names the span once, in the rules (issue 16 item 5).
+    expect(within(row('Redemption payout')).getByText('Redemptions are paid in USDC')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('dialog')).getAllByText('Redemption period', { selector: 'dt' }),
+    ).toHaveLength(1);
     await waitFor(() => expect(screen.getByText(/^Available/)).toHaveTextContent('Available 1,000 USDD'));
     await typeAmount('100');
     await userEvent.click(screen.getByRole('checkbox', { name: 'I have read and agree to the' }));

@@ -223,7 +223,7 @@ function stepView(form: StakeForm, t: Translate, asset: string): WidgetView {
               }),
             ],
             form.mode === STAKE_MODE.CREDIT_DEBT && [
-              t('staking.terms.redemption'),
+              t('staking.debt.payout'),
               t('staking.debt.paysIn', { coin: DEFAULT_DEBT_REDEEM_COIN }),
             ],
             [t('staking.dailyReward'), `${formatAmount(form.estimate.total)} ${p.rewardCoin}`],
@@ -357,7 +357,7 @@ function MainForm({ store, t, asset }: PartProps) {
             <StakeExchangeEstimate key="x" t={t} asset={asset} />,
           ],
           form.mode === STAKE_MODE.CREDIT_DEBT && [
-            t('staking.terms.redemption'),
+            t('staking.debt.payout'),
             t('staking.debt.paysIn', { coin: DEFAULT_DEBT_REDEEM_COIN }),
           ],
           [

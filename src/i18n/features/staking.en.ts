@@ -50,6 +50,7 @@ export const stakingEn = {
   'staking.exchange.rate': '1 {coin} = {rate} {asset}',
   'staking.exchange.reverse': '1 {asset} = {rate} {coin}',
   'staking.exchange.estimate': '≈ {amount} {asset}',
+  'staking.debt.payout': 'Redemption payout',
   'staking.debt.paysIn': 'Redemptions are paid in {coin}',
   'staking.agreement': 'I have read and agree to the',
   'staking.agreement.link': 'Staking User Agreement',

@@ -52,6 +52,7 @@ export const stakingZhCN: Record<keyof typeof stakingEn, string> = {
   'staking.exchange.rate': '1 {coin} = {rate} {asset}',
   'staking.exchange.reverse': '1 {asset} = {rate} {coin}',
   'staking.exchange.estimate': '≈ {amount} {asset}',
+  'staking.debt.payout': '赎回支付',
   'staking.debt.paysIn': '赎回以 {coin} 支付',
   'staking.agreement': '我已阅读并同意',
   'staking.agreement.link': '质押用户协议',
