@@ -1,4 +1,4 @@
-import { isUnifiedAccountMode, redeemDestination, spotOrUnifiedAccount } from './accountMode';
+import { isUnifiedAccountMode, redeemDestination, spotOrUnifiedAccount, transferRoute } from './accountMode';
 import { ACCOUNT_MODE, REDEEM_ACCOUNT_TYPE } from './enums';
 
 describe('§6 unified-account modes change the account label (unified or spot account)', () => {
@@ -28,5 +28,16 @@ describe('§3 redeem account type (1 = Simple Earn flexible, 0 = spot or unified
     [REDEEM_ACCOUNT_TYPE.SPOT_OR_UNIFIED, undefined, 'spot'],
   ] as const)('given type %s in mode %j, the destination is %s', (type, mode, destination) => {
     expect(redeemDestination(type, mode)).toBe(destination);
+  });
+});
+
+describe('§2, §6 the Transfer shortcut follows the account mode (issue 16 item 6)', () => {
+  it.each([
+    ['multi_currency', { path: '/myaccount/billing/unified_account', query: { curr_type: 'GT' } }],
+    ['single_currency', { path: '/myaccount/billing/unified_account', query: { curr_type: 'GT' } }],
+    ['classic', { path: '/myaccount/myfunds/spot', query: { asset: 'GT' } }],
+    [undefined, { path: '/myaccount/myfunds/spot', query: { asset: 'GT' } }],
+  ])('mode %s → %j', (mode, route) => {
+    expect(transferRoute('GT', mode)).toEqual(route);
   });
 });

@@ -1,4 +1,5 @@
 import { ACCOUNT_MODE, REDEEM_ACCOUNT_TYPE } from './enums';
+import { PAGES } from './pages';
 
 /** Which account redeem account type 0 ("spot or unified account", §3) means for this customer. */
 export type SpotOrUnified = 'spot' | 'unified';
@@ -31,4 +32,18 @@ export function redeemDestination(
   return redeemAccountType === REDEEM_ACCOUNT_TYPE.SIMPLE_EARN_FLEXIBLE
     ? 'flexible'
     : spotOrUnifiedAccount(mode);
+}
+
+/**
+ * §2 the Transfer shortcut of a form: a unified-account customer's funds live in the unified
+ * account (/myaccount/billing/unified_account?curr_type), everyone else's in spot
+ * (/myaccount/myfunds/spot?asset). An unknown mode reads as spot (see isUnifiedAccountMode).
+ */
+export function transferRoute(
+  asset: string,
+  mode: string | null | undefined,
+): { path: string; query: Record<string, string> } {
+  return isUnifiedAccountMode(mode)
+    ? { path: PAGES.UNIFIED_ACCOUNT, query: { curr_type: asset } }
+    : { path: PAGES.SPOT, query: { asset } };
 }

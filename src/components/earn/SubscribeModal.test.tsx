@@ -124,6 +124,18 @@ describe('SubscribeModal', () => {
       expect(host.onNavigate).toHaveBeenCalledWith('/myaccount/myfunds/spot?asset=USDT');
     });
 
+    it('for a unified-account customer, Transfer opens the unified account of the coin (§2, §6, issue 16 item 6)', async () => {
+      const { host, exchange } = openSubscribe(
+        {},
+        { scenario: composeScenario(SCENARIOS.regular, { account: { mode: 'multi_currency' } }) },
+      );
+      const transfer = await screen.findByRole('button', { name: 'Transfer' });
+      await waitFor(() => expect(sent(exchange, ROUTES.sharedAccountMode)).toHaveLength(1));
+      await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+      await userEvent.click(transfer);
+      expect(host.onNavigate).toHaveBeenCalledWith('/myaccount/billing/unified_account?curr_type=USDT');
+    });
+
     it('when 100 is subscribed, shows the result, refreshes the balance and reports the exact amount', async () => {
       const { exchange, onSuccess } = openSubscribe();
       const before = spotUsdt(exchange);

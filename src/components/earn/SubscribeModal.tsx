@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { formatAmount, PAGES, PRODUCT_TYPE, VIP_UPGRADE_TARGET_TIER } from '../../domain';
+import { formatAmount, PRODUCT_TYPE, transferRoute, VIP_UPGRADE_TARGET_TIER } from '../../domain';
 import { useWealth } from '../../hooks/context';
 import { type SubscribeForm, useSubscribeForm } from '../../hooks/earn/useSubscribeForm';
 import {
@@ -9,6 +9,7 @@ import {
   useFormStore,
   useLiveForm,
 } from '../../hooks/formStore';
+import { useAccountMode } from '../../hooks/useAccountMode';
 import { useMessages } from '../../hooks/useMessages';
 import { useOpenedOnce } from '../../hooks/useOpenedOnce';
 import { useWidgetOpen } from '../../hooks/useWidgetOpen';
@@ -28,9 +29,6 @@ import { SubscribeSummary } from './SubscribeSummary';
 import { VipSideCard } from './VipSideCard';
 import { VipUpgradeGuide } from './VipUpgradeGuide';
 import { VoucherPicker } from './VoucherPicker';
-
-/** §2 transfer shortcut: the spot funds page of the coin. */
-const TRANSFER_PATH = PAGES.SPOT;
 
 export interface SubscribeModalProps extends EarnModalProps {
   /** The coin to subscribe, e.g. 'USDT'. */
@@ -257,19 +255,30 @@ function SubscribeFields({ store, asset }: PartProps) {
   );
 }
 
+/** §2 the Transfer shortcut: the coin's spot page, or its unified-account page for a unified customer (§6). */
+function TransferButton({ asset }: { asset: string }) {
+  const { t, navigate } = useWealth();
+  const { mode } = useAccountMode();
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      onClick={() => {
+        const route = transferRoute(asset, mode);
+        navigate(route.path, route.query);
+      }}
+    >
+      {t('ui.transfer')}
+    </Button>
+  );
+}
+
 /** The amount field: the one part a keystroke renders, with the root (useLiveForm). */
 function SubscribeAmount({ asset }: { asset: string }) {
   const { t, navigate } = useWealth();
   const form = useLiveForm<SubscribeForm>();
   const { product } = form;
-  const transfer = useMemo(
-    () => (
-      <Button variant="ghost" size="sm" onClick={() => navigate(TRANSFER_PATH, { asset })}>
-        {t('ui.transfer')}
-      </Button>
-    ),
-    [t, navigate, asset],
-  );
+  const transfer = useMemo(() => <TransferButton asset={asset} />, [asset]);
   return (
     <FormAmountInput
       form={form}

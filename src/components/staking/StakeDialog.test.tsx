@@ -151,6 +151,24 @@ describe('StakeDialog: given GT token staking in the regular scenario (100 GT st
     });
   });
 
+  describe('Transfer (§2, §6, issue 16 item 6)', () => {
+    it.each([
+      ['classic', '/myaccount/myfunds/spot?asset=GT'],
+      ['multi_currency', '/myaccount/billing/unified_account?curr_type=GT'],
+    ] as const)('a %s customer is sent to %s', async (mode, href) => {
+      const { host, exchange } = await openGt(
+        {},
+        { scenario: composeScenario(SCENARIOS.regular, { account: { mode } }) },
+      );
+      await waitFor(() =>
+        expect(exchange.calls.filter((c) => c.path === ROUTES.sharedAccountMode.path)).toHaveLength(1),
+      );
+      await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+      await userEvent.click(screen.getByRole('button', { name: 'Transfer' }));
+      expect(host.onNavigate).toHaveBeenCalledWith(href);
+    });
+  });
+
   describe('§4 target transitions', () => {
     it('rate details shows base, extra and the VIP discount of the tier, and returns to main', async () => {
       await openGt();

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { sharedApi } from '../../api/endpoints/shared';
 import { stakingApi } from '../../api/endpoints/staking';
+import { transferRoute } from '../../domain/accountMode';
 import { STAKING_PRECISION } from '../../domain/constants';
 import { PAGES } from '../../domain/pages';
 import { checkStake, stakingConversion, stakingMaxAmount } from '../../domain/staking';
@@ -16,6 +17,7 @@ import { stakingMessages } from '../../i18n/features/staking';
 import { TOPICS } from '../../state/topics';
 import { useWealth } from '../context';
 import { readFailure } from '../readFailure';
+import { useAccountMode } from '../useAccountMode';
 import { useBalance } from '../useBalance';
 import { useMessages } from '../useMessages';
 import { useMoneyAction } from '../useMoneyAction';
@@ -33,6 +35,8 @@ export type { StakeForm, UseStakeFormOptions } from './stakingForms';
 export function useStakeForm(options: UseStakeFormOptions): StakeForm {
   useMessages(stakingMessages);
   const wealth = useWealth();
+  // §6: the Transfer shortcut opens the unified account for a unified-account customer.
+  const { mode: accountMode } = useAccountMode();
   // The stake dialog never starts on the redemption-type selector (that is the redeem dialog's
   // credit-debt start, §4), so it opens at once with quick redeem left out of the context.
   const dialog = useStakingDialog(
@@ -157,7 +161,10 @@ export function useStakeForm(options: UseStakeFormOptions): StakeForm {
     goToWeb3Tasks: () => {
       if (product.bonus?.taskHref) product.openPage(product.bonus.taskHref);
     },
-    openTransfer: () => product.openPage(PAGES.SPOT, { asset: coin }),
+    openTransfer: () => {
+      const route = transferRoute(coin, accountMode);
+      product.openPage(route.path, route.query);
+    },
     openAgreement: () => {
       if (p?.agreement) product.openPage(p.agreement);
     },
