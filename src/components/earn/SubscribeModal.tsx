@@ -275,7 +275,7 @@ function TransferButton({ asset }: { asset: string }) {
 
 /** The amount field: the one part a keystroke renders, with the root (useLiveForm). */
 function SubscribeAmount({ asset }: { asset: string }) {
-  const { t, navigate } = useWealth();
+  const { t } = useWealth();
   const form = useLiveForm<SubscribeForm>();
   const { product } = form;
   const transfer = useMemo(() => <TransferButton asset={asset} />, [asset]);
