@@ -50,7 +50,8 @@ export const Flexible: Story = {
   play: async ({ canvasElement }) => {
     const body = page(canvasElement);
     await expect(await rowValue(canvasElement, 'Principal')).toHaveTextContent('5,000 USDT');
-    await expect(await rowValue(canvasElement, 'Estimated APR')).toHaveTextContent('+');
+    // The bonus joins once the award pool says its promo runs (§4).
+    await waitFor(async () => expect(await rowValue(canvasElement, 'Estimated APR')).toHaveTextContent('+'));
     await expect(body.getByRole('switch', { name: 'Auto earn' })).toHaveAttribute('aria-checked', 'true');
     await expect(body.getByRole('button', { name: 'Subscribe again' })).toBeVisible();
   },

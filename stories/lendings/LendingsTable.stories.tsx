@@ -209,11 +209,15 @@ export const HistoryOnLoad: Story = {
   },
 };
 
-/** Logged out: nothing is read (§1), the lists are empty. */
+/** Logged out: nothing is read (§1); the visitor is offered the host's login, not an empty table (§6). */
 export const LoggedOut: Story = {
   parameters: sandbox({ scenario: 'logged-out' }),
   play: async ({ canvasElement, loaded }) => {
-    await expect(await page(canvasElement).findByText('No records')).toBeVisible();
+    const body = page(canvasElement);
+    await expect(await body.findByText('Please log in to continue.')).toBeVisible();
+    await expect(body.queryByText('No records')).toBeNull();
+    await userEvent.click(body.getByRole('button', { name: 'Log in' }));
+    await expect((loaded.host as HostSpies).onLoginRequired).toHaveBeenCalled();
     await expect(exchangeOf(loaded).calls.filter((c) => c.path === ROUTES.earnHoldings.path)).toHaveLength(0);
   },
 };

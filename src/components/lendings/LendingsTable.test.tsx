@@ -63,6 +63,18 @@ describe('LendingsTable', () => {
     });
   });
 
+  describe('given a logged-out visitor (§1, §6, issue 16 item 19)', () => {
+    it("offers the host's login instead of an empty table, and reads nothing", async () => {
+      const { host, exchange } = renderLendings({}, { scenario: 'logged-out' });
+      expect(await screen.findByText('Please log in to continue.')).toBeInTheDocument();
+      expect(screen.queryByText('No records')).not.toBeInTheDocument();
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+      expect(host.onLoginRequired).toHaveBeenCalled();
+      expect(sent(exchange, ROUTES.earnHoldings)).toHaveLength(0);
+    });
+  });
+
   describe('given the regular customer on the flexible tab', () => {
     it('shows the §2 flexible columns and one row per coin', async () => {
       renderLendings();

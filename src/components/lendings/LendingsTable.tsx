@@ -48,7 +48,7 @@ export function LendingsTable({
   now,
 }: LendingsTableProps) {
   useMessages(lendingsMessages);
-  const { t, now: providerNow } = useWealth();
+  const { t, now: providerNow, user, requireLogin } = useWealth();
   const mobile = useMediaQuery(MOBILE_MEDIA_QUERY);
   const cards = layout === 'cards' || (layout === 'auto' && mobile);
   const lendings = useLendings({
@@ -89,6 +89,20 @@ export function LendingsTable({
     ),
     [t],
   );
+
+  // §1, §6: holdings are for signed-in customers; a visitor is offered the host's login, never an
+  // empty table that reads as "you hold nothing".
+  if (!user.isLogin) {
+    return (
+      <section className="wk-lendings" data-state="logged-out" aria-labelledby={titleId}>
+        {head}
+        <div className="wk-lendings-empty">
+          <p>{t('errors.loginRequired')}</p>
+          <Button onClick={() => requireLogin()}>{t('lendings.login')}</Button>
+        </div>
+      </section>
+    );
+  }
 
   return (
     <section className="wk-lendings" data-layout={cards ? 'cards' : 'table'} aria-labelledby={titleId}>

@@ -29,6 +29,7 @@ export const lendingsEn = {
   'lendings.vip': 'VIP',
   'lendings.days': '{days} days',
   'lendings.aprBonus': '{apr} + {bonus}',
+  'lendings.login': 'Log in',
   'lendings.status.holding': 'Holding',
   'lendings.status.redeeming': 'Redeeming',
   'lendings.redeemTo.flexible': 'Simple Earn flexible',

@@ -28,6 +28,7 @@ export const lendingsZhCN: Record<keyof typeof lendingsEn, string> = {
   'lendings.vip': 'VIP',
   'lendings.days': '{days} 天',
   'lendings.aprBonus': '{apr} + {bonus}',
+  'lendings.login': '登录',
   'lendings.status.holding': '持有中',
   'lendings.status.redeeming': '赎回中',
   'lendings.redeemTo.flexible': '余币宝活期',
