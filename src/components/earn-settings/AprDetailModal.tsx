@@ -1,9 +1,10 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { AprHistoryPoint } from '../../api';
 import { formatApr } from '../../domain';
 import { useWealth } from '../../hooks/context';
 import type { ReadFailure } from '../../hooks/readFailure';
 import { APR_TREND_PERIODS, type AprTrendPeriod, useAprTrend } from '../../hooks/useAprTrend';
+import { useDateFormat } from '../../hooks/useDateFormat';
 import { useMessages } from '../../hooks/useMessages';
 import { useMinLendRate } from '../../hooks/useMinAprForm';
 import { earnSettingsMessages } from '../../i18n/features/earnSettings';
@@ -97,6 +98,7 @@ function AprTrendPanel({ asset, defaultPeriod }: { asset: string; defaultPeriod:
             <AprTrendBody
               asset={asset}
               periodLabel={t(`earnSettings.aprTrend.period.${period}`)}
+              hourly={period === '24h'}
               points={trend.points}
               latestApr={trend.latestApr}
               loading={trend.loading}
@@ -113,15 +115,31 @@ function AprTrendPanel({ asset, defaultPeriod }: { asset: string; defaultPeriod:
 interface AprTrendBodyProps {
   asset: string;
   periodLabel: string;
+  /** The 24-hour chart: its axis reads hours, the others read days. */
+  hourly: boolean;
   points: AprHistoryPoint[] | undefined;
   latestApr: string | undefined;
   loading: boolean;
   failure: ReadFailure | null;
 }
 
-function AprTrendBody({ asset, periodLabel, points, latestApr, loading, failure }: AprTrendBodyProps) {
+function AprTrendBody({
+  asset,
+  periodLabel,
+  hourly,
+  points,
+  latestApr,
+  loading,
+  failure,
+}: AprTrendBodyProps) {
   useMessages(earnSettingsMessages);
   const { t } = useWealth();
+  const dates = useDateFormat();
+  // "2025-01-15 08:00" in the provider's zone: hours on the 24-hour chart, month-day otherwise.
+  const timeFormatter = useCallback(
+    (timeMs: number) => (hourly ? dates.dateTime(timeMs).slice(11) : dates.dateTime(timeMs).slice(5, 10)),
+    [hourly, dates],
+  );
   const label = t('earnSettings.aprTrend.series');
   // Memoised: the Chart redraws its lines whenever it gets a new series array.
   const series = useMemo<ChartSeries[]>(() => [{ id: 'apr', label, points: points ?? [] }], [label, points]);
@@ -147,6 +165,7 @@ function AprTrendBody({ asset, periodLabel, points, latestApr, loading, failure 
         ariaLabel={t('earnSettings.aprTrend.chartLabel', { asset, period: periodLabel })}
         emptyText={t('finances.noData')}
         valueFormatter={formatApr}
+        timeFormatter={timeFormatter}
       />
     </div>
   );

@@ -6,15 +6,16 @@ const lib = vi.hoisted(() => {
   const loaded = vi.fn();
   const setData = vi.fn();
   const remove = vi.fn();
-  const createChart = vi.fn(() => ({
+  const applyOptions = vi.fn();
+  const createChart = vi.fn((_host: unknown, _options: unknown) => ({
     addSeries: vi.fn(() => ({ setData })),
     removeSeries: vi.fn(),
-    applyOptions: vi.fn(),
+    applyOptions,
     timeScale: () => ({ fitContent: vi.fn() }),
     resize: vi.fn(),
     remove,
   }));
-  return { loaded, createChart, setData, remove };
+  return { loaded, createChart, setData, remove, applyOptions };
 });
 
 vi.mock('lightweight-charts', () => {
@@ -86,6 +87,27 @@ describe('Chart', () => {
       expect(figure.closest('.wk-chart')).toHaveAttribute('data-state', 'ready');
       unmount();
       expect(lib.remove).toHaveBeenCalled();
+    });
+  });
+});
+
+describe('Chart time axis', () => {
+  describe('given a time formatter (the 24-hour APR chart reads hours, issue 16 item 14)', () => {
+    it('then the ticks and the crosshair are labelled by it, from ms', async () => {
+      const timeFormatter = (ms: number) => new Date(ms).toISOString().slice(11, 16);
+      lib.applyOptions.mockClear();
+      lib.createChart.mockClear();
+      render(<Chart ariaLabel="APR trend" series={apr} timeFormatter={timeFormatter} />);
+      await waitFor(() => expect(lib.applyOptions).toHaveBeenCalled());
+      const options = lib.applyOptions.mock.calls.at(-1)?.[0] as {
+        timeScale: { timeVisible: boolean; tickMarkFormatter: (time: number) => string };
+      };
+      expect(options.timeScale.timeVisible).toBe(true);
+      expect(options.timeScale.tickMarkFormatter(1_700_000_000)).toBe('22:13');
+      const created = lib.createChart.mock.calls.at(-1)?.[1] as {
+        localization: { timeFormatter: (time: number) => string };
+      };
+      expect(created.localization.timeFormatter(1_700_000_000)).toBe('22:13');
     });
   });
 });

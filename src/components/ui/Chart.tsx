@@ -1,4 +1,4 @@
-import type { IChartApi, ISeriesApi, LineData, SeriesType, UTCTimestamp } from 'lightweight-charts';
+import type { IChartApi, ISeriesApi, LineData, SeriesType, Time, UTCTimestamp } from 'lightweight-charts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { parseCssColor, resolveChartColor } from './chartColor';
 import { useWealthTheme } from './portal';
@@ -35,6 +35,11 @@ export interface ChartProps {
   emptyText?: string;
   /** Formats values on the price axis and in the summary, e.g. `(v) => formatPercent(v)`. @default String */
   valueFormatter?: (value: string) => string;
+  /**
+   * Labels the time axis and the crosshair, from ms: hours for a 24-hour chart, days for longer
+   * ones, in the provider's zone. @default the library's labels (UTC days)
+   */
+  timeFormatter?: (timeMs: number) => string;
   /** Extra class on the wrapper. */
   className?: string;
 }
@@ -48,6 +53,11 @@ type ChartState = 'empty' | 'loading' | 'ready' | 'error';
  */
 export function toPlotNumber(value: string): number {
   return Number(value);
+}
+
+/** The ms of a chart time: our points are Unix seconds (UTCTimestamp). */
+function timeMs(time: Time): number {
+  return typeof time === 'number' ? time * 1000 : 0;
 }
 
 /** Sorted, one point per time, unplottable values dropped: what `setData` requires. */
@@ -95,6 +105,7 @@ export function Chart({
   ariaLabel,
   emptyText = 'No data',
   valueFormatter = identity,
+  timeFormatter,
   className,
 }: ChartProps) {
   const theme = useWealthTheme();
@@ -103,6 +114,8 @@ export function Chart({
   const [chart, setChart] = useState<{ api: IChartApi; lib: ChartModule } | null>(null);
   const [failed, setFailed] = useState(false);
   const hasData = series.some((s) => s.points.length > 0);
+  const timeLabel = useRef(timeFormatter);
+  timeLabel.current = timeFormatter;
   const formatter = useRef(valueFormatter);
   formatter.current = valueFormatter;
 
@@ -120,7 +133,15 @@ export function Chart({
       layout: { textColor: muted },
       grid: { vertLines: { color: grid }, horzLines: { color: grid } },
       rightPriceScale: { borderColor: grid },
-      timeScale: { borderColor: grid },
+      timeScale: {
+        borderColor: grid,
+        // Hours need the time shown; the labels themselves come from `timeFormatter`.
+        timeVisible: timeFormatter !== undefined,
+        secondsVisible: false,
+        ...(timeFormatter === undefined
+          ? {}
+          : { tickMarkFormatter: (time: Time) => timeLabel.current?.(timeMs(time)) ?? null }),
+      },
     });
     const lines: ISeriesApi<SeriesType>[] = series.map((s, index) => {
       const color = resolveChartColor(host, seriesColor(s, index), 'rgba(31, 95, 214, 1)');
@@ -137,7 +158,7 @@ export function Chart({
     return () => {
       for (const line of lines) api.removeSeries(line);
     };
-  }, [chart, series, height, theme]);
+  }, [chart, series, height, theme, timeFormatter === undefined]);
 
   // Loads the library and creates the chart once there is data; disposes it on unmount.
   // biome-ignore lint/correctness/useExhaustiveDependencies: created once per data/no-data change; height is applied above.
@@ -164,6 +185,7 @@ export function Chart({
           localization: {
             // Display only: axis labels of plotted numbers; the round trip drops float noise.
             priceFormatter: (price: number) => formatter.current(String(Number(price.toPrecision(12)))),
+            timeFormatter: (time: Time) => timeLabel.current?.(timeMs(time)) ?? String(time),
           },
           handleScroll: false,
           handleScale: false,
