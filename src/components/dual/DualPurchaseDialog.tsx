@@ -30,6 +30,7 @@ import { DescriptionList, type DescriptionRow } from '../ui/DescriptionList';
 import type { DialogLayout } from '../ui/Dialog';
 import { FormAmountInput } from '../ui/FormAmountInput';
 import { ReadError } from '../ui/ReadError';
+import { ResultIcon } from '../ui/ResultIcon';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/Tabs';
 import { WidgetDialog, type WidgetShellProps, type WidgetView } from '../ui/WidgetDialog';
 import { DualReinvestCard, DualReinvestDialogs, termText } from './DualReinvest';
@@ -144,9 +145,12 @@ function resultView(purchase: DualPurchase, t: Translate): WidgetView {
     return {
       title: t('dual.result.success.title'),
       body: (
-        <p role="status">
-          {t('dual.result.success.text', { amount: formatAmount(purchase.purchasedAmount), asset })}
-        </p>
+        <div className="wk-result">
+          <ResultIcon status="success" />
+          <p role="status">
+            {t('dual.result.success.text', { amount: formatAmount(purchase.purchasedAmount), asset })}
+          </p>
+        </div>
       ),
       footer: <Button onClick={() => purchase.setOpen(false)}>{t('dual.result.done')}</Button>,
     };

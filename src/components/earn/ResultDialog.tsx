@@ -5,6 +5,7 @@ import { earnMessages } from '../../i18n/features/earn';
 import { Button } from '../ui/Button';
 import { DialogContent } from '../ui/Dialog';
 import { OpenableDialog } from '../ui/OpenableDialog';
+import { ResultIcon } from '../ui/ResultIcon';
 import type { WidgetTriggerProps } from '../ui/WidgetDialog';
 
 /** The body of a result: shared by `ResultDialog` and the modals that end in a result view. */
@@ -43,7 +44,7 @@ export function ResultContent({ status, title, message, doneLabel, onDone, secon
       }
     >
       <div className="wk-earn-result__body" data-state={status}>
-        <span className="wk-earn-result__icon" aria-hidden="true" data-state={status} />
+        <ResultIcon status={status} />
         <p className="wk-earn-result__message">{message}</p>
       </div>
     </DialogContent>

@@ -24,6 +24,7 @@ import { Button } from '../ui/Button';
 import type { DialogLayout } from '../ui/Dialog';
 import { FormAmountInput } from '../ui/FormAmountInput';
 import { ReadError } from '../ui/ReadError';
+import { ResultIcon } from '../ui/ResultIcon';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/Tabs';
 import { WidgetDialog, type WidgetShellProps, type WidgetView } from '../ui/WidgetDialog';
 import { ConfirmFooter, Details, PageLink, ProtocolSelector, spanText } from './parts';
@@ -187,9 +188,12 @@ function stepView(form: StakeForm, t: Translate, asset: string): WidgetView {
       return {
         title: t('staking.success.title'),
         body: (
-          <p role="status">
-            {t('staking.success.text', { amount: formatAmount(form.stakedAmount), coin: form.coin })}
-          </p>
+          <div className="wk-result">
+            <ResultIcon status="success" />
+            <p role="status">
+              {t('staking.success.text', { amount: formatAmount(form.stakedAmount), coin: form.coin })}
+            </p>
+          </div>
         ),
         footer: (
           <>

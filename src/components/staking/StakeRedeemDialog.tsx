@@ -14,6 +14,7 @@ import type { Translate } from '../../i18n/translate';
 import { Button } from '../ui/Button';
 import { FormAmountInput } from '../ui/FormAmountInput';
 import { ReadError } from '../ui/ReadError';
+import { ResultIcon } from '../ui/ResultIcon';
 import { WidgetDialog, type WidgetShellProps, type WidgetView } from '../ui/WidgetDialog';
 import { FaqItems } from './FaqItems';
 import { ConfirmFooter, Details, PageLink, ProtocolSelector, spanText } from './parts';
@@ -85,6 +86,9 @@ function viewOf(form: StakeRedeemForm, t: Translate, dates: DateFormat): WidgetV
         title: t('staking.redeem.success.title'),
         body: (
           <>
+            <div className="wk-result">
+              <ResultIcon status="success" />
+            </div>
             <p role="status">
               {t('staking.redeem.success.text', {
                 amount: formatAmount(result?.amount ?? '0'),
