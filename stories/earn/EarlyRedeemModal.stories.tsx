@@ -32,7 +32,7 @@ export const Allowed: Story = {
   play: async ({ canvasElement }) => {
     const body = page(canvasElement);
     await expect(
-      await body.findByText('Redeeming early forfeits the interest of this order.'),
+      await body.findByText('You are redeeming this order before its maturity.'),
     ).toBeInTheDocument();
     await userEvent.click(body.getByRole('button', { name: 'Redeem early' }));
     await expect(await body.findByRole('dialog', { name: 'Early redemption submitted' })).toBeInTheDocument();

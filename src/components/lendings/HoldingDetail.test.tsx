@@ -163,6 +163,25 @@ describe('HoldingDetail', () => {
       expect(value('Redemption received')).toHaveTextContent(/^--$/);
     });
 
+    it('after an early redemption, Done returns to the fixed tab of My lendings (§4, issue 16 item 12)', async () => {
+      const { host } = renderDetail((e) => ({
+        orderType: 'fixed',
+        asset: 'BTC',
+        orderId: orderOfProduct(e, 103).order_id,
+      }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Redeem early' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Redeem early' });
+      expect(
+        within(dialog).getByText('You are redeeming this order before its maturity.'),
+      ).toBeInTheDocument();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Redeem early' }));
+      const result = await screen.findByRole('dialog', { name: 'Early redemption submitted' });
+      expect(within(result).getByText('Your early redemption of 0.1 BTC is submitted.')).toBeInTheDocument();
+      expect(within(result).queryByText(/30 minutes/)).not.toBeInTheDocument();
+      await userEvent.click(within(result).getByRole('button', { name: 'Done' }));
+      await waitFor(() => expect(host.onNavigate).toHaveBeenCalledWith('/simple-earn/my-lendings?tab=fixed'));
+    });
+
     it('within 1 hour of maturity, the redeem-to selector and Redeem early are locked with the reason', async () => {
       renderDetail((e) => {
         const order = toNearMaturity(e, 103);

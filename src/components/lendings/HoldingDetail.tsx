@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { formatApr, type LendingsTab, MISSING_VALUE, REDEEM_ACCOUNT_TYPE } from '../../domain';
+import { formatApr, type LendingsTab, MISSING_VALUE, PAGES, REDEEM_ACCOUNT_TYPE } from '../../domain';
 import {
   type FixedOrderView,
   type FlexibleHoldingView,
@@ -155,7 +155,7 @@ function FixedBody({
   now: cells.Now;
   copy: () => Promise<boolean>;
 }) {
-  const { t } = useWealth();
+  const { t, navigate } = useWealth();
   const dates = useDateFormat();
   const asset = order.asset;
   return (
@@ -188,6 +188,8 @@ function FixedBody({
         now={now}
         subscribeLabel={t('lendings.subscribe')}
         hideWhileRedeeming
+        // §4 early redeem: confirm, success result, return to the fixed tab of My lendings.
+        onEarlyRedeemed={() => navigate(PAGES.MY_LENDINGS, { tab: 'fixed' })}
       />
     </>
   );

@@ -254,7 +254,11 @@ describe('LendingsTable', () => {
       await userEvent.click(within(row).getByRole('button', { name: 'Redeem early' }));
       const dialog = await screen.findByRole('dialog', { name: 'Redeem early' });
       await userEvent.click(within(dialog).getByRole('button', { name: 'Redeem early' }));
-      await screen.findByRole('dialog', { name: 'Early redemption submitted' });
+      const result = await screen.findByRole('dialog', { name: 'Early redemption submitted' });
+      // The order reloads as redeeming, which locks its Redeem early; the result stays until closed.
+      await waitFor(() => expect(sent(exchange, ROUTES.fixedOrders).length).toBeGreaterThan(1));
+      expect(screen.getByRole('dialog', { name: 'Early redemption submitted' })).toBe(result);
+      await userEvent.click(within(result).getByRole('button', { name: 'Done' }));
       await waitFor(() => expect(cellOf(row, 'Status')).toHaveTextContent('Redeeming'));
     });
   });

@@ -1,3 +1,4 @@
+import { useRef, useState } from 'react';
 import {
   dec,
   flexibleBonusApr,
@@ -185,6 +186,7 @@ export function FixedActions({
   now,
   subscribeLabel,
   hideWhileRedeeming = false,
+  onEarlyRedeemed,
 }: {
   order: FixedOrderView;
   now: Now;
@@ -192,11 +194,17 @@ export function FixedActions({
   subscribeLabel?: string;
   /** The holding detail hides Redeem early while the order is redeeming (§2). @default false */
   hideWhileRedeeming?: boolean;
+  /** Called when the early-redeem result is closed (§4: "return to the fixed tab"). @default none */
+  onEarlyRedeemed?: () => void;
 }) {
   const { t } = useWealth();
   const settings = useFixedOrderSettings({ order: order.source, now });
   const lock = settings.locks.earlyRedeem;
   const hidden = hideWhileRedeeming && !order.holding;
+  // The dialog is held here, apart from its button: once the order is redeemed it refreshes as
+  // redeeming, which locks or hides the button, and the result must stay on screen until closed.
+  const [earlyOpen, setEarlyOpen] = useState(false);
+  const redeemed = useRef(false);
   return (
     <span className="wk-lendings-actions">
       {hidden ? null : lock.locked ? (
@@ -208,14 +216,22 @@ export function FixedActions({
           )}
         </LockTip>
       ) : (
+        <Button variant="secondary" size="sm" aria-haspopup="dialog" onClick={() => setEarlyOpen(true)}>
+          {t('lendings.redeemEarly')}
+        </Button>
+      )}
+      {earlyOpen && (
         <EarlyRedeemModal
           order={order.source}
           now={now}
-          trigger={
-            <Button variant="secondary" size="sm">
-              {t('lendings.redeemEarly')}
-            </Button>
-          }
+          open
+          onOpenChange={(open) => {
+            setEarlyOpen(open);
+            if (!open && redeemed.current) onEarlyRedeemed?.();
+          }}
+          onSuccess={() => {
+            redeemed.current = true;
+          }}
         />
       )}
       <SubscribeModal

@@ -19,8 +19,8 @@ export const earnRedeemEn = {
   'earn.earlyRedeem.term': 'Term',
   'earn.earlyRedeem.apr': 'APR',
   'earn.earlyRedeem.maturity': 'Maturity',
-  'earn.earlyRedeem.warning': 'Redeeming early forfeits the interest of this order.',
+  'earn.earlyRedeem.warning': 'You are redeeming this order before its maturity.',
   'earn.earlyRedeem.confirm': 'Redeem early',
   'earn.earlyRedeem.successTitle': 'Early redemption submitted',
-  'earn.earlyRedeem.successBody': '{amount} {asset} will arrive in about 30 minutes.',
+  'earn.earlyRedeem.successBody': 'Your early redemption of {amount} {asset} is submitted.',
 } as const;

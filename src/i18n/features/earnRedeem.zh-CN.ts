@@ -21,8 +21,8 @@ export const earnRedeemZhCN: Record<keyof typeof earnRedeemEn, string> = {
   'earn.earlyRedeem.term': '期限',
   'earn.earlyRedeem.apr': '年化',
   'earn.earlyRedeem.maturity': '到期时间',
-  'earn.earlyRedeem.warning': '提前赎回将放弃该订单的利息。',
+  'earn.earlyRedeem.warning': '您将在到期前赎回此订单。',
   'earn.earlyRedeem.confirm': '提前赎回',
   'earn.earlyRedeem.successTitle': '提前赎回已提交',
-  'earn.earlyRedeem.successBody': '{amount} {asset} 约 30 分钟后到账。',
+  'earn.earlyRedeem.successBody': '您已提交 {amount} {asset} 的提前赎回。',
 };
