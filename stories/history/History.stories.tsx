@@ -153,6 +153,20 @@ export const MobileInfiniteScroll: Story = {
   },
 };
 
+/** The modal on a phone: the bottom sheet scrolls an infinite list, not a paged table (§2). */
+export const MobileModal: Story = {
+  args: { view: 'modal' },
+  globals: mobile,
+  parameters: sandbox({ scenario: 'whale' }),
+  play: async ({ canvasElement }) => {
+    const body = page(canvasElement);
+    const dialog = await body.findByRole('dialog', { name: 'History' });
+    const list = await within(dialog).findByRole('region', { name: 'History records' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem').length).toBeGreaterThan(0));
+    await expect(within(dialog).queryByRole('table')).toBeNull();
+  },
+};
+
 /** The modal in the dark theme. */
 export const Dark: Story = {
   parameters: sandbox({ scenario: 'regular', theme: 'dark', setup: aDay }),

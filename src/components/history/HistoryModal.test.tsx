@@ -151,6 +151,32 @@ describe('HistoryModal', () => {
     });
   });
 
+  describe('on a phone (§2: mobile uses infinite scroll, issue 16 item 17)', () => {
+    it('below 768 px the records are the infinite list, not the paged table', async () => {
+      const matchMedia = window.matchMedia;
+      window.matchMedia = ((query: string) => ({
+        matches: query.includes('max-width'),
+        media: query,
+        onchange: null,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        addListener: () => {},
+        removeListener: () => {},
+        dispatchEvent: () => false,
+      })) as typeof window.matchMedia;
+      try {
+        openHistory({ scenario: 'whale' });
+        const dialog = await screen.findByRole('dialog', { name: 'History' });
+        const list = await within(dialog).findByRole('region', { name: 'History records' });
+        await waitFor(() => expect(within(list).getAllByRole('listitem').length).toBeGreaterThan(0));
+        expect(within(dialog).queryByRole('table')).not.toBeInTheDocument();
+        expect(within(dialog).queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+      } finally {
+        window.matchMedia = matchMedia;
+      }
+    });
+  });
+
   describe('the coin filter', () => {
     it('is searchable and offers All Coins', async () => {
       const { exchange } = openHistory({ scenario: 'whale' });

@@ -4,6 +4,7 @@ import type { WidgetOpenProps } from '../../hooks/useWidgetOpen';
 import { historyMessages } from '../../i18n/features/history';
 import { DialogContent } from '../ui/Dialog';
 import { OpenableDialog } from '../ui/OpenableDialog';
+import { MOBILE_MEDIA_QUERY, useMediaQuery } from '../ui/useMediaQuery';
 import type { WidgetTriggerProps } from '../ui/WidgetDialog';
 import { HistoryPanel } from './HistoryPanel';
 
@@ -14,6 +15,12 @@ export interface HistoryModalProps extends WidgetOpenProps, WidgetTriggerProps {
   months?: number;
   /** The current time in ms. @default the provider's clock (WealthProvider `now`) */
   now?: () => number;
+  /**
+   * 'auto' is the paged table from 768 px and the infinite list below (§2: mobile scrolls); 'table'
+   * and 'list' force one whatever the viewport.
+   * @default 'auto'
+   */
+  layout?: 'auto' | 'table' | 'list';
 }
 
 /**
@@ -28,13 +35,16 @@ export function HistoryModal({ open, defaultOpen, onOpenChange, trigger, ...opti
   );
 }
 
-function HistoryModalContent(
-  options: Omit<HistoryModalProps, 'open' | 'defaultOpen' | 'onOpenChange' | 'trigger'>,
-) {
+function HistoryModalContent({
+  layout = 'auto',
+  ...options
+}: Omit<HistoryModalProps, 'open' | 'defaultOpen' | 'onOpenChange' | 'trigger'>) {
   const t = useMessages(historyMessages);
+  const mobile = useMediaQuery(MOBILE_MEDIA_QUERY);
+  const resolved = layout === 'auto' ? (mobile ? 'list' : 'table') : layout;
   return (
     <DialogContent title={t('earnHistory.title')} closeLabel={t('ui.close')} size="lg">
-      <HistoryPanel layout="table" pageSize={HISTORY_MODAL_PAGE_SIZE} {...options} />
+      <HistoryPanel key={resolved} layout={resolved} pageSize={HISTORY_MODAL_PAGE_SIZE} {...options} />
     </DialogContent>
   );
 }
