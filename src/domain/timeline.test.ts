@@ -10,6 +10,7 @@ import {
   msToSeconds,
   secondsToMs,
   startOfDay,
+  subscriptionPreview,
   zoneOffsetMinutes,
 } from './timeline';
 
@@ -213,4 +214,32 @@ describe('§9 YYYY-MM-DD HH:mm in a named time zone (issue 13: one clock for eve
     expect(formatDateTimeWithZone(0, 'Asia/Shanghai')).toBe('--');
     expect(formatDateTime(null, 'Asia/Shanghai')).toBe('--');
   });
+});
+
+describe('§9 the subscription preview: when the money starts and stops working (issue 16 item 25)', () => {
+  const now = Date.UTC(2025, 0, 15, 8, 0);
+  it('flexible: subscribed now, interest from +1 h, first received at +2 h', () => {
+    expect(subscriptionPreview({ kind: 'flexible' }, now)).toEqual([
+      { step: 'subscribe', atMs: now },
+      { step: 'interestStarts', atMs: Date.UTC(2025, 0, 15, 9, 0) },
+      { step: 'interestReceived', atMs: Date.UTC(2025, 0, 15, 10, 0) },
+    ]);
+  });
+
+  it.each([
+    // UTC: next day 00:00 UTC; 30 days + 1 → maturity 2025-02-15 00:00 UTC, arrival +30 min.
+    [0, Date.UTC(2025, 0, 16), Date.UTC(2025, 1, 15), Date.UTC(2025, 1, 15, 0, 30)],
+    // GMT+8: the customer's day starts at 16:00 UTC the day before.
+    [480, Date.UTC(2025, 0, 15, 16), Date.UTC(2025, 1, 14, 16), Date.UTC(2025, 1, 14, 16, 30)],
+  ])(
+    'fixed 30 days at offset %i min: interest %i, maturity %i, arrival %i',
+    (offset, starts, maturity, arrival) => {
+      expect(subscriptionPreview({ kind: 'fixed', lockUpDays: 30, utcOffsetMinutes: offset }, now)).toEqual([
+        { step: 'subscribe', atMs: now },
+        { step: 'interestStarts', atMs: starts },
+        { step: 'maturity', atMs: maturity },
+        { step: 'arrival', atMs: arrival },
+      ]);
+    },
+  );
 });

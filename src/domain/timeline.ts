@@ -90,6 +90,42 @@ export function fixedArrivalTime(finishTimeMs: number): number {
   return finishTimeMs + FIXED_ARRIVAL_DELAY_MS;
 }
 
+/** One step of a subscription preview: what happens, and when. */
+export interface SubscriptionStep {
+  readonly step: 'subscribe' | 'interestStarts' | 'interestReceived' | 'maturity' | 'arrival';
+  readonly atMs: number;
+}
+
+/**
+ * When money subscribed at `nowMs` starts and stops working (§9), for the subscribe form's preview:
+ * flexible earns from +1 h and first receives interest at +2 h; fixed earns from the next day's
+ * 00:00 in the customer's zone, matures after the period and arrives 30 minutes later.
+ */
+export function subscriptionPreview(
+  input: { kind: 'flexible' } | { kind: 'fixed'; lockUpDays: number; utcOffsetMinutes?: number },
+  nowMs: number,
+): SubscriptionStep[] {
+  if (input.kind === 'flexible') {
+    const times = flexibleInterestTimes(nowMs);
+    return [
+      { step: 'subscribe', atMs: nowMs },
+      { step: 'interestStarts', atMs: times.interestStartsAtMs },
+      { step: 'interestReceived', atMs: times.interestReceivedAtMs },
+    ];
+  }
+  const times = fixedTimeline({
+    subscribedAtMs: nowMs,
+    lockUpDays: input.lockUpDays,
+    utcOffsetMinutes: input.utcOffsetMinutes ?? 0,
+  });
+  return [
+    { step: 'subscribe', atMs: nowMs },
+    { step: 'interestStarts', atMs: times.interestStartsAtMs },
+    { step: 'maturity', atMs: times.maturityAtMs },
+    { step: 'arrival', atMs: times.arrivalAtMs },
+  ];
+}
+
 /** The fixed-order actions that §4 locks. */
 export type FixedOrderAction = 'earlyRedeem' | 'reinvest' | 'redeemTo';
 

@@ -93,6 +93,18 @@ describe('SubscribeModal', () => {
       },
     );
 
+    it("previews when the money starts working, in the provider's zone (§9, issue 16 item 25)", async () => {
+      openSubscribe();
+      const preview = await screen.findByRole('region', { name: 'Subscribe now' });
+      // The sandbox's now is 2025-01-15 08:00 UTC; the tests' provider zone is UTC.
+      expect(within(preview).getByText('Interest starts').nextSibling).toHaveTextContent(
+        '2025-01-15 09:00 (GMT+0)',
+      );
+      expect(within(preview).getByText('First interest received').nextSibling).toHaveTextContent(
+        '2025-01-15 10:00 (GMT+0)',
+      );
+    });
+
     it('when 2000 is typed, estimates the §9 daily return from the ladder and the bonus', async () => {
       openSubscribe();
       await typeAmount('2000');

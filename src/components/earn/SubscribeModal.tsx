@@ -26,6 +26,7 @@ import { FixedSubscribeOptions } from './FixedSubscribeOptions';
 import type { EarnModalProps } from './modalProps';
 import { ResultContent } from './ResultDialog';
 import { SubscribeSummary } from './SubscribeSummary';
+import { SubscriptionPreview } from './SubscriptionPreview';
 import { VipSideCard } from './VipSideCard';
 import { VipUpgradeGuide } from './VipUpgradeGuide';
 import { VoucherPicker } from './VoucherPicker';
@@ -249,6 +250,7 @@ function SubscribeFields({ store, asset }: PartProps) {
           />
         )}
         <SubscribeSummary store={store} />
+        <SubscriptionPreview store={store} />
         <FixedSubscribeOptions store={store} />
       </div>
     </ReadGate>

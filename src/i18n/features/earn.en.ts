@@ -54,6 +54,12 @@ export const earnEn = {
   'earn.subscribe.vipCardBelow': 'Reach VIP {min} to subscribe',
   'earn.subscribe.vipCardAbove': 'Your VIP {tier} is above this range: see the benefits of your tier',
   'earn.subscribe.viewBenefits': 'View VIP benefits',
+  'earn.preview.title': 'Subscribe now',
+  'earn.preview.subscribe': 'Subscription',
+  'earn.preview.interestStarts': 'Interest starts',
+  'earn.preview.interestReceived': 'First interest received',
+  'earn.preview.maturity': 'Maturity',
+  'earn.preview.arrival': 'Redemption arrives',
   'earn.subscribe.loading': 'Loading product',
   'earn.subscribe.rule1': 'Flexible: interest starts 1 hour after subscribing and is paid 2 hours after.',
   'earn.subscribe.rule2':
