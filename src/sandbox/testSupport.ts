@@ -1,6 +1,7 @@
 import { createWealthClient, type WealthClient } from '../api';
 import type { WealthClientOptions } from '../api/options';
 import { createSandboxExchange, type SandboxExchange, type SandboxExchangeOptions } from './exchange';
+import { product as flexibleProduct } from './products/flexible/model';
 
 /** The base URL every sandbox test uses; any origin works, the path is what is routed. */
 export const SANDBOX_BASE_URL = 'https://sandbox.test';
@@ -32,4 +33,21 @@ export async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
     return error;
   }
   throw new Error('expected the call to fail');
+}
+
+/**
+ * Moves a coin's flexible bonus promo (§3 "Bonus promo") to [now + startDays, now + endDays) on the
+ * exchange's clock; negative days are in the past. Its pool stays open whatever the window.
+ */
+export function setFlexibleBonusWindow(
+  exchange: SandboxExchange,
+  asset: string,
+  startDays: number,
+  endDays: number,
+): void {
+  const bonus = flexibleProduct(exchange.state.context, asset).bonus;
+  if (!bonus) throw new Error(`sandbox: ${asset} has no flexible bonus promo`);
+  const nowSeconds = exchange.clock.now() / 1000;
+  bonus.start_at = nowSeconds + startDays * 86_400;
+  bonus.end_at = nowSeconds + endDays * 86_400;
 }

@@ -4,7 +4,7 @@ import { ROUTES } from '../../src/api';
 import { SubscribeModal } from '../../src/components/earn';
 import { composeScenario, type SandboxExchange, SCENARIOS } from '../../src/sandbox';
 import { slice as fixedSlice } from '../../src/sandbox/products/fixed/model';
-import { product as flexibleProduct } from '../../src/sandbox/products/flexible/model';
+import { setFlexibleBonusWindow } from '../../src/sandbox/testSupport';
 import { failedReadStory } from '../sandbox/failedRead';
 import { type HostSpies, mobile, onSandbox, type SandboxParameters } from '../sandbox/withSandbox';
 
@@ -122,13 +122,7 @@ export const FixedVipTier6: Story = {
 export const BonusNotStarted: Story = {
   parameters: sandbox({
     scenario: 'regular',
-    setup: (exchange) => {
-      const bonus = flexibleProduct(exchange.state.context, 'USDT').bonus;
-      if (!bonus) return;
-      const now = exchange.clock.now() / 1000;
-      bonus.start_at = now + 86_400;
-      bonus.end_at = now + 7 * 86_400;
-    },
+    setup: (exchange) => setFlexibleBonusWindow(exchange, 'USDT', 1, 7),
   }),
   play: async ({ canvasElement }) => {
     await typeAmount(canvasElement, '2000');

@@ -4,7 +4,7 @@ import { ROUTES } from '../../api';
 import { dec, formatAmount } from '../../domain';
 import { composeScenario, SCENARIOS } from '../../sandbox';
 import { slice as fixedSlice } from '../../sandbox/products/fixed/model';
-import { product as flexibleProduct } from '../../sandbox/products/flexible/model';
+import { setFlexibleBonusWindow } from '../../sandbox/testSupport';
 import { SubscribeModal } from './SubscribeModal';
 import { renderOnSandbox, sent } from './testSupport';
 
@@ -59,13 +59,7 @@ describe('SubscribeModal', () => {
         const { exchange } = openSubscribe(
           {},
           {
-            before: (exchange) => {
-              const bonus = flexibleProduct(exchange.state.context, 'USDT').bonus;
-              if (!bonus) throw new Error('USDT has a bonus promo in the regular scenario');
-              const now = exchange.clock.now() / 1000;
-              bonus.start_at = now + startDays * 86_400;
-              bonus.end_at = now + endDays * 86_400;
-            },
+            before: (exchange) => setFlexibleBonusWindow(exchange, 'USDT', startDays, endDays),
           },
         );
         await typeAmount('2000');

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { callsTo, renderOnSandbox } from '../../../tests/helpers/renderOnSandbox';
+import { mockViewport } from '../../../tests/helpers/viewport';
 import { ROUTES } from '../../api';
 import { DAY_MS } from '../../domain';
 import { createMemoryStorage } from '../../state/storage';
@@ -153,17 +154,7 @@ describe('HistoryModal', () => {
 
   describe('on a phone (§2: mobile uses infinite scroll, issue 16 item 17)', () => {
     it('below 768 px the records are the infinite list, not the paged table', async () => {
-      const matchMedia = window.matchMedia;
-      window.matchMedia = ((query: string) => ({
-        matches: query.includes('max-width'),
-        media: query,
-        onchange: null,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        addListener: () => {},
-        removeListener: () => {},
-        dispatchEvent: () => false,
-      })) as typeof window.matchMedia;
+      mockViewport(true);
       try {
         openHistory({ scenario: 'whale' });
         const dialog = await screen.findByRole('dialog', { name: 'History' });
@@ -172,7 +163,7 @@ describe('HistoryModal', () => {
         expect(within(dialog).queryByRole('table')).not.toBeInTheDocument();
         expect(within(dialog).queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
       } finally {
-        window.matchMedia = matchMedia;
+        vi.restoreAllMocks();
       }
     });
   });

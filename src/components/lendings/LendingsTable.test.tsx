@@ -10,7 +10,7 @@ import {
   type ScenarioDefinition,
   type ScenarioName,
 } from '../../sandbox';
-import { product as flexibleProduct } from '../../sandbox/products/flexible/model';
+import { setFlexibleBonusWindow } from '../../sandbox/testSupport';
 import { TOPICS } from '../../state/topics';
 import { renderOnSandbox, sent } from '../earn/testSupport';
 import { LendingsTable, type LendingsTableProps } from './LendingsTable';
@@ -104,13 +104,7 @@ describe('LendingsTable', () => {
         const { exchange } = renderLendings(
           {},
           {
-            before: (exchange) => {
-              const bonus = flexibleProduct(exchange.state.context, 'USDT').bonus;
-              if (!bonus) throw new Error('USDT has a bonus promo in the regular scenario');
-              const now = exchange.clock.now() / 1000;
-              bonus.start_at = now + startDays * 86_400;
-              bonus.end_at = now + endDays * 86_400;
-            },
+            before: (exchange) => setFlexibleBonusWindow(exchange, 'USDT', startDays, endDays),
           },
         );
         const row = (await screen.findByRole('cell', { name: 'USDT' })).closest('tr') as HTMLElement;

@@ -1,25 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockViewport } from '../../../tests/helpers/viewport';
 import { Button } from './Button';
 import { Dialog, DialogContent, DialogTrigger } from './Dialog';
 import { WealthRoot } from './WealthRoot';
-
-function mockViewport(mobile: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: mobile && query.includes('max-width: 767'),
-        media: query,
-        onchange: null,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        addListener: () => {},
-        removeListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
-}
 
 function Example(props: { size?: 'md' | 'lg'; footer?: boolean }) {
   return (
