@@ -7,6 +7,7 @@ import {
   flexibleHoldingView,
 } from '../../flows/lendings';
 import { useWealth } from '../../hooks/context';
+import { useAwardPools } from '../../hooks/earn/useAwardPools';
 import { useFixedOrderSettings } from '../../hooks/lendings/useFixedOrderSettings';
 import { useHoldingDetail } from '../../hooks/lendings/useHoldingDetail';
 import { useAccountMode } from '../../hooks/useAccountMode';
@@ -73,12 +74,13 @@ function Rows({ rows }: { rows: readonly DescriptionRow[] }) {
 
 function FlexibleBody({ holding, now }: { holding: FlexibleHoldingView; now: cells.Now }) {
   const { t } = useWealth();
+  const pools = useAwardPools([holding.source]);
   const asset = holding.asset;
   const rows: [string, ReactNode][] = [
     [t('lendings.detail.asset'), asset],
     [t('lendings.detail.principal'), cells.money(holding.principal, asset)],
     [t('lendings.col.cumulative'), <cells.CumulativeCell key="c" holding={holding} now={now} />],
-    [t('lendings.col.estimatedApr'), <cells.FlexibleApr key="apr" holding={holding} now={now} />],
+    [t('lendings.col.estimatedApr'), cells.flexibleAprText(t, holding, pools?.[asset], now())],
   ];
   if (holding.redeeming !== null) {
     rows.push([

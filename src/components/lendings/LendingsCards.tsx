@@ -2,6 +2,7 @@ import { type ReactNode, useId, useMemo, useState } from 'react';
 import type { FixedOrder, FlexibleHolding } from '../../api';
 import { fixedOrderView, flexibleHoldingView } from '../../flows/lendings';
 import { useWealth } from '../../hooks/context';
+import { useAwardPools } from '../../hooks/earn/useAwardPools';
 import type { LendingsList } from '../../hooks/lendings/useLendings';
 import { useAccountMode } from '../../hooks/useAccountMode';
 import { useDateFormat } from '../../hooks/useDateFormat';
@@ -114,6 +115,7 @@ export function FlexibleCards({
   now: cells.Now;
 }) {
   const { t } = useWealth();
+  const pools = useAwardPools(list.rows);
   return (
     <CardList list={list} view={flexibleHoldingView} label={t('lendings.list.flexible')}>
       {(h) => (
@@ -124,9 +126,7 @@ export function FlexibleCards({
             <>
               <cells.CoinCell asset={h.asset} />
               <span>{cells.money(h.principal, h.asset)}</span>
-              <span>
-                <cells.FlexibleApr holding={h} now={now} />
-              </span>
+              <span>{cells.flexibleAprText(t, h, pools?.[h.asset], now())}</span>
             </>
           }
           moreLabel={t('lendings.more', { asset: h.asset })}

@@ -7,6 +7,7 @@ import {
   flexibleHoldingView,
 } from '../../flows/lendings';
 import { useWealth } from '../../hooks/context';
+import { useAwardPools } from '../../hooks/earn/useAwardPools';
 import type { LendingsList } from '../../hooks/lendings/useLendings';
 import { useAccountMode } from '../../hooks/useAccountMode';
 import { useDateFormat } from '../../hooks/useDateFormat';
@@ -41,6 +42,7 @@ export function FlexibleTable({
   now: cells.Now;
 }) {
   const { t } = useWealth();
+  const pools = useAwardPools(list.rows);
   const columns: TableColumn<FlexibleHoldingView>[] = [
     { key: 'coin', header: t('lendings.col.coin'), cell: (h) => <cells.CoinCell asset={h.asset} /> },
     {
@@ -59,7 +61,7 @@ export function FlexibleTable({
       key: 'apr',
       header: t('lendings.col.estimatedApr'),
       align: 'end',
-      cell: (h) => <cells.FlexibleApr holding={h} now={now} />,
+      cell: (h) => cells.flexibleAprText(t, h, pools?.[h.asset], now()),
     },
     { key: 'autoEarn', header: t('lendings.col.autoEarn'), cell: (h) => <cells.AutoEarnCell holding={h} /> },
     { key: 'actions', header: t('lendings.col.actions'), cell: (h) => <cells.FlexibleActions holding={h} /> },

@@ -1,17 +1,16 @@
 import { useRef, useState } from 'react';
 import {
+  type BonusPromoWindow,
   dec,
   flexibleBonusApr,
   formatAmount,
   formatApr,
   formatPercent,
-  isAwardPoolOpen,
   MISSING_VALUE,
   redeemDestination,
 } from '../../domain';
 import type { FixedOrderView, FlexibleHoldingView } from '../../flows/lendings';
 import { useWealth } from '../../hooks/context';
-import { useAwardPool } from '../../hooks/earn/useAwardPool';
 import { useFixedOrderSettings } from '../../hooks/lendings/useFixedOrderSettings';
 import type { DateFormat } from '../../hooks/useDateFormat';
 import { renderMessage, type Translate } from '../../i18n/translate';
@@ -34,14 +33,17 @@ export function money(amount: string, asset: string): string {
 
 /**
  * §2 "estimated APR with bonus" of a flexible holding: the bonus only while its promo runs (§4,
- * the award pool's window, read when the pool is open).
+ * the award pool's window, `useAwardPools` of the list); an unread window adds nothing.
  */
-export function FlexibleApr({ holding, now }: { holding: FlexibleHoldingView; now: Now }) {
-  const { t } = useWealth();
-  const promo = useAwardPool(holding.asset, isAwardPoolOpen(holding.source));
+export function flexibleAprText(
+  t: Translate,
+  holding: FlexibleHoldingView,
+  promo: BonusPromoWindow | null | undefined,
+  nowMs: number,
+): string {
   const apr = formatApr(holding.aprFraction);
-  const bonus = flexibleBonusApr(holding.source, promo, now());
-  return <>{bonus === null ? apr : t('lendings.aprBonus', { apr, bonus: formatApr(bonus) })}</>;
+  const bonus = flexibleBonusApr(holding.source, promo, nowMs);
+  return bonus === null ? apr : t('lendings.aprBonus', { apr, bonus: formatApr(bonus) });
 }
 
 /** §2 "APR or product APR with bonus" of a fixed order. */
