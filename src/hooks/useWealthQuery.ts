@@ -35,10 +35,11 @@ interface QueryState<T> {
   status: QueryStatus;
   error: unknown;
   outcome: ErrorOutcome | null;
+  /** The key (as text) this status and error belong to; null when idle. */
+  key: string | null;
 }
 
-const IDLE: QueryState<never> = { data: undefined, status: 'idle', error: null, outcome: null };
-const LOADING: QueryState<never> = { ...IDLE, status: 'loading' };
+const IDLE: QueryState<never> = { data: undefined, status: 'idle', error: null, outcome: null, key: null };
 
 /**
  * A read through the client (GET, or the balance POST), with what the spec asks of reads: retries
@@ -58,9 +59,7 @@ export function useWealthQuery<T>(
   const version = topic ? topicVersion(versions, topic) : 0;
   const blocked = key === null || (requiresLogin && !wealth.user.isLogin);
   const keyText = key === null ? null : JSON.stringify(key);
-  // A read that starts on mount is 'loading' from the first render, so the effect that starts it
-  // does not render the widget a second time only to say so.
-  const [state, setState] = useState<QueryState<T>>(() => (blocked ? IDLE : LOADING));
+  const [state, setState] = useState<QueryState<T>>(IDLE);
   const [tick, setTick] = useState(0);
   const latest = useRef({ load, wealth });
   latest.current = { load, wealth };
@@ -72,10 +71,17 @@ export function useWealthQuery<T>(
       return;
     }
     const controller = new AbortController();
-    setState((previous) => (previous.status === 'loading' ? previous : { ...previous, status: 'loading' }));
+    const requestKey = keyText;
+    // A new key already reads as loading (below); only a reload of the same key has to say so.
+    setState((previous) =>
+      previous.key !== requestKey || previous.status === 'loading'
+        ? previous
+        : { ...previous, status: 'loading' },
+    );
     latest.current.load(latest.current.wealth.client, controller.signal).then(
       (data) => {
-        if (!controller.signal.aborted) setState({ data, status: 'success', error: null, outcome: null });
+        if (!controller.signal.aborted)
+          setState({ data, status: 'success', error: null, outcome: null, key: requestKey });
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
@@ -84,7 +90,7 @@ export function useWealthQuery<T>(
         if (outcome.silent) return;
         if (outcome.via === 'toast') w.toast(outcome.tone, outcome.message);
         if (outcome.via === 'login') w.requestLogin();
-        setState((previous) => ({ ...previous, status: 'error', error, outcome }));
+        setState((previous) => ({ ...previous, status: 'error', error, outcome, key: requestKey }));
       },
     );
     return () => controller.abort();
@@ -97,7 +103,14 @@ export function useWealthQuery<T>(
   }, [blocked, refreshMs]);
 
   const refetch = useCallback(() => setTick((n) => n + 1), []);
-  return { ...state, loading: state.status === 'loading', refetch };
+  // A key with no answer yet is loading from the render that asks for it, so neither mounting nor
+  // a changed key renders the widget a second time only to say so. The last data stays shown.
+  if (blocked)
+    return { data: state.data, status: 'idle', loading: false, error: null, outcome: null, refetch };
+  if (state.key !== keyText)
+    return { data: state.data, status: 'loading', loading: true, error: null, outcome: null, refetch };
+  const { key: _key, ...shown } = state;
+  return { ...shown, loading: state.status === 'loading', refetch };
 }
 
 /** Marks topics stale from a component (after a money action lands). */
