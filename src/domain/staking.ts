@@ -171,34 +171,32 @@ export interface StakingCommission {
   readonly vipSale?: string | null;
 }
 
-/**
- * The share of the base reward the customer keeps: 1 − fee_rate / 100 × vip_sale, never below 0.
- * The sandbox books the reward with it and the stake form estimates with it, so the form never
- * promises what the exchange does not pay.
- */
-export function stakingNetShare(commission: StakingCommission = {}): Decimal {
-  const kept = dec(commission.feePercent || '0')
-    .shiftedBy(-2)
-    .times(dec(commission.vipSale || '1'));
-  return maxDec(dec('1').minus(kept), '0');
+/** The commission the customer pays, PERCENT of the base reward: fee_rate × vip_sale (the whole fee without a tier). */
+export function stakingCommissionPercent(commission: StakingCommission = {}): string {
+  return dec(commission.feePercent || '0')
+    .times(dec(commission.vipSale || '1'))
+    .toString();
 }
 
 /**
- * One day's base reward net of commission: amount × rate / 100 / 365 × {@link stakingNetShare},
- * rounded down once to 8 decimals. What the exchange books for a day (stakingSchedule.ts).
+ * The share of the base reward the customer keeps: 1 − commission / 100, never below 0. The
+ * sandbox books the reward with it and the stake form estimates with it, so the form never
+ * promises what the exchange does not pay.
+ */
+export function stakingNetShare(commission: StakingCommission = {}): Decimal {
+  return maxDec(dec('1').minus(dec(stakingCommissionPercent(commission)).shiftedBy(-2)), '0');
+}
+
+/**
+ * One day's base reward net of commission, rounded down once to 8 decimals: what the exchange
+ * books for a day, and the base part of {@link stakingDailyEstimate}.
  */
 export function stakingNetDailyReward(
-  amount: DecimalInput,
-  ratePercent: DecimalInput,
+  amount: string,
+  ratePercent: string,
   commission: StakingCommission = {},
 ): string {
-  return toPlaces(
-    dec(amount)
-      .times(dec(ratePercent))
-      .times(stakingNetShare(commission))
-      .div(100 * DAYS_PER_YEAR),
-    ESTIMATE_DECIMALS,
-  );
+  return stakingDailyEstimate({ amount, ratePercent, ...commission, ladder: null }).base;
 }
 
 /** §3 extra_interest timing, in API seconds. */

@@ -1,6 +1,5 @@
 import { DAY_MS, MINUTE_MS } from './constants';
 import { dec, maxDec } from './decimal';
-import { stakingNetDailyReward } from './staking';
 import type { RedemptionSpan } from './stakingRedeem';
 import { startOfDay } from './timeline';
 
@@ -33,20 +32,6 @@ export function accrualStartMs(stakedAtMs: number, rewardDelayDays: number): num
 /** When the reward of the day ending at `dayEndMs` is paid. */
 export function rewardPaymentMs(dayEndMs: number, interestDays: number): number {
   return dayEndMs + Math.max(0, interestDays) * DAY_MS;
-}
-
-/**
- * One day's reward as the exchange books it: principal × ratePercent / 100 / 365, less the
- * commission (feePercent / 100 × vipSale, the whole fee without a VIP tier), rounded down to 8
- * decimals once. The stake form's estimate uses the same rule (staking.ts).
- */
-export function dailyStakingReward(
-  principal: string,
-  ratePercent: string,
-  feePercent: string,
-  vipSale: string | null,
-): string {
-  return stakingNetDailyReward(principal, ratePercent, { feePercent, vipSale });
 }
 
 /** True when the whole UTC day from `dayStartMs` lies inside [start_time, end_time). */

@@ -21,6 +21,7 @@ import {
   type StakingLadderTier,
   stakingAvailable,
   stakingCap,
+  stakingCommissionPercent,
   stakingDailyEstimate,
 } from '../domain/staking';
 import { isFastRedeemAvailable, type RedemptionSpan, redemptionSpan } from '../domain/stakingRedeem';
@@ -307,9 +308,7 @@ export function stakingProductView(
       mine: row === mine,
     })),
     commission,
-    yourCommission: dec(commission)
-      .times(dec(mine?.vip_sale || '1'))
-      .toString(),
+    yourCommission: stakingCommissionPercent({ feePercent: commission, vipSale: mine?.vip_sale ?? null }),
     ladder: (bonus?.tiers ?? []).map((tier) => ({
       min: tier.money_min,
       max: tier.money_max === '-1' || tier.money_max === '' ? null : tier.money_max,

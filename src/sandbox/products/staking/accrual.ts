@@ -6,11 +6,12 @@ import {
   percentToFraction,
   STAKING_PRECISION,
   stakingLadderDailyReward,
+  stakingNetDailyReward,
   startOfDay,
   tierPortion,
   toPlaces,
 } from '../../../domain';
-import { bonusCoversDay, dailyStakingReward, rewardPaymentMs } from '../../../domain/stakingSchedule';
+import { bonusCoversDay, rewardPaymentMs } from '../../../domain/stakingSchedule';
 import { addHistory } from '../../history';
 import { bookExternal, SPOT } from '../../ledger';
 import type { ExchangeContext } from '../../module';
@@ -62,7 +63,10 @@ function accrueDay(ctx: ExchangeContext, dayEndMs: number): void {
     const eligible = sumOf(position.tranches.filter((t) => t.earnFromMs <= dayStartMs).map((t) => t.amount));
     if (!dec(eligible).gt(0)) continue;
     const terms = resolveTerms(ctx, position.coin, position.pid, true);
-    const reward = dailyStakingReward(eligible, terms.baseRate, terms.feeRate, vipSaleOf(ctx, terms));
+    const reward = stakingNetDailyReward(eligible, terms.baseRate, {
+      feePercent: terms.feeRate,
+      vipSale: vipSaleOf(ctx, terms),
+    });
     schedule(ctx, terms, dayEndMs, {
       kind: 'reward',
       rewardCoin: terms.rewardCoin,
