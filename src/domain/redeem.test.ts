@@ -2,6 +2,8 @@ import {
   canCancelRedemption,
   capRedeemAmount,
   checkFlexibleRedeem,
+  coinAmountPrecision,
+  exceedsPrecision,
   flexibleRedeemable,
   isEarlyRedeemAllowed,
   isHighLendRatio,
@@ -82,5 +84,31 @@ describe('§4, §5 redemption permissions', () => {
     [0, false],
   ])('§4 frozen_status %i lets the pending redemption be cancelled: %s', (status, allowed) => {
     expect(canCancelRedemption(status)).toBe(allowed);
+  });
+});
+
+describe("§5 decimals capped at the coin's precision (lend-earn-coin-info precision, at most 8)", () => {
+  it.each([
+    [6, 6],
+    [0, 0],
+    [8, 8],
+    [12, 8],
+    [undefined, 8],
+    [-1, 8],
+    [2.5, 8],
+    ['6', 8],
+  ])('given precision %j the amount takes %i decimals', (precision, expected) => {
+    expect(coinAmountPrecision(precision)).toBe(expected);
+  });
+
+  it.each([
+    ['1.123456', 6, false],
+    ['1.1234567', 6, true],
+    ['1.1234560', 6, false],
+    ['12', 0, false],
+    ['12.5', 0, true],
+    ['0.00000001', 8, false],
+  ] as const)('%s with precision %i exceeds it: %s', (amount, precision, expected) => {
+    expect(exceedsPrecision(amount, precision)).toBe(expected);
   });
 });

@@ -77,6 +77,34 @@ export function isHighLendRatio(lendRatio: string | null | undefined): boolean {
   );
 }
 
+/**
+ * §5 "decimals capped at the coin's precision" for a flexible redemption. §7 does not show the shape
+ * of `lend-earn-coin-info`; we read the coin's decimals from its `precision` field (the assumption is
+ * written in the README, "Flexible redemption"). It is never above the display decimals (§9: 8), and
+ * 8 stands while the field is absent or not a whole number from 0 to 8.
+ */
+export function coinAmountPrecision(precision: unknown): number {
+  return typeof precision === 'number' && Number.isInteger(precision) && precision >= 0
+    ? Math.min(precision, DISPLAY_DECIMALS)
+    : DISPLAY_DECIMALS;
+}
+
+/** True when `amount` (a plain decimal text) carries more decimals than `precision` allows. */
+export function exceedsPrecision(amount: string, precision: number): boolean {
+  const point = amount.indexOf('.');
+  return point !== -1 && amount.slice(point + 1).replace(/0+$/, '').length > precision;
+}
+
+/**
+ * §2 lists an auto-transfer checkbox in the flexible redeem modal without saying what it does. Our
+ * reading (README, "Flexible redemption"): a redemption the pool cannot pay at once becomes an
+ * application (code 213, §8) that is paid and transferred to the customer's account automatically
+ * later. With auto-transfer on (the default, and what an exchange that does not know the field does)
+ * the customer accepts that; with it off the exchange must pay now or refuse, so the customer is
+ * never left with money queued that they expected at once. Sent as `auto_transfer` 1 or 0.
+ */
+export const FLEXIBLE_REDEEM_AUTO_TRANSFER_DEFAULT = true;
+
 /** §4: frozen_status 1 lets a pending redemption be cancelled; 0 does not. */
 export function canCancelRedemption(frozenStatus: number): boolean {
   return frozenStatus === FROZEN_STATUS.CANCELLABLE;

@@ -8,8 +8,20 @@ describe('given the Simple Earn redemption core (§7)', () => {
     it('carries the holding as read, in the fields a resend keeps (snapshot)', () => {
       const holding = { curr_amount: '120', lend_amount: '100' } as FlexibleHolding;
       const body = flexibleRedeemBody('USDT', '20', holding);
-      expect(body).toEqual({ asset: 'USDT', amount: '20', curr_amount: '120', lend_amount: '100' });
+      expect(body).toEqual({
+        asset: 'USDT',
+        amount: '20',
+        curr_amount: '120',
+        lend_amount: '100',
+        auto_transfer: 1,
+      });
       for (const field of FLEXIBLE_REDEEM_SNAPSHOT) expect(body).toHaveProperty(field);
+    });
+    it.each([
+      [true, 1],
+      [false, 0],
+    ] as const)('auto-transfer %s (§2) is sent as auto_transfer %i', (on, flag) => {
+      expect(flexibleRedeemBody('USDT', '1', null, on)).toMatchObject({ auto_transfer: flag });
     });
     it('sends zeros when there is no holding yet', () => {
       expect(flexibleRedeemBody('USDT', '1', null)).toMatchObject({ curr_amount: '0', lend_amount: '0' });

@@ -6,6 +6,7 @@
  */
 import type { FixedOrder, FlexibleHolding } from '../api/types';
 import { PRODUCT_TYPE } from '../domain/enums';
+import { FLEXIBLE_REDEEM_AUTO_TRANSFER_DEFAULT } from '../domain/redeem';
 
 /**
  * The body fields that carry what the form read rather than what the customer asked: a resend
@@ -13,17 +14,22 @@ import { PRODUCT_TYPE } from '../domain/enums';
  */
 export const FLEXIBLE_REDEEM_SNAPSHOT = ['curr_amount', 'lend_amount'] as const;
 
-/** §7 POST uni-loan/earn/redeem: the amount, with the holding's principal and lent amount as read. */
+/**
+ * §7 POST uni-loan/earn/redeem: the amount, with the holding's principal and lent amount as read, and
+ * the §2 auto-transfer choice as `auto_transfer` 1 or 0 (its meaning: `FLEXIBLE_REDEEM_AUTO_TRANSFER_DEFAULT`).
+ */
 export function flexibleRedeemBody(
   asset: string,
   amount: string,
   holding: FlexibleHolding | null | undefined,
+  autoTransfer: boolean = FLEXIBLE_REDEEM_AUTO_TRANSFER_DEFAULT,
 ) {
   return {
     asset,
     amount,
     curr_amount: holding?.curr_amount ?? '0',
     lend_amount: holding?.lend_amount ?? '0',
+    auto_transfer: autoTransfer ? (1 as const) : (0 as const),
   };
 }
 

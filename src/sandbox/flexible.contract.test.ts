@@ -201,4 +201,65 @@ describe('§7 Simple Earn (flexible) calls through the real client', () => {
       });
     });
   });
+
+  describe('given the regular scenario: a redemption the pool cannot pay at once (§2 auto-transfer)', () => {
+    // BTC's lend ratio is 0.85: every BTC redemption is an application (code 213).
+    const redeemBtc = (client: ReturnType<typeof setupSandbox>['client'], autoTransfer?: 0 | 1) =>
+      client.simpleEarn.redeem(
+        {
+          asset: 'BTC',
+          amount: '0.1',
+          curr_amount: '0.5',
+          lend_amount: '0.5',
+          ...(autoTransfer === undefined ? {} : { auto_transfer: autoTransfer }),
+        },
+        { idempotencyKey: key() },
+      );
+
+    it.each([
+      ['auto_transfer 1', 1],
+      ['no auto_transfer field (an exchange default)', undefined],
+    ] as const)('with %s, it is queued as an application (code 213) and frozen', async (_name, flag) => {
+      const { exchange, client } = setupSandbox({ scenario: 'regular' });
+      expect((await redeemBtc(client, flag)).outcome).toBe('submitted');
+      expect(exchange.state.flexibleHoldings().find((h) => h.asset === 'BTC')?.frozen_amount).toBe('0.1');
+    });
+
+    it('with auto_transfer 0, it is refused (code −1) and nothing is frozen', async () => {
+      const { exchange, client } = setupSandbox({ scenario: 'regular' });
+      const error = await rejectionOf(redeemBtc(client, 0));
+      expect(isServerMessageError(error) && error.message).toMatch(/auto-transfer/);
+      expect(exchange.state.flexibleHoldings().find((h) => h.asset === 'BTC')?.frozen_amount).toBe('0');
+    });
+
+    it('with auto_transfer 0, a redemption paid at once still goes through', async () => {
+      const { client } = setupSandbox({ scenario: 'regular' });
+      const redeemed = await client.simpleEarn.redeem(
+        { asset: 'USDT', amount: '10', curr_amount: '5000', lend_amount: '5000', auto_transfer: 0 },
+        { idempotencyKey: key() },
+      );
+      expect(redeemed.outcome).toBe('redeemed');
+    });
+  });
+
+  describe("given ETH, whose amounts take 6 decimals (§5 the coin's precision)", () => {
+    it('lend-earn-coin-info answers precision 6', async () => {
+      const { client } = setupSandbox({ scenario: 'regular' });
+      expect(await client.shared.lendEarnCoinInfo({ coin: 'ETH' })).toMatchObject({ precision: 6 });
+    });
+
+    it('a redemption with 7 decimals is refused; with 6 it goes through', async () => {
+      const { client } = setupSandbox({ scenario: 'regular' });
+      const body = { asset: 'ETH', curr_amount: '5', lend_amount: '5' };
+      const error = await rejectionOf(
+        client.simpleEarn.redeem({ ...body, amount: '0.1234567' }, { idempotencyKey: key() }),
+      );
+      expect(isServerMessageError(error) && error.message).toBe('ETH amounts take at most 6 decimals');
+      const redeemed = await client.simpleEarn.redeem(
+        { ...body, amount: '0.123456' },
+        { idempotencyKey: key() },
+      );
+      expect(redeemed.outcome).toBe('redeemed');
+    });
+  });
 });

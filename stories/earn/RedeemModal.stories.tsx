@@ -60,6 +60,34 @@ export const ApplicationSubmitted213: Story = {
   },
 };
 
+/**
+ * §2 auto-transfer unticked on BTC: the customer did not accept a queued redemption, so the exchange
+ * refuses one it cannot pay at once and says why; nothing is frozen and the amount stays.
+ */
+export const AutoTransferOff: Story = {
+  args: { asset: 'BTC' },
+  parameters: sandbox({ scenario: 'regular' }),
+  play: async ({ canvasElement }) => {
+    const body = page(canvasElement);
+    await userEvent.click(await body.findByRole('checkbox', { name: 'Auto-transfer when paid' }));
+    await redeem(canvasElement, '0.1');
+    await expect(await body.findByText(/turn on auto-transfer to queue the redemption/)).toBeInTheDocument();
+  },
+};
+
+/** §5: ETH amounts take 6 decimals (lend-earn-coin-info precision); typed digits past them are not taken. */
+export const CoinPrecision: Story = {
+  args: { asset: 'ETH' },
+  parameters: sandbox({ scenario: 'regular' }),
+  play: async ({ canvasElement }) => {
+    const body = page(canvasElement);
+    await body.findByText('Last hour reward');
+    const field = await body.findByRole('textbox', { name: 'Amount' });
+    await userEvent.type(field, '0.12345678');
+    await waitFor(() => expect(field).toHaveValue('0.123456'));
+  },
+};
+
 /** The funding account is locked (§8). */
 export const FundingLocked: Story = {
   parameters: sandbox({ scenario: 'funding-locked' }),

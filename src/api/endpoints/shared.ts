@@ -6,6 +6,7 @@ import type {
   AvailableBalance,
   BorrowCoinSettings,
   ComplianceCheck,
+  LendEarnCoinInfo,
   ReferralInfo,
   Ticker,
 } from '../types';
@@ -22,8 +23,8 @@ export interface SharedEndpoints {
   complianceCheck(call?: CallOptions): Promise<ComplianceCheck>;
   /** GET earn/borrow-coin-settings (coin): whether the coin supports launch pool and staking. */
   borrowCoinSettings(query: { coin: string }, call?: CallOptions): Promise<BorrowCoinSettings>;
-  /** GET uniloan/lend-earn-coin-info (coin); its shape is not shown in §7. */
-  lendEarnCoinInfo(query: { coin: string }, call?: CallOptions): Promise<unknown>;
+  /** GET uniloan/lend-earn-coin-info (coin); its shape is not shown in §7 (see `LendEarnCoinInfo`). */
+  lendEarnCoinInfo(query: { coin: string }, call?: CallOptions): Promise<LendEarnCoinInfo>;
   /** GET unified/account_mode. */
   accountMode(call?: CallOptions): Promise<AccountModeInfo>;
   /** GET rebate/get_user_info: referral info. */

@@ -47,11 +47,12 @@ export interface SimpleEarnEndpoints {
     money: MoneyCallOptions,
   ): Promise<unknown>;
   /**
-   * POST uni-loan/earn/redeem {asset, amount, curr_amount, lend_amount}. Money-moving. Resolves
-   * `{ outcome: 'submitted' }` on engine code 213 (an application, §4, §8) and `'redeemed'` on 0/200.
+   * POST uni-loan/earn/redeem {asset, amount, curr_amount, lend_amount, auto_transfer}. Money-moving.
+   * Resolves `{ outcome: 'submitted' }` on engine code 213 (an application, §4, §8) and `'redeemed'`
+   * on 0/200. `auto_transfer` 0 refuses an application (see `FLEXIBLE_REDEEM_AUTO_TRANSFER_DEFAULT`).
    */
   redeem(
-    body: { asset: string; amount: string; curr_amount: string; lend_amount: string },
+    body: { asset: string; amount: string; curr_amount: string; lend_amount: string; auto_transfer?: 0 | 1 },
     money: MoneyCallOptions,
   ): Promise<FlexibleRedeemResult>;
   /** Cancel a pending redemption {amount, asset} (POST redeem-callback, path chosen). Money-moving. */

@@ -32,6 +32,16 @@ export interface ReferralInfo {
   kol_code: string;
 }
 
+/**
+ * §7 `lend-earn-coin-info` answer. §7 does not show its shape; wealthkit reads the coin, its minimum
+ * and `precision`, the decimals the coin's amounts take (§5), and tolerates any of them missing.
+ */
+export interface LendEarnCoinInfo {
+  coin?: string;
+  min_lend_amount?: DecimalString;
+  precision?: number;
+}
+
 /** §7 `borrow-coin-settings` answer. */
 export interface BorrowCoinSettings {
   is_support_launchpool: boolean | Flag;

@@ -83,7 +83,42 @@ describe('RedeemModal', () => {
     });
   });
 
+  describe("given ETH, whose amounts take 6 decimals (§5 the coin's precision)", () => {
+    it('when 0.12345678 is typed key by key, the field keeps 6 decimals and sends them', async () => {
+      const { exchange } = openRedeem('ETH');
+      await screen.findByText('Last hour reward');
+      await typeAmount('0.12345678');
+      expect(await amountField()).toHaveValue('0.123456');
+      await waitFor(() => expect(redeemButton()).toBeEnabled());
+      await userEvent.click(redeemButton());
+      expect(await screen.findByRole('dialog', { name: 'Redemption successful' })).toBeInTheDocument();
+      expect(sent(exchange, ROUTES.earnRedeem)[0]?.body).toMatchObject({ amount: '0.123456' });
+    });
+  });
+
   describe('given BTC, whose lend ratio is 0.85', () => {
+    it('with auto-transfer ticked (the default), sends auto_transfer 1', async () => {
+      const { exchange } = openRedeem('BTC');
+      expect(await screen.findByRole('checkbox', { name: 'Auto-transfer when paid' })).toBeChecked();
+      await typeAmount('0.1');
+      await waitFor(() => expect(redeemButton()).toBeEnabled());
+      await userEvent.click(redeemButton());
+      await screen.findByRole('dialog', { name: 'Redemption application submitted' });
+      expect(sent(exchange, ROUTES.earnRedeem)[0]?.body).toMatchObject({ auto_transfer: 1 });
+    });
+
+    it('with auto-transfer unticked, the exchange refuses to queue it: the reason shows, nothing is frozen', async () => {
+      const { exchange } = openRedeem('BTC');
+      await userEvent.click(await screen.findByRole('checkbox', { name: 'Auto-transfer when paid' }));
+      await typeAmount('0.1');
+      await waitFor(() => expect(redeemButton()).toBeEnabled());
+      await userEvent.click(redeemButton());
+      expect(await screen.findByText(/turn on auto-transfer to queue the redemption/)).toBeInTheDocument();
+      expect(sent(exchange, ROUTES.earnRedeem)[0]?.body).toMatchObject({ auto_transfer: 0 });
+      expect(exchange.state.flexibleHoldings().find((h) => h.asset === 'BTC')?.frozen_amount).toBe('0');
+      expect(await amountField()).toHaveValue('0.1');
+    });
+
     it('warns that most of it is lent out, and a redemption is an application (code 213)', async () => {
       openRedeem('BTC');
       expect(

@@ -6,6 +6,7 @@ import { useWidgetOpen } from '../../hooks/useWidgetOpen';
 import { earnRedeemMessages } from '../../i18n/features/earnRedeem';
 import { renderMessage } from '../../i18n/translate';
 import { Button } from '../ui/Button';
+import { Checkbox } from '../ui/Checkbox';
 import { Dialog, DialogContent, DialogTrigger } from '../ui/Dialog';
 import { FormAmountInput } from '../ui/FormAmountInput';
 import { ReadGate } from '../ui/ReadError';
@@ -19,7 +20,7 @@ export interface RedeemModalProps extends EarnModalProps {
 
 /**
  * The Simple Earn flexible redeem modal (§2, §5): amount with Max, the redeemable amount, the last
- * hour's reward and the lend-ratio warning; code 213 ends in 'redemption application submitted'.
+ * hour's reward, the lend-ratio warning and the auto-transfer choice (`FLEXIBLE_REDEEM_AUTO_TRANSFER_DEFAULT`); code 213 ends in 'redemption application submitted'.
  * Built on `useRedeemForm`.
  */
 export function RedeemModal({ asset, trigger, onSuccess, ...openProps }: RedeemModalProps) {
@@ -101,6 +102,12 @@ function RedeemPanel({
                 </dd>
               </div>
             </dl>
+            <Checkbox
+              label={t('earn.redeem.autoTransfer')}
+              hint={t('earn.redeem.autoTransferHint')}
+              checked={form.autoTransfer}
+              onCheckedChange={form.setAutoTransfer}
+            />
           </div>
         )}
       </ReadGate>

@@ -10,9 +10,10 @@ import { useMessages } from '../../hooks/useMessages';
 import { launchPoolMessages } from '../../i18n/features/launchPool';
 import type { Translate } from '../../i18n/translate';
 import { Button } from '../ui/Button';
+import { Checkbox } from '../ui/Checkbox';
 import { FormAmountInput } from '../ui/FormAmountInput';
 import { WidgetDialog, type WidgetShellProps } from '../ui/WidgetDialog';
-import { AutoTransfer, Details, PoolBody } from './parts';
+import { Details, PoolBody } from './parts';
 
 export interface LaunchPoolRedeemModalProps extends UseLaunchPoolRedeemFormOptions, WidgetShellProps {}
 
@@ -71,7 +72,7 @@ function Body({ form, t }: { form: LaunchPoolRedeemForm; t: Translate }) {
         ]}
       />
       {form.autoTransferAvailable ? (
-        <AutoTransfer
+        <Checkbox
           label={t('launchPool.autoTransfer')}
           checked={form.autoTransfer}
           onCheckedChange={form.setAutoTransfer}

@@ -21,10 +21,11 @@ import { useMessages } from '../../hooks/useMessages';
 import { launchPoolMessages } from '../../i18n/features/launchPool';
 import type { Translate } from '../../i18n/translate';
 import { Button } from '../ui/Button';
+import { Checkbox } from '../ui/Checkbox';
 import { FormAmountInput } from '../ui/FormAmountInput';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/Tabs';
 import { WidgetDialog, type WidgetShellProps } from '../ui/WidgetDialog';
-import { AutoTransfer, Details, PoolBody } from './parts';
+import { Details, PoolBody } from './parts';
 
 export interface LaunchPoolStakeModalProps extends UseLaunchPoolStakeFormOptions, WidgetShellProps {}
 
@@ -140,7 +141,7 @@ function PoolForm({ store, pool, t }: PartProps & { pool: RewardPool }) {
         ]}
       />
       {form.autoTransferAvailable ? (
-        <AutoTransfer
+        <Checkbox
           label={t('launchPool.autoTransfer')}
           checked={form.autoTransfer}
           onCheckedChange={form.setAutoTransfer}

@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import type { ReadFailure } from '../../hooks/readFailure';
 import type { Translate } from '../../i18n/translate';
 import { DescriptionList, type DescriptionRow } from '../ui/DescriptionList';
@@ -8,30 +8,6 @@ import { ReadError } from '../ui/ReadError';
 export function Details({ rows }: { rows: readonly DescriptionRow[] }) {
   return (
     <DescriptionList rows={rows} className="wk-launch-pool__details" rowClassName="wk-launch-pool__row" />
-  );
-}
-
-/** The §2 auto-transfer checkbox (simpleEarnStatus). */
-export function AutoTransfer({
-  label,
-  checked,
-  onCheckedChange,
-}: {
-  label: string;
-  checked: boolean;
-  onCheckedChange: (checked: boolean) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="wk-launch-pool__check">
-      <input
-        id={id}
-        type="checkbox"
-        checked={checked}
-        onChange={(event) => onCheckedChange(event.currentTarget.checked)}
-      />
-      <label htmlFor={id}>{label}</label>
-    </div>
   );
 }
 

@@ -1,10 +1,13 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { FlexibleHolding, FlexibleRedeemResult } from '../../api';
+import { sharedApi } from '../../api/endpoints/shared';
 import { simpleEarnApi } from '../../api/endpoints/simpleEarn';
 import {
   capRedeemAmount,
   checkFlexibleRedeem,
-  DISPLAY_DECIMALS,
+  coinAmountPrecision,
+  exceedsPrecision,
+  FLEXIBLE_REDEEM_AUTO_TRANSFER_DEFAULT,
   type FlexibleRedeemCheck,
   flexibleRedeemable,
   REDEEM_DEBOUNCE_MS,
@@ -40,8 +43,11 @@ export interface RedeemResult {
 
 export interface RedeemForm {
   asset: string;
-  /** Decimals the amount takes. */
+  /** Decimals the amount takes: the coin's precision (§5), at most 8. */
   precision: number;
+  /** §2 auto-transfer: accept a redemption the pool pays later (code 213); see `FLEXIBLE_REDEEM_AUTO_TRANSFER_DEFAULT`. */
+  autoTransfer: boolean;
+  setAutoTransfer: (on: boolean) => void;
   status: 'loading' | 'ready' | 'error';
   /** A read the form needs failed after its retries: show it with Retry; the form cannot be sent. */
   readError: ReadFailure | null;
@@ -80,9 +86,21 @@ export function useRedeemForm(options: UseRedeemFormOptions): RedeemForm {
     (c, signal) => simpleEarnApi(c).coinInfo(query, { signal }),
     { requiresLogin: false, topic: TOPICS.earnProducts },
   );
+  // §5: the coin's decimals; the form uses 8 until they are known and if the read fails.
+  const coinQuery = useWealthQuery(
+    enabled ? ['shared.lendEarnCoinInfo', asset] : null,
+    (c, signal) => sharedApi(c).lendEarnCoinInfo({ coin: asset }, { signal }),
+    { requiresLogin: false, topic: TOPICS.earnProducts },
+  );
+  const precision = coinAmountPrecision(coinQuery.data?.precision);
+  const [autoTransfer, setAutoTransfer] = useState(FLEXIBLE_REDEEM_AUTO_TRANSFER_DEFAULT);
   const holding = holdingQuery.data;
   const redeemable = holding ? flexibleRedeemable(holding) : '0';
   const [amount, setAmountState] = useState('');
+  // Digits typed before the coin's precision arrived are cut to it, so the field shows what is sent.
+  useEffect(() => {
+    setAmountState((typed) => (exceedsPrecision(typed, precision) ? roundDown(typed, precision) : typed));
+  }, [precision]);
   const settled = useDebouncedValue(amount, REDEEM_DEBOUNCE_MS);
   const check = checkFlexibleRedeem({ amount: settled, lendRatio: detailQuery.data?.lend_ratio });
 
@@ -92,7 +110,7 @@ export function useRedeemForm(options: UseRedeemFormOptions): RedeemForm {
     amount: input.amount,
     pid: '0',
   });
-  const action = useMoneyAction<{ amount: string }, RedeemResult>({
+  const action = useMoneyAction<{ amount: string; autoTransfer: boolean }, RedeemResult>({
     context: 'redeem',
     flow: 'redeem',
     scope: `redeem:${asset}`,
@@ -101,7 +119,7 @@ export function useRedeemForm(options: UseRedeemFormOptions): RedeemForm {
     precheck: () => simpleEarnApi(client).assertFundsUnlocked('redeem'),
     send: async (input, money) => {
       const result = await simpleEarnApi(client).redeem(
-        flexibleRedeemBody(asset, input.amount, holding),
+        flexibleRedeemBody(asset, input.amount, holding, input.autoTransfer),
         money,
       );
       return { amount: input.amount, outcome: result.outcome };
@@ -113,8 +131,8 @@ export function useRedeemForm(options: UseRedeemFormOptions): RedeemForm {
   });
 
   const setAmount = useCallback(
-    (value: string) => setAmountState(capRedeemAmount(value, redeemable, DISPLAY_DECIMALS)),
-    [redeemable],
+    (value: string) => setAmountState(capRedeemAmount(value, redeemable, precision)),
+    [redeemable, precision],
   );
   const readError = readFailure(holdingQuery, detailQuery);
   const canSubmit =
@@ -123,12 +141,14 @@ export function useRedeemForm(options: UseRedeemFormOptions): RedeemForm {
   const submit = useCallback(async () => {
     // The amount as it is now must pass §5, whatever the debounce showed.
     if (!checkFlexibleRedeem({ amount }).canConfirm) return;
-    await action.run({ amount });
-  }, [amount, action]);
+    await action.run({ amount, autoTransfer });
+  }, [amount, autoTransfer, action]);
 
   return {
     asset,
-    precision: DISPLAY_DECIMALS,
+    precision,
+    autoTransfer,
+    setAutoTransfer,
     status: holdingQuery.status === 'error' ? 'error' : holding === undefined ? 'loading' : 'ready',
     readError,
     holding,
@@ -136,7 +156,7 @@ export function useRedeemForm(options: UseRedeemFormOptions): RedeemForm {
     lastHourReward: holding?.interest,
     amount,
     setAmount,
-    fillMax: () => setAmountState(roundDown(redeemable, DISPLAY_DECIMALS)),
+    fillMax: () => setAmountState(roundDown(redeemable, precision)),
     check,
     canSubmit,
     submit,

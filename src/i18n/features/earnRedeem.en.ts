@@ -5,6 +5,9 @@ export const earnRedeemEn = {
   'earn.redeem.redeemable': 'Redeemable',
   'earn.redeem.lastHourReward': 'Last hour reward',
   'earn.redeem.submit': 'Redeem',
+  'earn.redeem.autoTransfer': 'Auto-transfer when paid',
+  'earn.redeem.autoTransferHint':
+    'If the pool cannot pay all of it now, your redemption is queued and transferred to your account once it is paid. Untick to redeem only what can be paid at once.',
   'earn.redeem.noHolding': 'You have no {asset} in Simple Earn flexible.',
   'earn.redeem.successTitle': 'Redemption successful',
   'earn.redeem.successBody': 'You redeemed {amount} {asset}.',

@@ -62,7 +62,12 @@ const ROUTES = {
     const flexible = ctx.data.modules.flexible as FlexibleSlice | undefined;
     const product = flexible?.products[coin];
     if (!product) refuse(`${coin} has no Simple Earn product`);
-    return ok({ coin, min_lend_amount: product.min_lend_amount, ladder_apr: product.ladder_apr });
+    return ok({
+      coin,
+      min_lend_amount: product.min_lend_amount,
+      ladder_apr: product.ladder_apr,
+      precision: product.precision,
+    });
   },
   sharedAccountMode: (_request, ctx) =>
     ok({

@@ -7,6 +7,8 @@ import {
   checkMinApr,
   checkSubscribe,
   dec,
+  exceedsPrecision,
+  FLEXIBLE_REDEEM_AUTO_TRANSFER_DEFAULT,
   flexibleRedeemable,
   fractionToPercent,
   HISTORY_TYPE,
@@ -19,7 +21,7 @@ import {
   toPlaces,
 } from '../../../domain';
 import { assertFundsUnlocked } from '../../auth';
-import { bodyObject, paginate, readAmount, readDecimal, readPage, readString } from '../../body';
+import { bodyObject, paginate, readAmount, readDecimal, readFlag, readPage, readString } from '../../body';
 import { queryHistory, readHistoryTime } from '../../history';
 import { moveFunds, SPOT } from '../../ledger';
 import { englishOf } from '../../messages';
@@ -115,11 +117,27 @@ export function redeem(request: SandboxRequest, ctx: ExchangeContext): HandlerAn
   const check = checkFlexibleRedeem({ amount: amountText, lendRatio: config.lend_ratio });
   if (check.error) refuse(englishOf(check.error));
   const amount = readAmount(body, 'amount');
+  if (exceedsPrecision(amount, config.precision)) {
+    refuse(`${asset} amounts take at most ${config.precision} decimals`);
+  }
   // curr_amount and lend_amount in the body are the client's view; the server uses its own numbers.
   const holding = holdingOf(ctx, asset);
   const redeemable = flexibleRedeemable(toFlexibleHolding(ctx, holding));
   if (dec(amount).gt(redeemable)) refuse(`amount exceeds the redeemable ${redeemable} ${asset}`);
   const application = isHighLendRatio(config.lend_ratio) || dec(amount).gt(config.instant_redeem_limit);
+  // The auto-transfer checkbox (see FLEXIBLE_REDEEM_AUTO_TRANSFER_DEFAULT): without it the customer has
+  // not accepted an application, so one that cannot be paid now is refused and nothing moves.
+  const autoTransfer =
+    body.auto_transfer === undefined
+      ? FLEXIBLE_REDEEM_AUTO_TRANSFER_DEFAULT
+      : readFlag(body, 'auto_transfer') === 1;
+  if (application && !autoTransfer) {
+    refuse(
+      isHighLendRatio(config.lend_ratio)
+        ? `${asset} cannot be paid out at once now; turn on auto-transfer to queue the redemption`
+        : `at most ${config.instant_redeem_limit} ${asset} can be paid out at once; redeem less, or turn on auto-transfer to queue the redemption`,
+    );
+  }
   takeFromTranches(holding, amount);
   moveFunds(ctx.data, { asset, from: FLEXIBLE_ACCOUNT, to: FROZEN_ACCOUNT, amount, reason: 'redeem' });
   const arriveAtMs = ctx.now() + (application ? APPLICATION_ARRIVAL_DELAY_MS : REDEEM_ARRIVAL_DELAY_MS);

@@ -27,6 +27,7 @@ export const DEFAULT_PRODUCTS = (nowMs: number): Record<string, FlexibleProductC
       },
       lend_ratio: '0.5',
       instant_redeem_limit: '100000',
+      precision: 8,
     },
     BTC: {
       asset: 'BTC',
@@ -40,6 +41,7 @@ export const DEFAULT_PRODUCTS = (nowMs: number): Record<string, FlexibleProductC
       bonus: null,
       lend_ratio: '0.85',
       instant_redeem_limit: '5',
+      precision: 8,
     },
     ETH: {
       asset: 'ETH',
@@ -59,6 +61,7 @@ export const DEFAULT_PRODUCTS = (nowMs: number): Record<string, FlexibleProductC
       },
       lend_ratio: '0.6',
       instant_redeem_limit: '50',
+      precision: 6,
     },
     GT: {
       asset: 'GT',
@@ -69,6 +72,7 @@ export const DEFAULT_PRODUCTS = (nowMs: number): Record<string, FlexibleProductC
       bonus: null,
       lend_ratio: '0.3',
       instant_redeem_limit: '100000',
+      precision: 4,
     },
     USDC: {
       asset: 'USDC',
@@ -79,6 +83,7 @@ export const DEFAULT_PRODUCTS = (nowMs: number): Record<string, FlexibleProductC
       bonus: null,
       lend_ratio: '0.4',
       instant_redeem_limit: '100000',
+      precision: 6,
     },
   };
 };

@@ -31,6 +31,8 @@ export interface FlexibleProductConfig {
   lend_ratio: string;
   /** Amounts above this are redeemed as an application (code 213). */
   instant_redeem_limit: string;
+  /** The coin's amount decimals, answered by lend-earn-coin-info (§5; see `coinAmountPrecision`). */
+  precision: number;
 }
 
 /** Principal subscribed at one time; it keeps its own interest clock. */
