@@ -1,5 +1,5 @@
 import { ACCOUNT_MODE, REDEEM_ACCOUNT_TYPE } from './enums';
-import { PAGES } from './pages';
+import { LINKS, type PageRoute } from './links';
 
 /** Which account redeem account type 0 ("spot or unified account", §3) means for this customer. */
 export type SpotOrUnified = 'spot' | 'unified';
@@ -39,11 +39,6 @@ export function redeemDestination(
  * account (/myaccount/billing/unified_account?curr_type), everyone else's in spot
  * (/myaccount/myfunds/spot?asset). An unknown mode reads as spot (see isUnifiedAccountMode).
  */
-export function transferRoute(
-  asset: string,
-  mode: string | null | undefined,
-): { path: string; query: Record<string, string> } {
-  return isUnifiedAccountMode(mode)
-    ? { path: PAGES.UNIFIED_ACCOUNT, query: { curr_type: asset } }
-    : { path: PAGES.SPOT, query: { asset } };
+export function transferRoute(asset: string, mode: string | null | undefined): PageRoute {
+  return isUnifiedAccountMode(mode) ? LINKS.unifiedAccount(asset) : LINKS.spot(asset);
 }

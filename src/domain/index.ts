@@ -17,6 +17,7 @@ export * from './interest';
 export * from './ladder';
 export * from './launchPool';
 export * from './lendings';
+export * from './links';
 export * from './messages';
 export * from './minApr';
 export * from './pages';

@@ -1,11 +1,4 @@
-import {
-  canSubscribeVipFixed,
-  matchVipConfig,
-  supportChannel,
-  supportRoute,
-  vipUpgradePath,
-  vipVisibility,
-} from './vip';
+import { canSubscribeVipFixed, matchVipConfig, supportChannel, vipVisibility } from './vip';
 
 describe('§6 VIP visibility by tier: given a product for VIP 3 to 6', () => {
   it.each([
@@ -27,26 +20,16 @@ describe('§5, §6 VIP fixed products need tier 5', () => {
   ])('tier %i may subscribe: %s', (tier, allowed) => {
     expect(canSubscribeVipFixed(tier)).toBe(allowed);
   });
-
-  it.each([
-    [undefined, '/vip?upTo=5'],
-    [7, '/vip?upTo=7'],
-  ])('§2 the upgrade link with upTo %j is %s', (upTo, path) => {
-    expect(vipUpgradePath(upTo)).toBe(path);
-  });
 });
 
-describe('§1, §6 support channel and §2 mobile routes', () => {
+describe('§1, §6 support channel: tier 8 and above get the VIP account manager', () => {
   it.each([
-    [0, false, 'human-service', '/groupchat/call_service'],
-    [0, true, 'human-service', '/groupchat/call_service?needNavBar=0'],
-    [3, false, 'human-service', '/groupchat/call_service_bot?chatType=human&questionType=vip'],
-    [7, true, 'human-service', '/groupchat/call_service_bot?chatType=human&questionType=vip&needNavBar=0'],
-    [8, false, 'vip-manager', '/groupchat/call_vip_account_manager'],
-    [9, true, 'vip-manager', '/groupchat/call_vip_account_manager?needNavBar=0'],
-  ])('tier %i (in app %s) gets %s at %s', (tierLevel, inApp, channel, route) => {
+    [0, 'human-service'],
+    [7, 'human-service'],
+    [8, 'vip-manager'],
+    [16, 'vip-manager'],
+  ])('tier %i gets %s', (tierLevel, channel) => {
     expect(supportChannel(tierLevel)).toBe(channel);
-    expect(supportRoute({ tierLevel, inApp })).toBe(route);
   });
 });
 

@@ -15,6 +15,7 @@ import {
   type StakeMode,
   type StakingRedeemType,
 } from '../domain/enums';
+import type { StakingProductType } from '../domain/links';
 import {
   bonusStatus,
   type StakingCap,
@@ -104,11 +105,11 @@ export function stakingMode(product: StakingProduct | undefined): StakeMode {
 }
 
 /**
- * §2 product-type of the staking holdings link (0 or 1). The spec gives the two values without
+ * §2 product-type of the staking holdings links (0 or 1). The spec gives the two values without
  * naming them; we send 1 for a DeFi (protocol) product and 0 for the others.
  */
-export function stakingHoldingsQuery(coin: string, product: StakingProduct | undefined) {
-  return { asset: coin, 'product-type': product?.is_defi ? 1 : 0 };
+export function stakingProductType(product: StakingProduct | undefined): StakingProductType {
+  return product?.is_defi ? 1 : 0;
 }
 
 /** §5 the cap of a stake: the customer's own once known; an unlimited product's even logged out. */

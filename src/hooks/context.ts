@@ -1,6 +1,7 @@
 import type { createStore } from 'jotai/vanilla';
 import { createContext, useContext } from 'react';
 import type { FundPasswordRequest, WealthClient } from '../api';
+import type { WealthDocuments } from '../domain/links';
 import type { MessageFeature } from '../i18n/registry';
 import type { Message, Translate } from '../i18n/translate';
 import type { BalanceTracker } from '../state/balances';
@@ -71,9 +72,11 @@ export interface WealthContextValue {
   preferences: PreferenceStore;
   balances: BalanceTracker;
   /** Builds a link to an exchange page; in the app it carries needNavBar=0 (§2). */
-  href(path: string, query?: Record<string, string | number | undefined>): string;
+  href(path: string, query?: Readonly<Record<string, string | number | undefined>>): string;
   /** Sends the customer to an exchange page through the host (or the browser when the host does not say). */
-  navigate(path: string, query?: Record<string, string | number | undefined>): void;
+  navigate(path: string, query?: Readonly<Record<string, string | number | undefined>>): void;
+  /** The host's terms of use, risk disclosure and staking agreement URLs (§2). */
+  documents: WealthDocuments;
   /** Shows a message as a toast (the host's or the built-in one). */
   toast(tone: ToastTone, message: Message, link?: ToastLink): void;
   track(event: TrackEvent): void;

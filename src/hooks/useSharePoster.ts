@@ -1,16 +1,12 @@
 import { useCallback } from 'react';
 import { sharedApi } from '../api/endpoints/shared';
 import { simpleEarnApi } from '../api/endpoints/simpleEarn';
-import { isDecimalString, PAGES } from '../domain';
+import { isDecimalString, LINKS, referralCode, shareHref } from '../domain';
 import { earnSettingsMessages } from '../i18n/features/earnSettings';
-import { useWealth } from './context';
 import { type ReadFailure, readFailure } from './readFailure';
 import { useCopyText } from './useCopyText';
 import { useMessages } from './useMessages';
 import { useWealthQuery } from './useWealthQuery';
-
-/** The page a shared link opens (§2 Simple Earn home). */
-export const SHARE_POSTER_PATH = PAGES.SIMPLE_EARN;
 
 export interface UseSharePosterOptions {
   asset: string;
@@ -64,7 +60,6 @@ export function useSharePoster({
   enabled = true,
 }: UseSharePosterOptions): SharePoster {
   useMessages(earnSettingsMessages);
-  const wealth = useWealth();
   const referral = useWealthQuery(enabled ? ['shared.referral'] : null, (client, signal) =>
     sharedApi(client).rebateUserInfo({ signal }),
   );
@@ -72,11 +67,9 @@ export function useSharePoster({
     enabled && givenCumulative === undefined ? ['earn.statistics'] : null,
     (client, signal) => simpleEarnApi(client).statistics({ signal }),
   );
-  const code = referral.data?.kol_code || referral.data?.encrypted_uid || undefined;
-  const origin = globalThis.location?.origin ?? '';
-  const path = code ? wealth.href(SHARE_POSTER_PATH, { ref: code }) : undefined;
-  // A copied link leaves the page, so it must be absolute.
-  const link = path && origin ? new URL(path, origin).href : path;
+  const code = referralCode(referral.data) || undefined;
+  const origin = globalThis.location?.origin;
+  const link = code && origin ? shareHref(LINKS.simpleEarn(code), origin) : undefined;
   const cumulative = givenCumulative ?? cumulativeFromStatistics(statistics.data, asset);
 
   const copy = useCopyText();

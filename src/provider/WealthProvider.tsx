@@ -7,6 +7,7 @@ import { createWidgetClient } from '../api/families';
 import { Toaster } from '../components/ui/Toast';
 import { WealthRoot } from '../components/ui/WealthRoot';
 import { BALANCE_REFRESH_MS } from '../domain/constants';
+import { buildHref, DEFAULT_DOCUMENTS, type WealthDocuments } from '../domain/links';
 import {
   type HostToast,
   type IntentSettledEvent,
@@ -26,7 +27,6 @@ import { createPreferenceStore } from '../state/preferences';
 import { defaultSessionStorage, defaultStorage, type StorageAdapter } from '../state/storage';
 import { dismissToast, pushToast, toastsAtom } from '../state/toasts';
 import { intentSuccessMessage } from './intentMessages';
-import { buildHref } from './links';
 import { restoreIntents } from './restoreIntents';
 import { useCatalogue } from './useCatalogue';
 
@@ -90,6 +90,12 @@ export interface WealthProviderProps {
   timeZone?: string;
   /** Balance refresh interval in ms (§9). @default 60000 */
   balanceRefreshMs?: number;
+  /**
+   * Where the documents §2 names live: terms of use, risk disclosure, and the staking agreement for
+   * products that name none (§3 `agreement`). Relative paths or absolute URLs.
+   * @default DEFAULT_DOCUMENTS (/legal/terms-of-use, /legal/risk-disclosure, /legal/staking-user-agreement)
+   */
+  documents?: Partial<WealthDocuments>;
   /** Extra class on the `.wk-root` element the widgets render in. */
   className?: string;
   /** Inline style of the `.wk-root` element (a size, a background from the --wk-* tokens). */
@@ -172,6 +178,15 @@ export function WealthProvider(props: WealthProviderProps) {
         storageKey: `${storageKeyPrefix}intents:${instanceId}:${customer}`,
       }),
     [intentStorage, storageKeyPrefix, instanceId, customer],
+  );
+
+  // Keyed on the URLs, not the object: hosts often pass a new object literal each render.
+  const termsOfUse = props.documents?.termsOfUse ?? DEFAULT_DOCUMENTS.termsOfUse;
+  const riskDisclosure = props.documents?.riskDisclosure ?? DEFAULT_DOCUMENTS.riskDisclosure;
+  const stakingAgreement = props.documents?.stakingAgreement ?? DEFAULT_DOCUMENTS.stakingAgreement;
+  const documents = useMemo<WealthDocuments>(
+    () => ({ termsOfUse, riskDisclosure, stakingAgreement }),
+    [termsOfUse, riskDisclosure, stakingAgreement],
   );
 
   const href = useCallback(
@@ -259,6 +274,7 @@ export function WealthProvider(props: WealthProviderProps) {
       preferences,
       balances,
       href,
+      documents,
       navigate(path, query) {
         go(href(path, query));
       },
@@ -292,6 +308,7 @@ export function WealthProvider(props: WealthProviderProps) {
       preferences,
       balances,
       href,
+      documents,
       go,
       toast,
       now,

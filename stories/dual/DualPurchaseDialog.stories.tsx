@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { ROUTES } from '../../src/api';
 import { DualPurchaseDialog } from '../../src/components/dual';
 import { dualPayouts, dualTrialPayout, formatAmount, percentToFraction } from '../../src/domain';
@@ -495,18 +495,34 @@ export const NoProductForCoin: Story = {
   },
 };
 
-/** Sharing (§2, §6): a non-VIP product on a site with a sub-website id opens its share link. */
+/**
+ * Sharing (§2, §6): a non-VIP product on a site with a sub-website id. Share copies the product's
+ * link with the customer's referral code and says 'Copied' (§8).
+ */
 export const Share: Story = {
   args: { subWebsiteId: 1 },
   render: renderRow(BTC_CALL),
   parameters: sandbox({ scenario: 'regular' }),
   play: async ({ canvasElement, loaded }) => {
+    // The test browser may refuse clipboard access without a user gesture it trusts; the call is what matters.
+    const writeText = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
     const dialog = await ready(canvasElement);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Share' }));
-    const pid = projectOf(exchangeOf(loaded), BTC_CALL).id;
-    await expect((loaded.host as HostSpies).onNavigate).toHaveBeenCalledWith(
-      `/dual-currency-investment?pid=${pid}&type=call&coin=BTC`,
-    );
+    const share = within(dialog).getByRole('button', { name: 'Share' });
+    await waitFor(() => expect(share).toBeEnabled());
+    await userEvent.click(share);
+    const toasts = within(within(canvasElement).getByRole('region', { name: 'Notifications' }));
+    await expect(await toasts.findByText('Copied')).toBeInTheDocument();
+    const exchange = exchangeOf(loaded);
+    const link = new URL(writeText.mock.calls[0]![0] as string);
+    await expect(link.pathname).toBe('/dual-currency-investment');
+    await expect(Object.fromEntries(link.searchParams)).toEqual({
+      pid: String(projectOf(exchange, BTC_CALL).id),
+      type: 'call',
+      coin: 'BTC',
+      ref: exchange.state.data.account.kolCode,
+    });
+    await expect((loaded.host as HostSpies).onNavigate).not.toHaveBeenCalled();
+    writeText.mockRestore();
   },
 };
 

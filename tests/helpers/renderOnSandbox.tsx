@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createWealthClient, type FundPasswordRequest } from '../../src/api';
-import { WealthProvider } from '../../src/provider/WealthProvider';
+import { WealthProvider, type WealthProviderProps } from '../../src/provider/WealthProvider';
 import {
   createMemoryStorage,
   createSandboxExchange,
@@ -42,6 +42,8 @@ export interface RenderOnSandboxOptions extends SandboxExchangeOptions {
   exchange?: SandboxExchange;
   /** The provider's time zone: fixed, so no test depends on the machine's. @default 'UTC' */
   timeZone?: string;
+  /** The host's documents (terms, risk disclosure, staking agreement). @default the provider's */
+  documents?: WealthProviderProps['documents'];
 }
 
 /**
@@ -59,6 +61,7 @@ export function renderOnSandbox(ui: ReactNode, options: RenderOnSandboxOptions =
     intentStorage,
     exchange: given,
     timeZone = 'UTC',
+    documents,
     ...exchangeOptions
   } = options;
   const exchange = given ?? createSandboxExchange({ storage: createMemoryStorage(), ...exchangeOptions });
@@ -81,6 +84,7 @@ export function renderOnSandbox(ui: ReactNode, options: RenderOnSandboxOptions =
       timeZone={timeZone}
       {...(theme === undefined ? {} : { theme })}
       {...(intentStorage === undefined ? {} : { intentStorage })}
+      {...(documents === undefined ? {} : { documents })}
       {...host}
     >
       {ui}

@@ -591,11 +591,40 @@ describe('DualPurchaseDialog: a coin with no product at all', () => {
 });
 
 describe('DualPurchaseDialog: sharing (§2, §6: non-VIP products with a sub-website id)', () => {
-  it('given a sub-website id, a normal product shows Share, which opens the §2 share link through the host', async () => {
-    const { host, project } = await openOn(BTC_CALL, { scenario: 'regular' }, { subWebsiteId: 1 });
-    await userEvent.click(within(dialog()).getByRole('button', { name: 'Share' }));
-    expect(host.onNavigate).toHaveBeenCalledWith(
-      `/dual-currency-investment?pid=${project.id}&type=call&coin=BTC`,
+  it("given a sub-website id, Share copies the §2 share link with the customer's referral code and says Copied", async () => {
+    const { client, host, project } = await openOn(
+      BTC_CALL,
+      { scenario: 'regular' },
+      { subWebsiteId: 1, shareOrigin: 'https://www.example.com' },
+    );
+    const { kol_code } = await client.shared.rebateUserInfo();
+    const share = within(dialog()).getByRole('button', { name: 'Share' });
+    await waitFor(() => expect(share).toBeEnabled());
+    await userEvent.click(share);
+    expect(await screen.findByText('Copied')).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe(
+      `https://www.example.com/dual-currency-investment?pid=${project.id}&type=call&coin=BTC&ref=${kol_code}`,
+    );
+    // Sharing copies; it does not leave the page.
+    expect(host.onNavigate).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['a customer without a KOL code shares their encrypted uid', 'regular', 'uid'],
+    ['a visitor shares the link without a code', 'logged-out', 'none'],
+  ] as const)('%s', async (_name, base, expected) => {
+    const { client, project } = await openOn(
+      BTC_CALL,
+      { scenario: composeScenario(SCENARIOS[base], { account: { kolCode: '' } }) },
+      { subWebsiteId: 1, shareOrigin: 'https://www.example.com' },
+    );
+    const share = within(dialog()).getByRole('button', { name: 'Share' });
+    await waitFor(() => expect(share).toBeEnabled());
+    await userEvent.click(share);
+    await screen.findByText('Copied');
+    const code = expected === 'uid' ? `&ref=${(await client.shared.rebateUserInfo()).encrypted_uid}` : '';
+    expect(await navigator.clipboard.readText()).toBe(
+      `https://www.example.com/dual-currency-investment?pid=${project.id}&type=call&coin=BTC${code}`,
     );
   });
 

@@ -224,6 +224,7 @@ function MainForm({ store, reinvest, t }: PartProps & { reinvest: FormStore<Dual
     'trial',
     'vip',
     'shareable',
+    'shareLink',
     'share',
     'lastPrice',
     'vouchers',
@@ -241,7 +242,15 @@ function MainForm({ store, reinvest, t }: PartProps & { reinvest: FormStore<Dual
         <span className="wk-dual__label">{t('dual.apy')}</span>
         <strong className="wk-dual__apy">{formatPercent(p.apy)}</strong>
         {purchase.shareable ? (
-          <Button variant="ghost" size="sm" aria-label={t('dual.share')} onClick={purchase.share}>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={t('dual.share')}
+            title={t('dual.shareHint')}
+            // Waits for the referral code, so no link is copied without it.
+            disabled={purchase.shareLink === undefined}
+            onClick={() => void purchase.share()}
+          >
             <ShareIcon />
           </Button>
         ) : null}

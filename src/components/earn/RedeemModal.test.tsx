@@ -56,6 +56,11 @@ describe('RedeemModal', () => {
       expect(screen.getByText('You redeemed 100 USDT.')).toBeInTheDocument();
       expect(onSuccess).toHaveBeenCalledWith({ widget: 'redeem', coin: 'USDT', amount: '100', pid: '0' });
       expect(exchange.state.flexibleHoldings().find((h) => h.asset === 'USDT')?.frozen_amount).toBe('100');
+      // §2 the history route with a tab and type=redeem.
+      expect(screen.getByRole('link', { name: 'View redemption history' })).toHaveAttribute(
+        'href',
+        '/simple-earn/history?tab=flexible&type=redeem',
+      );
     });
 
     it('funding locked: warns lend_earn.notredeem.toast and sends nothing (§8)', async () => {

@@ -1,4 +1,4 @@
-import { formatAmount } from '../../domain';
+import { formatAmount, LINKS } from '../../domain';
 import { useWealth } from '../../hooks/context';
 import { useRedeemForm } from '../../hooks/earn/useRedeemForm';
 import { useMessages } from '../../hooks/useMessages';
@@ -8,6 +8,7 @@ import { renderMessage } from '../../i18n/translate';
 import { Button } from '../ui/Button';
 import { Checkbox } from '../ui/Checkbox';
 import { Dialog, DialogContent, DialogTrigger } from '../ui/Dialog';
+import { ExchangeLink } from '../ui/ExchangeLink';
 import { FormAmountInput } from '../ui/FormAmountInput';
 import { ReadGate } from '../ui/ReadError';
 import type { EarnModalProps } from './modalProps';
@@ -61,6 +62,11 @@ function RedeemPanel({
             : t('earn.redeem.successBody', { amount, asset })
         }
         onDone={onDone}
+        next={
+          <ExchangeLink page={LINKS.simpleEarnHistory({ tab: 'flexible', type: 'redeem' })}>
+            {t('earn.redeem.viewHistory')}
+          </ExchangeLink>
+        }
       />
     );
   }

@@ -22,10 +22,20 @@ export interface ResultContentProps {
   onDone: () => void;
   /** An optional second action, e.g. 'Subscribe again'. */
   secondary?: { label: string; onClick: () => void };
+  /** Where to look next, e.g. a link to the holdings or the history (§2). @default none */
+  next?: ReactNode;
 }
 
 /** The result view inside an open dialog: an icon, a title, a message and one or two actions. */
-export function ResultContent({ status, title, message, doneLabel, onDone, secondary }: ResultContentProps) {
+export function ResultContent({
+  status,
+  title,
+  message,
+  doneLabel,
+  onDone,
+  secondary,
+  next,
+}: ResultContentProps) {
   const t = useMessages(earnMessages);
   return (
     <DialogContent
@@ -46,6 +56,7 @@ export function ResultContent({ status, title, message, doneLabel, onDone, secon
       <div className="wk-earn-result__body" data-state={status}>
         <ResultIcon status={status} />
         <p className="wk-earn-result__message">{message}</p>
+        {next}
       </div>
     </DialogContent>
   );

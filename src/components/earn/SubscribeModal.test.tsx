@@ -161,6 +161,31 @@ describe('SubscribeModal', () => {
       expect(await screen.findByText(shown(after))).toBeInTheDocument();
     });
 
+    it('after a subscription, View holdings opens My lendings on the flexible tab (§2)', async () => {
+      const { host } = openSubscribe();
+      await typeAmount('100');
+      await waitFor(() => expect(subscribeButton()).toBeEnabled());
+      await userEvent.click(subscribeButton());
+      const link = await screen.findByRole('link', { name: 'View holdings' });
+      expect(link).toHaveAttribute('href', '/simple-earn/my-lendings?tab=flexible');
+      await userEvent.click(link);
+      expect(host.onNavigate).toHaveBeenCalledWith('/simple-earn/my-lendings?tab=flexible');
+    });
+
+    it("the rules tab links the host's terms and risk disclosure, the FAQ, help, guide and proof of reserves (§2)", async () => {
+      openSubscribe({}, { documents: { termsOfUse: 'https://www.example.com/earn-terms' } });
+      await userEvent.click(await screen.findByRole('tab', { name: 'Rules' }));
+      const links = within(screen.getByRole('list', { name: 'Documents and help' }));
+      expect(links.getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+        ['Terms of use', 'https://www.example.com/earn-terms'],
+        ['Risk disclosure', '/legal/risk-disclosure'],
+        ['FAQ', '/simple-earn/faq'],
+        ['Help centre', '/help/lend/simple-earn'],
+        ['Beginner’s guide', '/learn/course/lend-earn-investment-guide'],
+        ['Proof of reserves', '/proof-of-reserves'],
+      ]);
+    });
+
     it('when Subscribe is clicked twenty times quickly, exactly one subscription is created', async () => {
       const { exchange } = openSubscribe();
       const before = spotUsdt(exchange);
@@ -330,6 +355,11 @@ describe('SubscribeModal', () => {
       await userEvent.click(subscribeButton());
       await screen.findByRole('dialog', { name: 'Subscription successful' });
       expect(exchange.state.fixedOrders()[0]).toMatchObject({ product_id: 105, product_type: 2 });
+      // §6: VIP products are held in the assets area's VIP wealth page.
+      expect(screen.getByRole('link', { name: 'View holdings' })).toHaveAttribute(
+        'href',
+        '/myaccount/funds/finance/vip-wealth',
+      );
     });
 
     it('at tier 8, above the range, offers the VIP benefits instead of an order and sends none (§6, issue 16 item 8)', async () => {

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { formatAmount, PRODUCT_TYPE, transferRoute, VIP_UPGRADE_TARGET_TIER } from '../../domain';
+import { formatAmount, LINKS, PRODUCT_TYPE, transferRoute, VIP_UPGRADE_TARGET_TIER } from '../../domain';
 import { useWealth } from '../../hooks/context';
 import { type SubscribeForm, useSubscribeForm } from '../../hooks/earn/useSubscribeForm';
 import {
@@ -18,6 +18,7 @@ import { renderMessage } from '../../i18n/translate';
 import { Button } from '../ui/Button';
 import { Chips } from '../ui/Chips';
 import { Dialog, DialogContent, DialogTrigger } from '../ui/Dialog';
+import { ExchangeLink } from '../ui/ExchangeLink';
 import { FormAmountInput } from '../ui/FormAmountInput';
 import { ReadGate } from '../ui/ReadError';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/Tabs';
@@ -106,10 +107,44 @@ function SubscribePanel({ asset, productId, verified, onSuccess, onDone }: Subsc
         message={t('earn.subscribe.successBody', { amount: formatAmount(form.state.result.amount), asset })}
         onDone={onDone}
         secondary={{ label: t('earn.subscribe.again'), onClick: form.again }}
+        next={
+          <ExchangeLink page={holdingsLink(form.product)}>{t('earn.subscribe.viewHoldings')}</ExchangeLink>
+        }
       />
     );
   }
   return <LiveFormProvider value={form}>{content}</LiveFormProvider>;
+}
+
+/**
+ * §2 where a subscription is held: a VIP product's in the assets area's VIP wealth page (§6), the
+ * others on My lendings at their tab.
+ */
+function holdingsLink(product: SubscribeForm['product']) {
+  if (product?.productType === PRODUCT_TYPE.VIP) return LINKS.financeVipWealth();
+  return LINKS.myLendings({ tab: product?.kind === 'fixed' ? 'fixed' : 'flexible' });
+}
+
+/** §2 the Simple Earn documents and help pages, under the rules. */
+function RulesLinks() {
+  const { t, documents } = useWealth();
+  const links = [
+    [LINKS.document(documents, 'termsOfUse'), t('earn.links.terms')],
+    [LINKS.document(documents, 'riskDisclosure'), t('earn.links.risk')],
+    [LINKS.simpleEarnFaq(), t('earn.links.faq')],
+    [LINKS.simpleEarnHelp(), t('earn.links.help')],
+    [LINKS.simpleEarnGuide(), t('earn.links.guide')],
+    [LINKS.proofOfReserves(), t('earn.links.proofOfReserves')],
+  ] as const;
+  return (
+    <ul className="wk-exchange-links" aria-label={t('earn.links.label')}>
+      {links.map(([page, label]) => (
+        <li key={label}>
+          <ExchangeLink page={page}>{label}</ExchangeLink>
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 type SubscribeStore = FormStore<SubscribeForm>;
@@ -151,6 +186,7 @@ function SubscribeContent({ store, asset }: PartProps) {
               <li>{t('earn.subscribe.rule3')}</li>
               <li>{t('earn.subscribe.rule4')}</li>
             </ol>
+            <RulesLinks />
           </TabsContent>
         </Tabs>
         <VipSideCard store={store} />

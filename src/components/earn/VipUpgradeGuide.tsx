@@ -1,4 +1,4 @@
-import { VIP_UPGRADE_TARGET_TIER, vipUpgradePath } from '../../domain';
+import { LINKS, VIP_UPGRADE_TARGET_TIER } from '../../domain';
 import { useWealth } from '../../hooks/context';
 import { useControllableState } from '../../hooks/useControllableState';
 import { useMessages } from '../../hooks/useMessages';
@@ -46,7 +46,8 @@ export function VipUpgradeGuide({
             </DialogClose>
             <Button
               onClick={() => {
-                navigate(vipUpgradePath(upTo));
+                const vip = LINKS.vip(upTo);
+                navigate(vip.path, vip.query);
                 setOpen(false);
               }}
             >

@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { formatApr, type LendingsTab, MISSING_VALUE, PAGES, REDEEM_ACCOUNT_TYPE } from '../../domain';
+import { formatApr, type LendingsTab, LINKS, MISSING_VALUE, REDEEM_ACCOUNT_TYPE } from '../../domain';
 import {
   type FixedOrderView,
   type FlexibleHoldingView,
@@ -191,7 +191,10 @@ function FixedBody({
         subscribeLabel={t('lendings.subscribe')}
         hideWhileRedeeming
         // §4 early redeem: confirm, success result, return to the fixed tab of My lendings.
-        onEarlyRedeemed={() => navigate(PAGES.MY_LENDINGS, { tab: 'fixed' })}
+        onEarlyRedeemed={() => {
+          const lendings = LINKS.myLendings({ tab: 'fixed' });
+          navigate(lendings.path, lendings.query);
+        }}
       />
     </>
   );

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { ROUTES } from '../../api';
 import { formatAmount } from '../../domain/amount';
 import { dec } from '../../domain/decimal';
-import { composeScenario, SCENARIOS } from '../../sandbox';
+import { composeScenario, type SandboxExchange, SCENARIOS } from '../../sandbox';
+import type { StakingSlice } from '../../sandbox/products/staking/model';
 import { StakeDialog } from './StakeDialog';
 import { bodiesTo, renderOnSandbox } from './stakingTestSupport';
 
@@ -112,7 +113,7 @@ describe('StakeDialog: given GT token staking in the regular scenario (100 GT st
       await waitFor(() => expect(within(row('Current holding')).getByText('110 GT')).toBeInTheDocument());
     });
 
-    it('View holding opens the holdings page through onOpenPage', async () => {
+    it('in the assets frame (onOpenPage), View holding opens the assets area’s financial_staking page (§2)', async () => {
       const onOpenPage = vi.fn();
       await openGt({ onOpenPage });
       await typeAmount('10');
@@ -120,8 +121,37 @@ describe('StakeDialog: given GT token staking in the regular scenario (100 GT st
       await userEvent.click(stakeButton());
       await userEvent.click(await screen.findByRole('button', { name: 'View holding' }));
       expect(onOpenPage).toHaveBeenCalledWith({
-        href: '/myaccount/funds/finance/staking?asset=GT&product-type=0',
+        href: '/myaccount/myfunds/financial_staking?asset=GT&product-type=0',
       });
+    });
+
+    it.each([
+      ['its own agreement (§3 agreement)', '/legal/staking-user-agreement', undefined],
+      ["the host's staking agreement when it names none (§2)", '', 'https://www.example.com/staking-terms'],
+    ])('the agreement link opens %s', async (_name, agreement, hostDocument) => {
+      const { host } = await openGt(
+        {},
+        {
+          ...(hostDocument ? { documents: { stakingAgreement: hostDocument } } : {}),
+          before: (exchange: SandboxExchange) => {
+            const slice = exchange.state.data.modules.staking as StakingSlice;
+            for (const product of slice.products) product.agreement = agreement;
+          },
+        },
+      );
+      await userEvent.click(screen.getByRole('button', { name: 'Staking User Agreement' }));
+      expect(host.onNavigate).toHaveBeenCalledWith(hostDocument ?? agreement);
+    });
+
+    it('on a page, View holding navigates to the finance/staking holdings page (§2)', async () => {
+      const { host } = await openGt();
+      await typeAmount('10');
+      await userEvent.click(screen.getByRole('checkbox', { name: 'I have read and agree to the' }));
+      await userEvent.click(stakeButton());
+      await userEvent.click(await screen.findByRole('button', { name: 'View holding' }));
+      expect(host.onNavigate).toHaveBeenCalledWith(
+        '/myaccount/funds/finance/staking?asset=GT&product-type=0',
+      );
     });
 
     it('a failure code shows the server message as a warning toast and stays on the form (§8)', async () => {

@@ -137,11 +137,11 @@ describe('StakeRedeemDialog: given 100 GT staked (fast 0.5 %, 500 a day; standar
       expect(within(row('Expected arrival')).getByText(arrival)).toBeInTheDocument();
       await userEvent.click(screen.getByRole('button', { name: 'View history' }));
       expect(onOpenPage).toHaveBeenCalledWith({
-        href: '/myaccount/funds/finance/staking?asset=GT&product-type=0&open-history=1',
+        href: '/myaccount/myfunds/financial_staking?asset=GT&product-type=0&open-history=1&type=redeem',
       });
       await userEvent.click(screen.getByRole('button', { name: 'View holdings' }));
       expect(onOpenPage).toHaveBeenLastCalledWith({
-        href: '/myaccount/funds/finance/staking?asset=GT&product-type=0',
+        href: '/myaccount/myfunds/financial_staking?asset=GT&product-type=0',
       });
     });
 

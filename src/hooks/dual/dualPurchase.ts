@@ -31,6 +31,11 @@ export interface UseDualPurchaseOptions extends MoneyWidgetProps {
    * shows the share icon. @default undefined (no share icon)
    */
   subWebsiteId?: string | number;
+  /**
+   * The exchange's origin the share link points at, e.g. 'https://www.example.com'.
+   * @default the page's own origin (location.origin)
+   */
+  shareOrigin?: string;
 }
 
 /** What `useDualPurchase` returns: the product, the amount and its check, the prediction, the order. */
@@ -53,8 +58,13 @@ export interface DualPurchase {
   trial: boolean;
   /** §2, §6: the share icon shows: a non-VIP product on a site with a sub-website id. */
   shareable: boolean;
-  /** Opens the §2 share link (/dual-currency-investment with pid, type, coin) through the host's navigate. */
-  share(): void;
+  /**
+   * §2 the share link (/dual-currency-investment with pid, type, coin and the customer's referral
+   * code), absolute; undefined while not shareable.
+   */
+  shareLink: string | undefined;
+  /** Copies the share link and says 'Copied' (§8); resolves whether it was copied. */
+  share(): Promise<boolean>;
   /** §5 copy limits; undefined until the product loads. */
   limits: DualCopyLimits | undefined;
   /** §5 minimum, in the invest currency. */

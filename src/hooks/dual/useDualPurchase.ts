@@ -6,7 +6,7 @@ import { dec } from '../../domain/decimal';
 import { dualMinAmount, isDualAmountEditable, isDualVip } from '../../domain/dual';
 import { DUAL_PURCHASE_RESULT, type DualPurchaseResult } from '../../domain/enums';
 import type { SuccessPayload } from '../../domain/events';
-import { PAGES } from '../../domain/pages';
+import { referralCode } from '../../domain/links';
 import {
   DUAL_QUOTE_COIN,
   type DualOrderInput,
@@ -17,6 +17,7 @@ import {
   dualOrderRequest,
   dualPrediction,
   dualProductView,
+  dualShareLink,
   usableDualVouchers,
 } from '../../flows/dual';
 import { dualMessages } from '../../i18n/features/dual';
@@ -24,6 +25,7 @@ import { TOPICS } from '../../state/topics';
 import { useWealth } from '../context';
 import { readFailure } from '../readFailure';
 import { useBalance } from '../useBalance';
+import { useCopyText } from '../useCopyText';
 import { useMessages } from '../useMessages';
 import { useMoneyAction } from '../useMoneyAction';
 import { useWealthQuery } from '../useWealthQuery';
@@ -81,6 +83,24 @@ export function useDualPurchase(options: UseDualPurchaseOptions): DualPurchase {
   );
   const vouchers = usableDualVouchers(coupons.data ?? [], invest);
   const voucher = vouchers.find((v) => String(v.id) === chosenVoucher) ?? vouchers[0];
+
+  // §2, §6: a non-VIP product on a site with a sub-website id; the link carries the customer's
+  // referral code, read only where Share is offered.
+  const shareable = product !== undefined && !vip && options.subWebsiteId !== undefined;
+  const referral = useWealthQuery(
+    open && shareable && loggedIn ? ['shared.referral'] : null,
+    (client, signal) => sharedApi(client).rebateUserInfo({ signal }),
+  );
+  const copy = useCopyText();
+  const shareLink =
+    shareable && (!loggedIn || referral.data !== undefined || referral.status === 'error')
+      ? dualShareLink(
+          product,
+          coin,
+          referralCode(referral.data),
+          options.shareOrigin ?? globalThis.location?.origin ?? 'https://invalid.example',
+        )
+      : undefined;
 
   const limits = product ? dualLimits(product, vip) : undefined;
   const amount = trial ? (voucher?.amount ?? '') : typedAmount;
@@ -155,15 +175,9 @@ export function useDualPurchase(options: UseDualPurchaseOptions): DualPurchase {
     lastPrice,
     vip,
     trial,
-    shareable: product !== undefined && !vip && options.subWebsiteId !== undefined,
-    share: () => {
-      if (!product) return;
-      wealth.navigate(PAGES.DUAL, {
-        pid: String(product.id),
-        type: product.type,
-        coin: coin.toUpperCase(),
-      });
-    },
+    shareable,
+    shareLink,
+    share: async () => (shareLink === undefined ? false : copy(shareLink)),
     limits,
     minAmount: limits ? dualMinAmount(limits) : undefined,
     amount,

@@ -3,7 +3,7 @@ import { sharedApi } from '../../api/endpoints/shared';
 import { stakingApi } from '../../api/endpoints/staking';
 import { transferRoute } from '../../domain/accountMode';
 import { STAKING_PRECISION } from '../../domain/constants';
-import { PAGES } from '../../domain/pages';
+import { LINKS } from '../../domain/links';
 import { checkStake, stakingConversion, stakingMaxAmount } from '../../domain/staking';
 import {
   sourceField,
@@ -11,7 +11,6 @@ import {
   stakeCap,
   stakeEstimate,
   stakeNeedsConfirmation,
-  stakingHoldingsQuery,
 } from '../../flows/staking';
 import { stakingMessages } from '../../i18n/features/staking';
 import { TOPICS } from '../../state/topics';
@@ -157,17 +156,16 @@ export function useStakeForm(options: UseStakeFormOptions): StakeForm {
       dispatch({ type: 'continueStaking' });
       onReopenStake?.({ coin, ...sourceField(pid) });
     },
-    viewHolding: () => product.openPage(PAGES.STAKING_HOLDINGS, stakingHoldingsQuery(coin, p)),
+    viewHolding: () => product.openHoldings(),
     goToWeb3Tasks: () => {
-      if (product.bonus?.taskHref) product.openPage(product.bonus.taskHref);
+      if (product.bonus?.taskHref) product.openPage({ path: product.bonus.taskHref });
     },
-    openTransfer: () => {
-      const route = transferRoute(coin, accountMode);
-      product.openPage(route.path, route.query);
-    },
-    openAgreement: () => {
-      if (p?.agreement) product.openPage(p.agreement);
-    },
+    openTransfer: () => product.openPage(transferRoute(coin, accountMode)),
+    // §3 the product's own agreement, else the host's staking agreement document (§2).
+    openAgreement: () =>
+      product.openPage(
+        p?.agreement ? { path: p.agreement } : LINKS.document(wealth.documents, 'stakingAgreement'),
+      ),
     trendOpen,
     setTrendOpen,
   };

@@ -3,7 +3,6 @@ import type { StakingRedeemResult } from '../../api';
 import { stakingApi } from '../../api/endpoints/staking';
 import { dec } from '../../domain/decimal';
 import { quickFlag, STAKING_REDEEM_TYPE, type StakingRedeemType } from '../../domain/enums';
-import { PAGES } from '../../domain/pages';
 import { stakingConversion } from '../../domain/staking';
 import { initialStakingModalTarget } from '../../domain/stakingModal';
 import {
@@ -19,7 +18,6 @@ import {
   redeemStamp,
   redeemTypeInForce,
   sourceField,
-  stakingHoldingsQuery,
 } from '../../flows/staking';
 import { stakingMessages } from '../../i18n/features/staking';
 import { TOPICS } from '../../state/topics';
@@ -139,8 +137,7 @@ export function useStakeRedeemForm(options: UseStakeRedeemFormOptions): StakeRed
     submit,
     action: action.state,
     result,
-    viewHoldings: () => product.openPage(PAGES.STAKING_HOLDINGS, stakingHoldingsQuery(coin, p)),
-    viewHistory: () =>
-      product.openPage(PAGES.STAKING_HOLDINGS, { ...stakingHoldingsQuery(coin, p), 'open-history': 1 }),
+    viewHoldings: () => product.openHoldings(),
+    viewHistory: () => product.openHoldings({ openHistory: true, type: 'redeem' }),
   };
 }

@@ -4,6 +4,7 @@ import { stakingApi } from '../../api/endpoints/staking';
 import { hasStaking } from '../../domain/assets';
 import { EXCHANGE_TYPE, type StakeMode } from '../../domain/enums';
 import type { OpenPagePayload } from '../../domain/events';
+import { LINKS, type PageRoute } from '../../domain/links';
 import type { RedemptionSpan } from '../../domain/stakingRedeem';
 import { matchVipConfig, type VipConfigEntry } from '../../domain/vip';
 import {
@@ -14,6 +15,7 @@ import {
   sourceField,
   stakingBonus,
   stakingMode,
+  stakingProductType,
   stakingProductView,
   stakingSources,
   stakingSpan,
@@ -62,7 +64,12 @@ export interface StakingProductState {
   view: StakingProductView | undefined;
   span: RedemptionSpan | null;
   /** Opens an exchange page through `onOpenPage` when given, else the provider's navigate. */
-  openPage(path: string, query?: Record<string, string | number | undefined>): void;
+  openPage(page: PageRoute): void;
+  /**
+   * Opens the customer's staking holdings (§2): in the assets frame (`onOpenPage`) the assets area's
+   * financial_staking page, else the finance/staking page, on the history when asked.
+   */
+  openHoldings(options?: { openHistory?: boolean; type?: 'redeem' }): void;
 }
 
 /**
@@ -112,11 +119,19 @@ export function useStakingProduct(options: StakingProductOptions): StakingProduc
 
   const onOpenPage = options.onOpenPage;
   const openPage = useCallback(
-    (path: string, query?: Record<string, string | number | undefined>) => {
-      if (onOpenPage) onOpenPage({ href: wealth.href(path, query) });
-      else wealth.navigate(path, query);
+    (page: PageRoute) => {
+      if (onOpenPage) onOpenPage({ href: wealth.href(page.path, page.query) });
+      else wealth.navigate(page.path, page.query);
     },
     [onOpenPage, wealth],
+  );
+  const productType = stakingProductType(product);
+  const openHoldings = useCallback(
+    ({ openHistory, type }: { openHistory?: boolean; type?: 'redeem' } = {}) => {
+      const link = { asset: coin, productType, openHistory };
+      openPage(onOpenPage ? LINKS.financialStaking({ ...link, type }) : LINKS.stakingHoldings(link));
+    },
+    [coin, productType, onOpenPage, openPage],
   );
 
   // Kept the same between renders while the reads are, so typing an amount changes none of them.
@@ -145,5 +160,6 @@ export function useStakingProduct(options: StakingProductOptions): StakingProduc
     view,
     span,
     openPage,
+    openHoldings,
   };
 }

@@ -50,6 +50,7 @@ export const dualEn = {
   'dual.notOnSale': 'This product is no longer on sale.',
   'dual.noProduct': 'There is no dual investment product for {coin} right now.',
   'dual.share': 'Share',
+  'dual.shareHint': 'Copy a link to this product with your referral code',
   'dual.result.waiting.title': 'Processing',
   'dual.result.waiting.text': 'Your subscription is being processed…',
   'dual.result.success.title': 'Subscription successful',

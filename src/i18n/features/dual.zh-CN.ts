@@ -52,6 +52,7 @@ export const dualZhCN: Record<keyof typeof dualEn, string> = {
   'dual.notOnSale': '该产品已停止申购。',
   'dual.noProduct': '{coin} 暂无双币投资产品。',
   'dual.share': '分享',
+  'dual.shareHint': '复制带有您邀请码的产品链接',
   'dual.result.waiting.title': '处理中',
   'dual.result.waiting.text': '您的申购正在处理中…',
   'dual.result.success.title': '申购成功',

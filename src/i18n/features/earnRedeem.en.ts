@@ -5,6 +5,7 @@ export const earnRedeemEn = {
   'earn.redeem.redeemable': 'Redeemable',
   'earn.redeem.lastHourReward': 'Last hour reward',
   'earn.redeem.submit': 'Redeem',
+  'earn.redeem.viewHistory': 'View redemption history',
   'earn.redeem.autoTransfer': 'Auto-transfer when paid',
   'earn.redeem.autoTransferHint':
     'If the pool cannot pay all of it now, your redemption is queued and transferred to your account once it is paid. Untick to redeem only what can be paid at once.',

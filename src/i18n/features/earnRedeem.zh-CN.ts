@@ -7,6 +7,7 @@ export const earnRedeemZhCN: Record<keyof typeof earnRedeemEn, string> = {
   'earn.redeem.redeemable': '可赎回',
   'earn.redeem.lastHourReward': '上一小时收益',
   'earn.redeem.submit': '赎回',
+  'earn.redeem.viewHistory': '查看赎回记录',
   'earn.redeem.autoTransfer': '到账后自动划转',
   'earn.redeem.autoTransferHint':
     '若资金池暂时无法全部兑付，赎回将排队处理，兑付后自动划转至您的账户。取消勾选则只赎回可立即兑付的金额。',
