@@ -53,6 +53,8 @@ export * from './components/launch-pool';
 export * from './components/lendings';
 // Staking (§2 "Staking"): stake and redeem dialogs and the lazily loaded APR trend modal.
 export * from './components/staking';
+// Support (§1, §6): the VIP account manager at tier 8 and above, human service otherwise.
+export * from './components/support';
 // UI primitives, for hosts that compose the headless hooks with our look.
 export { AmountInput, type AmountInputProps } from './components/ui/AmountInput';
 export { Button, type ButtonProps } from './components/ui/Button';

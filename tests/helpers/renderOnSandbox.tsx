@@ -44,6 +44,8 @@ export interface RenderOnSandboxOptions extends SandboxExchangeOptions {
   timeZone?: string;
   /** The host's documents (terms, risk disclosure, staking agreement). @default the provider's */
   documents?: WealthProviderProps['documents'];
+  /** 'app' adds needNavBar=0 to every link (§2). @default 'web' */
+  platform?: WealthProviderProps['platform'];
 }
 
 /**
@@ -62,6 +64,7 @@ export function renderOnSandbox(ui: ReactNode, options: RenderOnSandboxOptions =
     exchange: given,
     timeZone = 'UTC',
     documents,
+    platform,
     ...exchangeOptions
   } = options;
   const exchange = given ?? createSandboxExchange({ storage: createMemoryStorage(), ...exchangeOptions });
@@ -85,6 +88,7 @@ export function renderOnSandbox(ui: ReactNode, options: RenderOnSandboxOptions =
       {...(theme === undefined ? {} : { theme })}
       {...(intentStorage === undefined ? {} : { intentStorage })}
       {...(documents === undefined ? {} : { documents })}
+      {...(platform === undefined ? {} : { platform })}
       {...host}
     >
       {ui}

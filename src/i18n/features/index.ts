@@ -7,6 +7,7 @@ import { historyMessages } from './history';
 import { launchPoolMessages } from './launchPool';
 import { lendingsMessages } from './lendings';
 import { stakingMessages } from './staking';
+import { supportMessages } from './support';
 
 /**
  * Every widget family's messages, for the catalogue tests. The package never imports this list:
@@ -23,4 +24,5 @@ export const ALL_MESSAGE_FEATURES = [
   launchPoolMessages,
   lendingsMessages,
   historyMessages,
+  supportMessages,
 ];

@@ -1,0 +1,1 @@
+export { SupportEntry, type SupportEntryProps } from './SupportEntry';
