@@ -2,8 +2,11 @@ import { en } from './en';
 import { ALL_MESSAGE_FEATURES } from './features';
 import { MESSAGE_KEYS } from './keys';
 import { loadCatalogue, SUPPORTED_LOCALES } from './locales';
+import { interpolate } from './translate';
 
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+/** The parameters a message uses: `{name}` and the count of `{name, plural, ...}`. */
+const placeholders = (text: string) =>
+  [...new Set([...text.matchAll(/\{(\w+)(?:\}|,\s*plural,)/g)].map((m) => m[1]))].sort();
 
 describe('i18n catalogues: given every key the domain, the API outcomes and the UI can produce', () => {
   describe.each(SUPPORTED_LOCALES)('when the %s catalogue is loaded', (locale) => {
@@ -58,6 +61,22 @@ describe('i18n: given the widget families’ own catalogues (src/i18n/features)'
       });
     },
   );
+
+  it('counts take plural forms: no "(s)", and every plural reads differently for 1 and 2 in English', () => {
+    const english: Record<string, string> = { ...en };
+    for (const feature of ALL_MESSAGE_FEATURES) Object.assign(english, feature.en);
+    const plurals = Object.entries(english).filter(([, text]) => text.includes(', plural,'));
+    expect(plurals.length).toBeGreaterThan(10);
+    for (const [key, text] of Object.entries(english))
+      expect([key, text]).not.toEqual([key, expect.stringContaining('(s)')]);
+    for (const [key, text] of plurals) {
+      const params = Object.fromEntries(placeholders(text).map((name) => [name, '1']));
+      const two = Object.fromEntries(placeholders(text).map((name) => [name, '2']));
+      const one = interpolate(text, params, 'en');
+      expect([key, one]).not.toEqual([key, expect.stringMatching(/plural|#/)]);
+      expect([key, one.replaceAll('1', '2')]).not.toEqual([key, interpolate(text, two, 'en')]);
+    }
+  });
 
   it('no family key shadows a shared key or another family’s', () => {
     const seen = new Set<string>(MESSAGE_KEYS);

@@ -32,7 +32,8 @@ export const en: Readonly<Record<CoreMessageKey, string>> = {
   'finances.startupMining.redeem.max.tip': 'You can redeem at most {amount} {coin}',
   'finances.startupMining.redeem.min.tip': 'Minimum redeem amount is {amount} {coin}',
   'finances.startupMining.usedUp': 'Used up',
-  'history.range.clamped': 'Records of up to {months} months can be queried; the start date was adjusted',
+  'history.range.clamped':
+    'Records of up to {months, plural, one {# month} other {# months}} can be queried; the start date was adjusted',
   noRecord: 'No records',
   'No Data': 'No data',
   'finances.noData': 'No data',

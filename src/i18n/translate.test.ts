@@ -13,6 +13,35 @@ describe('i18n: given a message template', () => {
   });
 });
 
+describe('i18n: given a plural message (Intl.PluralRules, issue 16 item 21)', () => {
+  const days = '{days, plural, one {# day} other {# days}}';
+  it.each([
+    [days, { days: '1' }, 'en', '1 day'],
+    [days, { days: '2' }, 'en', '2 days'],
+    [days, { days: '0' }, 'en', '0 days'],
+    [days, { days: '1.5' }, 'en', '1.5 days'],
+    ['Term {days, plural, =0 {none} one {# day} other {# days}}', { days: '0' }, 'en', 'Term none'],
+    [
+      '{n, plural, one {# day after {time}} other {# days after {time}}}',
+      { n: '1', time: '00:00' },
+      'en',
+      '1 day after 00:00',
+    ],
+    ['{days, plural, other {#天}}', { days: '1' }, 'zh-CN', '1天'],
+    [
+      'Up to {days, plural, one {# day} other {# days}} and {n, plural, one {# try} other {# tries}}',
+      { days: '1', n: '3' },
+      'en',
+      'Up to 1 day and 3 tries',
+    ],
+    // A missing count or a malformed plural stays as written, so the gap shows.
+    [days, {}, 'en', days],
+    ['{days, plural, one {# day}', { days: '1' }, 'en', '{days, plural, one {# day}'],
+  ])('%s with %j in %s → %s', (template, params, locale, expected) => {
+    expect(interpolate(template, params, locale)).toBe(expected);
+  });
+});
+
 describe('i18n: given a catalogue and the English fallback', () => {
   const t = createTranslator({ a: '甲 {n}' }, { a: 'A {n}', b: 'B' });
   it('uses the catalogue, then English, then the key itself', () => {

@@ -3,10 +3,75 @@ export type Message = { key: string; params?: Record<string, string> } | { text:
 
 export type Catalogue = Readonly<Record<string, string>>;
 
-/** Replaces `{name}` placeholders; a missing parameter stays visible rather than becoming "undefined". */
-export function interpolate(template: string, params?: Record<string, string>): string {
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+/** The CLDR plural category of a count in a locale ('one', 'other' ...); made once per locale. */
+function pluralCategory(locale: string, count: string): string {
+  let rules = pluralRules.get(locale);
+  if (!rules) {
+    try {
+      rules = new Intl.PluralRules(locale);
+    } catch {
+      rules = new Intl.PluralRules('en');
+    }
+    pluralRules.set(locale, rules);
+  }
+  // A count of days or items, never an amount of money: a number is what PluralRules takes.
+  return rules.select(Number(count));
+}
+
+const PLURAL_HEAD = /\{(\w+),\s*plural,/g;
+
+/**
+ * Expands ICU-style plurals, `{days, plural, one {# day} other {# days}}`: the branch is chosen by
+ * an exact `=N`, else the locale's plural category of the parameter (`Intl.PluralRules`), else
+ * `other`; `#` is the count. A malformed plural or a missing parameter is left as written, so a
+ * gap shows in review.
+ */
+function expandPlurals(template: string, params: Record<string, string>, locale: string): string {
+  let result = '';
+  let from = 0;
+  PLURAL_HEAD.lastIndex = 0;
+  for (let head = PLURAL_HEAD.exec(template); head; head = PLURAL_HEAD.exec(template)) {
+    const options = new Map<string, string>();
+    let at = PLURAL_HEAD.lastIndex;
+    for (;;) {
+      while (template[at] === ' ') at += 1;
+      if (template[at] === '}') break;
+      const open = template.indexOf('{', at);
+      if (open === -1) return template;
+      let depth = 1;
+      let end = open + 1;
+      for (; end < template.length && depth > 0; end += 1) {
+        if (template[end] === '{') depth += 1;
+        else if (template[end] === '}') depth -= 1;
+      }
+      if (depth !== 0) return template;
+      options.set(template.slice(at, open).trim(), template.slice(open + 1, end - 1));
+      at = end;
+    }
+    const count = params[head[1] ?? ''];
+    const chosen =
+      count === undefined
+        ? undefined
+        : (options.get(`=${count}`) ?? options.get(pluralCategory(locale, count)) ?? options.get('other'));
+    result += template.slice(from, head.index);
+    result += chosen === undefined ? template.slice(head.index, at + 1) : chosen.replaceAll('#', count ?? '');
+    from = at + 1;
+    PLURAL_HEAD.lastIndex = from;
+  }
+  return result + template.slice(from);
+}
+
+/**
+ * Fills a message: plurals first (`{n, plural, one {...} other {...}}`, by the locale's rules),
+ * then `{name}` placeholders; a missing parameter stays visible rather than becoming "undefined".
+ * @param locale @default 'en'
+ */
+export function interpolate(template: string, params?: Record<string, string>, locale = 'en'): string {
   if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+  const expanded = template.includes(', plural,') ? expandPlurals(template, params, locale) : template;
+  return expanded.replace(/\{(\w+)\}/g, (whole, name: string) =>
     Object.hasOwn(params, name) ? (params[name] ?? whole) : whole,
   );
 }
@@ -17,8 +82,8 @@ export type Translate = (key: string, params?: Record<string, string>) => string
  * A translator over a catalogue with a fallback catalogue (English). A key missing from both is
  * shown as itself, so a gap is visible in review instead of rendering nothing.
  */
-export function createTranslator(messages: Catalogue, fallback: Catalogue): Translate {
-  return (key, params) => interpolate(messages[key] ?? fallback[key] ?? key, params);
+export function createTranslator(messages: Catalogue, fallback: Catalogue, locale = 'en'): Translate {
+  return (key, params) => interpolate(messages[key] ?? fallback[key] ?? key, params, locale);
 }
 
 /** Renders a `Message` (key or text) with a translator. */

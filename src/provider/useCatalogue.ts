@@ -81,7 +81,8 @@ export function useCatalogue(locale: SupportedLocale): ProviderCatalogue {
   // biome-ignore lint/correctness/useExhaustiveDependencies: version marks chunk arrivals, so t changes identity.
   return useMemo(() => {
     const shown = locale !== 'en' && loaded.has(`${locale}:core`) ? locale : 'en';
-    const t: Translate = (key, params) => interpolate(lookup(shown === 'en' ? 'en' : locale, key), params);
+    const t: Translate = (key, params) =>
+      interpolate(lookup(shown === 'en' ? 'en' : locale, key), params, shown);
     return { locale: shown, t, loadMessages };
   }, [locale, version, loadMessages]);
 }

@@ -412,7 +412,7 @@ export const AutoReinvestCurrentlyOn: Story = {
     await waitFor(() => expect(within(dialog).getByRole('switch', { name: 'Auto-reinvest' })).toBeChecked(), {
       timeout: 10_000,
     });
-    await expect(within(dialog).getByText(/^Price difference 2%, term up to 1 days/)).toBeVisible();
+    await expect(within(dialog).getByText(/^Price difference 2%, term up to 1 day/)).toBeVisible();
   },
 };
 

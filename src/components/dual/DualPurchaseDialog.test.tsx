@@ -96,7 +96,9 @@ describe('DualPurchaseDialog: given a BTC sell-high (call) product, 24 h, target
       );
       expect(within(dialog()).getByText(`${toPlaces(listed.apy_display, 2)}%`)).toBeInTheDocument();
       const term = dualTermDisplay(listed);
-      expect(rowValue(dialog(), 'Term')).toBe(term.unit === 'day' ? `${term.value} days` : `${term.value} h`);
+      // A 24-hour term shows in days, in the singular (plural rules, issue 16 item 21).
+      expect(term).toEqual({ unit: 'day', value: 1 });
+      expect(rowValue(dialog(), 'Term')).toBe('1 day');
       expect(rowValue(dialog(), 'Delivery time')).toBe(
         formatDateTimeWithZone(listed.delivery_timest * 1000, 'UTC'),
       );
@@ -317,11 +319,11 @@ describe('DualPurchaseDialog: auto-reinvest (§2, §4, §5, §9)', () => {
     const setup = await screen.findByRole('dialog', { name: 'Auto-reinvest setup' });
     expect(within(setup).getByRole('tab', { name: 'Basic' })).toHaveAttribute('data-state', 'active');
     expect(rowValue(setup, 'Price difference')).toBe('2%');
-    expect(rowValue(setup, 'Preferred term')).toBe('Up to 1 days');
+    expect(rowValue(setup, 'Preferred term')).toBe('Up to 1 day');
     await waitFor(() => expect(within(setup).getByRole('button', { name: 'Enable' })).toBeEnabled());
     await userEvent.click(within(setup).getByRole('button', { name: 'Enable' }));
     await waitFor(() => expect(reinvestSwitch()).toBeChecked());
-    expect(screen.getByText(/^Price difference 2%, term up to 1 days/)).toBeInTheDocument();
+    expect(screen.getByText(/^Price difference 2%, term up to 1 day/)).toBeInTheDocument();
     await typeAmount('0.01');
     await userEvent.click(confirmButton());
     await screen.findByRole('dialog', { name: 'Subscription successful' });
@@ -438,7 +440,7 @@ describe('DualPurchaseDialog: the current auto-reinvest state (§3 autorenewal_i
     const { exchange } = await openOn(BTC_CALL, { scenario: 'regular' });
     expect(await screen.findByText('Auto-reinvest is on for your current dual orders.')).toBeInTheDocument();
     await waitFor(() => expect(reinvestSwitch()).toBeChecked());
-    expect(screen.getByText(/^Price difference 2%, term up to 1 days/)).toBeInTheDocument();
+    expect(screen.getByText(/^Price difference 2%, term up to 1 day/)).toBeInTheDocument();
     await waitForAvailable();
     await typeAmount('0.01');
     await userEvent.click(confirmButton());

@@ -186,11 +186,12 @@ describe('StakeRedeemDialog: given credit/debt USDD with quick redeem (§4)', ()
 describe('StakeRedeemDialog: the five redemption spans of §4', () => {
   it.each([
     ['immediate', 0, 0, 0, '', 'Immediate'],
-    ['period', 2, -1, -1, '', '2 day(s)'],
+    ['period', 2, -1, -1, '', '2 days'],
+    ['period of one day (plural rules, issue 16 item 21)', 1, -1, -1, '', '1 day'],
     // §3 extra.redeem_period_txt: the product's own words for its period (issue 16 item 4).
     ['period with its own words', 2, -1, -1, 'T+2 business days', 'T+2 business days'],
-    ['max only', 0, 0, 5, 'ignored', 'Up to 5 day(s)'],
-    ['min equals max', 0, 3, 3, '', '3 day(s)'],
+    ['max only', 0, 0, 5, 'ignored', 'Up to 5 days'],
+    ['min equals max', 0, 3, 3, '', '3 days'],
     ['min differs from max', 1, 1, 3, '', '1–3 days'],
   ])('%s', async (_case, incomeDays, minDay, maxDay, periodText, text) => {
     await openRedeem('GT', {

@@ -27,7 +27,7 @@ export const lendingsEn = {
   'lendings.col.redeemTo': 'Redeem to',
   'lendings.col.reinvest': 'Auto reinvestment',
   'lendings.vip': 'VIP',
-  'lendings.days': '{days} days',
+  'lendings.days': '{days, plural, one {# day} other {# days}}',
   'lendings.aprBonus': '{apr} + {bonus}',
   'lendings.login': 'Log in',
   'lendings.status.holding': 'Holding',

@@ -267,7 +267,7 @@ export function faqItems(terms: StakingTerms): StakingFaqItem[] {
     {
       cate: 'faq',
       ask: 'When do rewards start?',
-      answer: `Rewards start at 00:00 UTC after staking, plus ${terms.rewardDelayDays} day(s), and are paid ${terms.interestDays} day(s) after they accrue.`,
+      answer: `Rewards start at 00:00 UTC after staking, plus ${days(terms.rewardDelayDays)}, and are paid ${days(terms.interestDays)} after they accrue.`,
     },
     {
       cate: 'faq',
@@ -302,4 +302,9 @@ export function holdingsOf(ctx: ExchangeContext, coin: string, pid: number | nul
       redeemStamp: redeemStampOf(ctx, p.coin, p.pid),
     };
   });
+}
+
+/** The exchange's own English FAQ words: "1 day", "2 days". */
+function days(count: number): string {
+  return count === 1 ? '1 day' : `${count} days`;
 }
