@@ -11,3 +11,7 @@ export interface EmbedSite {
 export function serveEmbedSite(options: { outDir: string; allowSandbox?: boolean }): Promise<EmbedSite>;
 
 export const SPY_INIT_SCRIPT: string;
+
+export function buildHostPages(options: { outDir: string; plugins?: unknown[] }): Promise<void>;
+
+export function serveDirectory(dir: string): Promise<{ origin: string; close(): Promise<unknown> }>;

@@ -51,13 +51,23 @@ export async function buildEmbedSite({ outDir, spy = false }) {
     plugins: extra,
     build: { outDir: path.join(outDir, 'guest'), emptyOutDir: true, sourcemap: false },
   });
+  await buildHostPages({ outDir, plugins: extra });
+  return { spySites: count.sites };
+}
+
+/**
+ * Builds only the test host pages (tests/e2e/fixtures) into `${outDir}/host`: the assets frame
+ * host, component mode and the container-width page.
+ * @param {{ outDir: string, plugins?: import('vite').PluginOption[] }} options
+ */
+export async function buildHostPages({ outDir, plugins = [] }) {
   await build({
     configFile: false,
     root: path.join(root, 'tests/e2e/fixtures'),
     base: './',
     publicDir: false,
     logLevel: 'error',
-    plugins: [react(), ...extra],
+    plugins: [react(), ...plugins],
     build: {
       outDir: path.join(outDir, 'host'),
       emptyOutDir: true,
@@ -66,11 +76,11 @@ export async function buildEmbedSite({ outDir, spy = false }) {
         input: {
           host: path.join(root, 'tests/e2e/fixtures/host.html'),
           component: path.join(root, 'tests/e2e/fixtures/component.html'),
+          layout: path.join(root, 'tests/e2e/fixtures/layout.html'),
         },
       },
     },
   });
-  return { spySites: count.sites };
 }
 
 const TYPES = {
@@ -102,6 +112,17 @@ function staticServer(dir, headersFor) {
       res.writeHead(404).end('not found');
     }
   });
+}
+
+/**
+ * Serves a directory on a local origin.
+ * @param {string} dir
+ * @returns {Promise<{ origin: string, close: () => Promise<unknown> }>}
+ */
+export async function serveDirectory(dir) {
+  const server = staticServer(dir, () => ({ headers: {} }));
+  const origin = await listen(server);
+  return { origin, close: () => new Promise((r) => server.close(() => r(undefined))) };
 }
 
 function listen(server) {

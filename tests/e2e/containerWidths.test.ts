@@ -1,0 +1,125 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium';
+import { buildHostPages, serveDirectory } from './support/site.mjs';
+
+/**
+ * My lendings and history in a host's column (issue 16 item 15): at container widths 320, 375,
+ * 768, 1024 and 1280 px, in a wide window and in a window of that width, the document never
+ * scrolls sideways and every column, cell and control can be brought into view (a table scrolls
+ * inside its own box). Real Chromium, the whale's full tables.
+ */
+
+const WIDTHS = [320, 375, 768, 1024, 1280] as const;
+const WIDGETS = ['lendings-flexible', 'lendings-fixed', 'history-page', 'history-modal'] as const;
+const WIDE_WINDOW = 1440;
+
+let outDir: string;
+let site: { origin: string; close(): Promise<unknown> };
+let browser: Browser;
+
+beforeAll(async () => {
+  outDir = await mkdtemp(path.join(tmpdir(), 'wealthkit-widths-'));
+  await buildHostPages({ outDir });
+  site = await serveDirectory(path.join(outDir, 'host'));
+  browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+  if (outDir) await rm(outDir, { recursive: true, force: true });
+});
+
+/** Waits until the widget shows its rows (table cells or cards), not a loading state. */
+async function ready(page: Page, widget: (typeof WIDGETS)[number]) {
+  const scope = widget === 'history-modal' ? page.getByRole('dialog') : page.locator('.wk-root').first();
+  await scope.waitFor();
+  await page.waitForFunction(
+    (modal) => {
+      const root = modal ? document.querySelector('[role="dialog"]') : document.querySelector('.wk-root');
+      if (!root) return false;
+      const text = root.textContent ?? '';
+      return !/Loading/i.test(text) && root.querySelectorAll('td, li, article, [role="row"]').length > 2;
+    },
+    widget === 'history-modal',
+    { timeout: 30_000 },
+  );
+}
+
+interface Overflow {
+  documentOverflow: number;
+  unreachable: string[];
+  checked: number;
+}
+
+/**
+ * The sideways overflow of the document, and every header, cell and control of the widget that
+ * cannot be scrolled into the window (its own scroll box may move; the document must not).
+ */
+function measure(page: Page, modal: boolean): Promise<Overflow> {
+  return page.evaluate((isModal) => {
+    const root = isModal ? document.querySelector('[role="dialog"]') : document.querySelector('.wk-root');
+    const doc = document.documentElement;
+    // An inline widget must stay inside the host's column; a dialog inside the window.
+    const column = (document.getElementById('column') as HTMLElement).getBoundingClientRect();
+    const [left, right] = isModal ? [0, doc.clientWidth] : [column.left, column.right];
+    const documentOverflow = doc.scrollWidth - doc.clientWidth;
+    const unreachable: string[] = [];
+    let checked = 0;
+    const targets =
+      root?.querySelectorAll('th, td, li, button, a, input, [role="columnheader"], [role="cell"]') ?? [];
+    for (const element of targets) {
+      const before = element.getBoundingClientRect();
+      if (before.width === 0 && before.height === 0) continue;
+      checked += 1;
+      element.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+      const rect = element.getBoundingClientRect();
+      const inside = rect.left >= left - 1 && rect.right <= right + 1 && window.scrollX === 0;
+      if (!inside) {
+        const name = (element.textContent ?? '').trim().slice(0, 30);
+        const where = `${Math.round(rect.left)}–${Math.round(rect.right)}`;
+        const box = `${Math.round(left)}–${Math.round(right)}`;
+        unreachable.push(
+          `${element.tagName.toLowerCase()} "${name}" at ${where} (box ${box}, scrollX ${window.scrollX})`,
+        );
+      }
+    }
+    return { documentOverflow, unreachable: unreachable.slice(0, 8), checked };
+  }, modal);
+}
+
+describe.each(WIDGETS)('given %s in a host column', (widget) => {
+  describe.each(WIDTHS)('when the column is %i px', (width) => {
+    it.each([
+      ['in a wide window', WIDE_WINDOW, `&width=${width}`],
+      ['filling a window of that width', width, ''],
+    ])(
+      '%s, the page never scrolls sideways and every column is reachable',
+      async (_name, windowWidth, query) => {
+        const context = await browser.newContext({
+          reducedMotion: 'reduce',
+          viewport: { width: windowWidth, height: 900 },
+        });
+        try {
+          const page = await context.newPage();
+          const errors: string[] = [];
+          page.on('pageerror', (error) => errors.push(error.message));
+          await page.goto(`${site.origin}/layout.html?widget=${widget}${query}`);
+          await ready(page, widget);
+          const result = await measure(page, widget === 'history-modal');
+          expect(errors).toEqual([]);
+          expect(result.checked).toBeGreaterThan(5);
+          expect({ documentOverflow: result.documentOverflow, unreachable: result.unreachable }).toEqual({
+            documentOverflow: 0,
+            unreachable: [],
+          });
+        } finally {
+          await context.close();
+        }
+      },
+    );
+  });
+});
