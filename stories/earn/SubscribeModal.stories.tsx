@@ -59,6 +59,32 @@ export const Fixed: Story = {
   },
 };
 
+/** The rules tab: the §5 rules, then the terms, risk disclosure, FAQ, help, guide and proof of reserves (§2). */
+export const RulesAndLinks: Story = {
+  parameters: sandbox({ scenario: 'regular' }),
+  play: async ({ canvasElement, loaded }) => {
+    const body = page(canvasElement);
+    await userEvent.click(await body.findByRole('tab', { name: 'Rules' }));
+    const links = within(body.getByRole('list', { name: 'Documents and help' }));
+    await expect(links.getAllByRole('link')).toHaveLength(6);
+    await userEvent.click(links.getByRole('link', { name: 'Risk disclosure' }));
+    await expect((loaded.host as HostSpies).onNavigate).toHaveBeenCalledWith('/legal/risk-disclosure');
+  },
+};
+
+/** After a subscription: View holdings leads to My lendings on the flexible tab (§2). */
+export const SuccessViewHoldings: Story = {
+  parameters: sandbox({ scenario: 'regular' }),
+  play: async ({ canvasElement, loaded }) => {
+    await subscribe(canvasElement, '100');
+    const link = await page(canvasElement).findByRole('link', { name: 'View holdings' });
+    await userEvent.click(link);
+    await expect((loaded.host as HostSpies).onNavigate).toHaveBeenCalledWith(
+      '/simple-earn/my-lendings?tab=flexible',
+    );
+  },
+};
+
 /** A unified-account customer (multi-currency mode): redeem-to reads "Unified account" (§3, §6). */
 export const FixedUnifiedAccount: Story = {
   args: { productId: 101 },
