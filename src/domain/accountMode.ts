@@ -1,5 +1,5 @@
 import { ACCOUNT_MODE, REDEEM_ACCOUNT_TYPE } from './enums';
-import { LINKS, type PageRoute } from './links';
+import { type PageRoute, spotLink, unifiedAccountLink } from './links';
 
 /** Which account redeem account type 0 ("spot or unified account", §3) means for this customer. */
 export type SpotOrUnified = 'spot' | 'unified';
@@ -40,5 +40,5 @@ export function redeemDestination(
  * (/myaccount/myfunds/spot?asset). An unknown mode reads as spot (see isUnifiedAccountMode).
  */
 export function transferRoute(asset: string, mode: string | null | undefined): PageRoute {
-  return isUnifiedAccountMode(mode) ? LINKS.unifiedAccount(asset) : LINKS.spot(asset);
+  return isUnifiedAccountMode(mode) ? unifiedAccountLink(asset) : spotLink(asset);
 }

@@ -55,85 +55,160 @@ function route(path: string, query: Record<string, string | number | undefined> 
 
 const openHistoryFlag = (open: boolean | undefined) => (open ? 1 : undefined);
 
+/** /simple-earn, the Simple Earn home; a shared poster's link carries the sharer's code as `ref`. */
+export function simpleEarnLink(refCode?: string): PageRoute {
+  return route(PAGES.SIMPLE_EARN, { ref: refCode || undefined });
+}
+
+/** /simple-earn/my-lendings?tab; `show_history_modal=1` opens the history modal (§2). */
+export function myLendingsLink(options: { tab?: LendingsTab; showHistoryModal?: boolean } = {}): PageRoute {
+  return route(PAGES.MY_LENDINGS, {
+    tab: options.tab,
+    show_history_modal: options.showHistoryModal ? 1 : undefined,
+  });
+}
+
+/** /simple-earn/history, with a tab and `type=redeem` after a redemption (§2). */
+export function simpleEarnHistoryLink(options: { tab?: LendingsTab; type?: 'redeem' } = {}): PageRoute {
+  return route(PAGES.SIMPLE_EARN_HISTORY, { tab: options.tab, type: options.type });
+}
+
+export function simpleEarnFaqLink(): PageRoute {
+  return route(PAGES.SIMPLE_EARN_FAQ);
+}
+
+export function proofOfReservesLink(): PageRoute {
+  return route(PAGES.PROOF_OF_RESERVES);
+}
+
+export function simpleEarnHelpLink(): PageRoute {
+  return route(PAGES.SIMPLE_EARN_HELP);
+}
+
+export function simpleEarnGuideLink(): PageRoute {
+  return route(PAGES.SIMPLE_EARN_GUIDE);
+}
+
 /**
- * Every page and external link of §2, one builder each. The widgets link only through these, and
- * a table test builds every one (links.test.ts).
+ * /vip?upTo = the minimum VIP level to reach (the upgrade guide's is `VIP_UPGRADE_TARGET_TIER`,
+ * 5); without it, the VIP benefits page (§6 view-benefits).
+ */
+export function vipLink(upTo?: number): PageRoute {
+  return route(PAGES.VIP, { upTo });
+}
+
+/** The assets area's Simple Earn holdings (the assets frame links here, §2). */
+export function financeMyLendingsLink(): PageRoute {
+  return route(PAGES.FINANCE_MY_LENDINGS);
+}
+
+/** The assets area's VIP wealth holdings (VIP products, §6). */
+export function financeVipWealthLink(): PageRoute {
+  return route(PAGES.FINANCE_VIP_WEALTH);
+}
+
+/** /staking/{coin}?pid; a pid of -1 (no source, §3 currentId) is left out. */
+export function stakingLink(coin: string, pid?: string | number): PageRoute {
+  return route(`/staking/${encodeURIComponent(coin)}`, {
+    pid: pid === undefined || String(pid) === '-1' || pid === '' ? undefined : pid,
+  });
+}
+
+/** /myaccount/funds/finance/staking (asset, product-type, open-history): the staking holdings page. */
+export function stakingHoldingsLink(link: StakingHoldingsLink): PageRoute {
+  return route(PAGES.STAKING_HOLDINGS, {
+    asset: link.asset,
+    'product-type': link.productType,
+    'open-history': openHistoryFlag(link.openHistory),
+  });
+}
+
+/**
+ * /myaccount/myfunds/financial_staking (asset, product-type, open-history, type): the assets
+ * area's staking page, where the assets frame sends a customer. `type` picks the history it
+ * opens on; §2 names the field, not its values; we send 'redeem' after a redemption.
+ */
+export function financialStakingLink(link: StakingHoldingsLink & { type?: 'redeem' }): PageRoute {
+  return route(PAGES.FINANCIAL_STAKING, {
+    asset: link.asset,
+    'product-type': link.productType,
+    'open-history': openHistoryFlag(link.openHistory),
+    type: link.type,
+  });
+}
+
+export function spotLink(asset: string): PageRoute {
+  return route(PAGES.SPOT, { asset });
+}
+
+export function unifiedAccountLink(currType: string): PageRoute {
+  return route(PAGES.UNIFIED_ACCOUNT, { curr_type: currType });
+}
+
+/**
+ * §2 the dual product page and share link: /dual-currency-investment?pid&type&coin, plus the
+ * sharer's referral code as `ref`, as every share link carries it (the page that opens the link
+ * passes it to the §7 order as ref_code).
+ */
+export function dualLink(link: {
+  pid: string | number;
+  type: string;
+  coin: string;
+  refCode?: string;
+}): PageRoute {
+  return route(PAGES.DUAL, {
+    pid: link.pid,
+    type: link.type,
+    coin: link.coin,
+    ref: link.refCode || undefined,
+  });
+}
+
+/**
+ * §1, §2, §6 support: tier 8 and above → the VIP account manager. A VIP below 8 → the service bot
+ * with chatType=human&questionType=vip (the spec gives these parameters for that route; we read
+ * them as "a human, for a VIP question"). A non-VIP (tier 0) → the general service chat. The spec
+ * lists the three routes without saying which tier gets which; this split is our reading of it.
+ * Inside the app the provider adds needNavBar=0, as to every link (`buildHref`).
+ */
+export function supportLink(tierLevel: number): PageRoute {
+  return supportChannel(tierLevel) === 'vip-manager'
+    ? route(SUPPORT_ROUTES.VIP_MANAGER)
+    : tierLevel > 0
+      ? route(SUPPORT_ROUTES.SERVICE_BOT, { chatType: 'human', questionType: 'vip' })
+      : route(SUPPORT_ROUTES.SERVICE);
+}
+
+/** A document of §2 (terms of use, risk disclosure, staking agreement), from the host's URLs. */
+export function documentLink(documents: WealthDocuments, name: keyof WealthDocuments): PageRoute {
+  return route(documents[name]);
+}
+
+/**
+ * Every page and external link of §2, one builder each, for a host that wants them in one place.
+ * The widgets import the single builders, so a widget carries only the links it uses; a table test
+ * builds every one (links.test.ts).
  */
 export const LINKS = {
-  /** /simple-earn, the Simple Earn home; a shared poster's link carries the sharer's code as `ref`. */
-  simpleEarn: (refCode?: string) => route(PAGES.SIMPLE_EARN, { ref: refCode || undefined }),
-  /** /simple-earn/my-lendings?tab; `show_history_modal=1` opens the history modal (§2). */
-  myLendings: (options: { tab?: LendingsTab; showHistoryModal?: boolean } = {}) =>
-    route(PAGES.MY_LENDINGS, {
-      tab: options.tab,
-      show_history_modal: options.showHistoryModal ? 1 : undefined,
-    }),
-  /** /simple-earn/history, with a tab and `type=redeem` after a redemption (§2). */
-  simpleEarnHistory: (options: { tab?: LendingsTab; type?: 'redeem' } = {}) =>
-    route(PAGES.SIMPLE_EARN_HISTORY, { tab: options.tab, type: options.type }),
-  simpleEarnFaq: () => route(PAGES.SIMPLE_EARN_FAQ),
-  /** §2 holding detail: /{id}?orderType={tab}&asset={asset}[&order_id]. */
+  simpleEarn: simpleEarnLink,
+  myLendings: myLendingsLink,
+  simpleEarnHistory: simpleEarnHistoryLink,
+  simpleEarnFaq: simpleEarnFaqLink,
   holdingDetail: holdingDetailRoute,
-  proofOfReserves: () => route(PAGES.PROOF_OF_RESERVES),
-  simpleEarnHelp: () => route(PAGES.SIMPLE_EARN_HELP),
-  simpleEarnGuide: () => route(PAGES.SIMPLE_EARN_GUIDE),
-  /**
-   * /vip?upTo = the minimum VIP level to reach (the upgrade guide's is `VIP_UPGRADE_TARGET_TIER`,
-   * 5); without it, the VIP benefits page (§6 view-benefits).
-   */
-  vip: (upTo?: number) => route(PAGES.VIP, { upTo }),
-  /** The assets area's Simple Earn holdings (the assets frame links here, §2). */
-  financeMyLendings: () => route(PAGES.FINANCE_MY_LENDINGS),
-  /** The assets area's VIP wealth holdings (VIP products, §6). */
-  financeVipWealth: () => route(PAGES.FINANCE_VIP_WEALTH),
-  /** /staking/{coin}?pid; a pid of -1 (no source, §3 currentId) is left out. */
-  staking: (coin: string, pid?: string | number) =>
-    route(`/staking/${encodeURIComponent(coin)}`, {
-      pid: pid === undefined || String(pid) === '-1' || pid === '' ? undefined : pid,
-    }),
-  /** /myaccount/funds/finance/staking (asset, product-type, open-history): the staking holdings page. */
-  stakingHoldings: (link: StakingHoldingsLink) =>
-    route(PAGES.STAKING_HOLDINGS, {
-      asset: link.asset,
-      'product-type': link.productType,
-      'open-history': openHistoryFlag(link.openHistory),
-    }),
-  /**
-   * /myaccount/myfunds/financial_staking (asset, product-type, open-history, type): the assets
-   * area's staking page, where the assets frame sends a customer. `type` picks the history it
-   * opens on; §2 names the field, not its values; we send 'redeem' after a redemption.
-   */
-  financialStaking: (link: StakingHoldingsLink & { type?: 'redeem' }) =>
-    route(PAGES.FINANCIAL_STAKING, {
-      asset: link.asset,
-      'product-type': link.productType,
-      'open-history': openHistoryFlag(link.openHistory),
-      type: link.type,
-    }),
-  spot: (asset: string) => route(PAGES.SPOT, { asset }),
-  unifiedAccount: (currType: string) => route(PAGES.UNIFIED_ACCOUNT, { curr_type: currType }),
-  /**
-   * §2 the dual product page and share link: /dual-currency-investment?pid&type&coin, plus the
-   * sharer's referral code as `ref`, as every share link carries it (the page that opens the link
-   * passes it to the §7 order as ref_code).
-   */
-  dual: (link: { pid: string | number; type: string; coin: string; refCode?: string }) =>
-    route(PAGES.DUAL, { pid: link.pid, type: link.type, coin: link.coin, ref: link.refCode || undefined }),
-  /**
-   * §1, §2, §6 support: tier 8 and above → the VIP account manager. A VIP below 8 → the service bot
-   * with chatType=human&questionType=vip (the spec gives these parameters for that route; we read
-   * them as "a human, for a VIP question"). A non-VIP (tier 0) → the general service chat. The spec
-   * lists the three routes without saying which tier gets which; this split is our reading of it.
-   * Inside the app the provider adds needNavBar=0, as to every link (`buildHref`).
-   */
-  support: (tierLevel: number) =>
-    supportChannel(tierLevel) === 'vip-manager'
-      ? route(SUPPORT_ROUTES.VIP_MANAGER)
-      : tierLevel > 0
-        ? route(SUPPORT_ROUTES.SERVICE_BOT, { chatType: 'human', questionType: 'vip' })
-        : route(SUPPORT_ROUTES.SERVICE),
-  /** A document of §2 (terms of use, risk disclosure, staking agreement), from the host's URLs. */
-  document: (documents: WealthDocuments, name: keyof WealthDocuments) => route(documents[name]),
+  proofOfReserves: proofOfReservesLink,
+  simpleEarnHelp: simpleEarnHelpLink,
+  simpleEarnGuide: simpleEarnGuideLink,
+  vip: vipLink,
+  financeMyLendings: financeMyLendingsLink,
+  financeVipWealth: financeVipWealthLink,
+  staking: stakingLink,
+  stakingHoldings: stakingHoldingsLink,
+  financialStaking: financialStakingLink,
+  spot: spotLink,
+  unifiedAccount: unifiedAccountLink,
+  dual: dualLink,
+  support: supportLink,
+  document: documentLink,
 } as const;
 
 /**

@@ -19,7 +19,7 @@ import {
 import { type DualPayout, dualPayouts, dualPredictionSides, dualTrialPayout } from '../domain/dualSettlement';
 import { DUAL_CATEGORY, DUAL_COUPON_STATUS } from '../domain/enums';
 import { percentToFraction } from '../domain/interest';
-import { LINKS, shareHref } from '../domain/links';
+import { dualLink, shareHref } from '../domain/links';
 import { secondsToMs } from '../domain/timeline';
 
 /** §7 "A market price subscription covers reward coins paired with USDT". */
@@ -135,7 +135,7 @@ export function dualOrderRequest(
 /** §2 the share link of a product, with the sharer's referral code (see `shareHref`). */
 export function dualShareLink(product: DualProduct, coin: string, refCode: string, origin: string): string {
   return shareHref(
-    LINKS.dual({ pid: product.id, type: product.type, coin: coin.toUpperCase(), refCode }),
+    dualLink({ pid: product.id, type: product.type, coin: coin.toUpperCase(), refCode }),
     origin,
   );
 }

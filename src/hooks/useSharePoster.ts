@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { sharedApi } from '../api/endpoints/shared';
 import { simpleEarnApi } from '../api/endpoints/simpleEarn';
-import { isDecimalString, LINKS, referralCode, shareHref } from '../domain';
+import { isDecimalString, referralCode, shareHref, simpleEarnLink } from '../domain';
 import { earnSettingsMessages } from '../i18n/features/earnSettings';
 import { type ReadFailure, readFailure } from './readFailure';
 import { useCopyText } from './useCopyText';
@@ -69,7 +69,7 @@ export function useSharePoster({
   );
   const code = referralCode(referral.data) || undefined;
   const origin = globalThis.location?.origin;
-  const link = code && origin ? shareHref(LINKS.simpleEarn(code), origin) : undefined;
+  const link = code && origin ? shareHref(simpleEarnLink(code), origin) : undefined;
   const cumulative = givenCumulative ?? cumulativeFromStatistics(statistics.data, asset);
 
   const copy = useCopyText();

@@ -1,4 +1,4 @@
-import { formatAmount, LINKS } from '../../domain';
+import { formatAmount, simpleEarnHistoryLink } from '../../domain';
 import { useWealth } from '../../hooks/context';
 import { useRedeemForm } from '../../hooks/earn/useRedeemForm';
 import { useMessages } from '../../hooks/useMessages';
@@ -63,7 +63,7 @@ function RedeemPanel({
         }
         onDone={onDone}
         next={
-          <ExchangeLink page={LINKS.simpleEarnHistory({ tab: 'flexible', type: 'redeem' })}>
+          <ExchangeLink page={simpleEarnHistoryLink({ tab: 'flexible', type: 'redeem' })}>
             {t('earn.redeem.viewHistory')}
           </ExchangeLink>
         }

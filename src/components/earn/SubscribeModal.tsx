@@ -1,5 +1,17 @@
 import { useMemo } from 'react';
-import { formatAmount, LINKS, PRODUCT_TYPE, transferRoute, VIP_UPGRADE_TARGET_TIER } from '../../domain';
+import {
+  documentLink,
+  financeVipWealthLink,
+  formatAmount,
+  myLendingsLink,
+  PRODUCT_TYPE,
+  proofOfReservesLink,
+  simpleEarnFaqLink,
+  simpleEarnGuideLink,
+  simpleEarnHelpLink,
+  transferRoute,
+  VIP_UPGRADE_TARGET_TIER,
+} from '../../domain';
 import { useWealth } from '../../hooks/context';
 import { type SubscribeForm, useSubscribeForm } from '../../hooks/earn/useSubscribeForm';
 import {
@@ -121,20 +133,20 @@ function SubscribePanel({ asset, productId, verified, onSuccess, onDone }: Subsc
  * others on My lendings at their tab.
  */
 function holdingsLink(product: SubscribeForm['product']) {
-  if (product?.productType === PRODUCT_TYPE.VIP) return LINKS.financeVipWealth();
-  return LINKS.myLendings({ tab: product?.kind === 'fixed' ? 'fixed' : 'flexible' });
+  if (product?.productType === PRODUCT_TYPE.VIP) return financeVipWealthLink();
+  return myLendingsLink({ tab: product?.kind === 'fixed' ? 'fixed' : 'flexible' });
 }
 
 /** §2 the Simple Earn documents and help pages, under the rules. */
 function RulesLinks() {
   const { t, documents } = useWealth();
   const links = [
-    [LINKS.document(documents, 'termsOfUse'), t('earn.links.terms')],
-    [LINKS.document(documents, 'riskDisclosure'), t('earn.links.risk')],
-    [LINKS.simpleEarnFaq(), t('earn.links.faq')],
-    [LINKS.simpleEarnHelp(), t('earn.links.help')],
-    [LINKS.simpleEarnGuide(), t('earn.links.guide')],
-    [LINKS.proofOfReserves(), t('earn.links.proofOfReserves')],
+    [documentLink(documents, 'termsOfUse'), t('earn.links.terms')],
+    [documentLink(documents, 'riskDisclosure'), t('earn.links.risk')],
+    [simpleEarnFaqLink(), t('earn.links.faq')],
+    [simpleEarnHelpLink(), t('earn.links.help')],
+    [simpleEarnGuideLink(), t('earn.links.guide')],
+    [proofOfReservesLink(), t('earn.links.proofOfReserves')],
   ] as const;
   return (
     <ul className="wk-exchange-links" aria-label={t('earn.links.label')}>

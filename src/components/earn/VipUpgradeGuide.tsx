@@ -1,4 +1,4 @@
-import { LINKS, VIP_UPGRADE_TARGET_TIER } from '../../domain';
+import { VIP_UPGRADE_TARGET_TIER, vipLink } from '../../domain';
 import { useWealth } from '../../hooks/context';
 import { useControllableState } from '../../hooks/useControllableState';
 import { useMessages } from '../../hooks/useMessages';
@@ -46,7 +46,7 @@ export function VipUpgradeGuide({
             </DialogClose>
             <Button
               onClick={() => {
-                const vip = LINKS.vip(upTo);
+                const vip = vipLink(upTo);
                 navigate(vip.path, vip.query);
                 setOpen(false);
               }}

@@ -1,5 +1,11 @@
 import { type ReactNode, useId } from 'react';
-import { formatApr, type LendingsTab, LINKS, MISSING_VALUE, REDEEM_ACCOUNT_TYPE } from '../../domain';
+import {
+  formatApr,
+  type LendingsTab,
+  MISSING_VALUE,
+  myLendingsLink,
+  REDEEM_ACCOUNT_TYPE,
+} from '../../domain';
 import {
   type FixedOrderView,
   type FlexibleHoldingView,
@@ -192,7 +198,7 @@ function FixedBody({
         hideWhileRedeeming
         // §4 early redeem: confirm, success result, return to the fixed tab of My lendings.
         onEarlyRedeemed={() => {
-          const lendings = LINKS.myLendings({ tab: 'fixed' });
+          const lendings = myLendingsLink({ tab: 'fixed' });
           navigate(lendings.path, lendings.query);
         }}
       />

@@ -1,4 +1,4 @@
-import { LINKS, type SupportChannel, supportChannel } from '../../domain';
+import { type SupportChannel, supportChannel, supportLink } from '../../domain';
 import { useWealth } from '../../hooks/context';
 import { useMessages } from '../../hooks/useMessages';
 import { supportMessages } from '../../i18n/features/support';
@@ -18,7 +18,7 @@ export interface SupportEntryProps {
 /**
  * The support entry (§1, §2, §6): a VIP account manager at tier 8 and above, human service
  * otherwise, from the provider's `user.tierLevel`. It links to the §2 mobile support route for the
- * tier (`LINKS.support`: the account manager, the service bot with chatType=human&questionType=vip
+ * tier (`supportLink`: the account manager, the service bot with chatType=human&questionType=vip
  * for a VIP below 8, the service chat otherwise), with needNavBar=0 inside the app, unless the host
  * takes the contact itself (`onContact`).
  */
@@ -35,7 +35,7 @@ export function SupportEntry({ onContact, showHint = true }: SupportEntryProps) 
           {label}
         </button>
       ) : (
-        <ExchangeLink page={LINKS.support(user.tierLevel)}>{label}</ExchangeLink>
+        <ExchangeLink page={supportLink(user.tierLevel)}>{label}</ExchangeLink>
       )}
       {showHint && <p className="wk-support__hint">{hint}</p>}
     </div>

@@ -9,7 +9,7 @@ import {
   subscribeIntent,
   subscribePrecision,
 } from '../../domain';
-import { LINKS } from '../../domain/links';
+import { vipLink } from '../../domain/links';
 import {
   flexibleRateYear,
   isVipProduct,
@@ -143,7 +143,7 @@ export function useSubscribeForm(options: UseSubscribeFormOptions): SubscribeFor
     // §6: above the product's VIP range the customer is shown the VIP benefits, not an order.
     if (intent.kind === 'view-benefits') {
       // §6 view-benefits: the VIP page, with no level to reach.
-      wealth.navigate(LINKS.vip().path);
+      wealth.navigate(vipLink().path);
       return;
     }
     if (intent.kind === 'none' || rateYear === null || readError) return;

@@ -3,7 +3,7 @@ import { sharedApi } from '../../api/endpoints/shared';
 import { stakingApi } from '../../api/endpoints/staking';
 import { transferRoute } from '../../domain/accountMode';
 import { STAKING_PRECISION } from '../../domain/constants';
-import { LINKS } from '../../domain/links';
+import { documentLink } from '../../domain/links';
 import { checkStake, stakingConversion, stakingMaxAmount } from '../../domain/staking';
 import {
   sourceField,
@@ -164,7 +164,7 @@ export function useStakeForm(options: UseStakeFormOptions): StakeForm {
     // §3 the product's own agreement, else the host's staking agreement document (§2).
     openAgreement: () =>
       product.openPage(
-        p?.agreement ? { path: p.agreement } : LINKS.document(wealth.documents, 'stakingAgreement'),
+        p?.agreement ? { path: p.agreement } : documentLink(wealth.documents, 'stakingAgreement'),
       ),
     trendOpen,
     setTrendOpen,

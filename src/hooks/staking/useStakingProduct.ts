@@ -4,7 +4,7 @@ import { stakingApi } from '../../api/endpoints/staking';
 import { hasStaking } from '../../domain/assets';
 import { EXCHANGE_TYPE, type StakeMode } from '../../domain/enums';
 import type { OpenPagePayload } from '../../domain/events';
-import { LINKS, type PageRoute } from '../../domain/links';
+import { financialStakingLink, type PageRoute, stakingHoldingsLink } from '../../domain/links';
 import type { RedemptionSpan } from '../../domain/stakingRedeem';
 import { matchVipConfig, type VipConfigEntry } from '../../domain/vip';
 import {
@@ -129,7 +129,7 @@ export function useStakingProduct(options: StakingProductOptions): StakingProduc
   const openHoldings = useCallback(
     ({ openHistory, type }: { openHistory?: boolean; type?: 'redeem' } = {}) => {
       const link = { asset: coin, productType, openHistory };
-      openPage(onOpenPage ? LINKS.financialStaking({ ...link, type }) : LINKS.stakingHoldings(link));
+      openPage(onOpenPage ? financialStakingLink({ ...link, type }) : stakingHoldingsLink(link));
     },
     [coin, productType, onOpenPage, openPage],
   );
