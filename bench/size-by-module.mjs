@@ -48,7 +48,7 @@ const total = (sizes) => [...sizes.values()].reduce((a, b) => a + b, 0);
 const now = await modules(here);
 if (!other) {
   console.log(`${name}: ${total(now)} bytes minified (React external)`);
-  for (const [file, bytes] of [...now].sort((a, b) => b[1] - a[1]).slice(0, 40)) {
+  for (const [file, bytes] of [...now].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.TOP ?? 40))) {
     console.log(`${String(bytes).padStart(8)}  ${file}`);
   }
 } else {

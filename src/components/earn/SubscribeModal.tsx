@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import {
   documentLink,
   financeVipWealthLink,
@@ -35,14 +35,17 @@ import { FormAmountInput } from '../ui/FormAmountInput';
 import { ReadGate } from '../ui/ReadError';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/Tabs';
 import { MOBILE_MEDIA_QUERY, useMediaQuery } from '../ui/useMediaQuery';
-import { FixedSubscribeOptions } from './FixedSubscribeOptions';
 import type { EarnModalProps } from './modalProps';
 import { ResultContent } from './ResultDialog';
 import { SubscribeSummary } from './SubscribeSummary';
 import { SubscriptionPreview } from './SubscriptionPreview';
-import { VipSideCard } from './VipSideCard';
+import {
+  FixedSubscribeOptions,
+  preloadSubscribeFixedParts,
+  VipSideCard,
+  VoucherPicker,
+} from './subscribeLazyParts';
 import { VipUpgradeGuide } from './VipUpgradeGuide';
-import { VoucherPicker } from './VoucherPicker';
 
 export interface SubscribeModalProps extends EarnModalProps {
   /** The coin to subscribe, e.g. 'USDT'. */
@@ -99,6 +102,8 @@ function SubscribePanel({ asset, productId, verified, onSuccess, onDone }: Subsc
   useMessages(earnMessages);
   const { t } = useWealth();
   const mobile = useMediaQuery(MOBILE_MEDIA_QUERY);
+  // The fixed and VIP parts come in their own chunk, fetched alongside the dialog's reads.
+  useEffect(preloadSubscribeFixedParts, []);
   const form = useSubscribeForm({
     asset,
     defaultProductId: productId,

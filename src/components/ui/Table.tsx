@@ -1,4 +1,4 @@
-import type { Key, ReactNode } from 'react';
+import { type Key, type ReactNode, useId } from 'react';
 import type { ReadFailure } from '../../hooks/readFailure';
 import { useControllableState } from '../../hooks/useControllableState';
 import { ReadError } from './ReadError';
@@ -101,6 +101,7 @@ export function Table<Row>({
     defaultValue: defaultPage,
     onChange: onPageChange,
   });
+  const captionId = useId();
   const pageCount = total === undefined ? undefined : Math.max(1, Math.ceil(total / pageSize));
   const canPrevious = current > 1;
   const canNext = pageCount === undefined ? hasMore : current < pageCount;
@@ -113,9 +114,14 @@ export function Table<Row>({
 
   return (
     <div className={className ? `wk-table ${className}` : 'wk-table'} data-state={state}>
-      <div className="wk-table__scroll">
+      {/* The box a wide table scrolls in, inside a narrow column: a named region that takes focus,
+          so a keyboard can scroll it even when its rows hold nothing focusable (WCAG 2.1.1). */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (axe scrollable-region-focusable). */}
+      <section className="wk-table__scroll" aria-labelledby={captionId} tabIndex={0}>
         <table className="wk-table__table" aria-busy={loading || undefined}>
-          <caption className={captionHidden ? 'wk-visually-hidden' : 'wk-table__caption'}>{caption}</caption>
+          <caption id={captionId} className={captionHidden ? 'wk-visually-hidden' : 'wk-table__caption'}>
+            {caption}
+          </caption>
           <thead>
             <tr>
               {columns.map((column) => (
@@ -145,7 +151,7 @@ export function Table<Row>({
             )}
           </tbody>
         </table>
-      </div>
+      </section>
       {showPagination && (
         <nav className="wk-table__pagination" aria-label={paginationLabel}>
           <PageButton enabled={canPrevious && !loading} onPress={() => go(current - 1, canPrevious)}>
