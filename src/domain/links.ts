@@ -42,14 +42,9 @@ export interface StakingHoldingsLink {
   openHistory?: boolean;
 }
 
-function defined(query: Record<string, string | number | undefined>): Record<string, string | number> {
+function route(path: string, query: Record<string, string | number | undefined> = {}): PageRoute {
   const kept: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(query)) if (value !== undefined) kept[name] = value;
-  return kept;
-}
-
-function route(path: string, query: Record<string, string | number | undefined> = {}): PageRoute {
-  const kept = defined(query);
   return Object.keys(kept).length === 0 ? { path } : { path, query: kept };
 }
 
@@ -109,7 +104,7 @@ export function financeVipWealthLink(): PageRoute {
 
 /** /staking/{coin}?pid; a pid of -1 (no source, §3 currentId) is left out. */
 export function stakingLink(coin: string, pid?: string | number): PageRoute {
-  return route(`/staking/${encodeURIComponent(coin)}`, {
+  return route(PAGES.STAKING.replace('{coin}', encodeURIComponent(coin)), {
     pid: pid === undefined || String(pid) === '-1' || pid === '' ? undefined : pid,
   });
 }

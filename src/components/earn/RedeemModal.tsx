@@ -21,7 +21,8 @@ export interface RedeemModalProps extends EarnModalProps {
 
 /**
  * The Simple Earn flexible redeem modal (§2, §5): amount with Max, the redeemable amount, the last
- * hour's reward, the lend-ratio warning and the auto-transfer choice (`FLEXIBLE_REDEEM_AUTO_TRANSFER_DEFAULT`); code 213 ends in 'redemption application submitted'.
+ * hour's reward, the lend-ratio warning and the auto-transfer choice (see
+ * `FLEXIBLE_REDEEM_AUTO_TRANSFER_DEFAULT`); code 213 ends in 'redemption application submitted'.
  * Built on `useRedeemForm`.
  */
 export function RedeemModal({ asset, trigger, onSuccess, ...openProps }: RedeemModalProps) {

@@ -45,7 +45,7 @@ export interface RedeemForm {
   asset: string;
   /** Decimals the amount takes: the coin's precision (§5), at most 8. */
   precision: number;
-  /** §2 auto-transfer: accept a redemption the pool pays later (code 213); see `FLEXIBLE_REDEEM_AUTO_TRANSFER_DEFAULT`. */
+  /** §2 auto-transfer: accept a redemption paid later (code 213); `FLEXIBLE_REDEEM_AUTO_TRANSFER_DEFAULT`. */
   autoTransfer: boolean;
   setAutoTransfer: (on: boolean) => void;
   status: 'loading' | 'ready' | 'error';
