@@ -1,5 +1,8 @@
-import { type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import { Dialog, DialogTrigger } from './Dialog';
+
+/** The latest a trigger's form is fetched after the trigger appears, when the page is never idle. */
+const IDLE_PRELOAD_TIMEOUT_MS = 2000;
 
 export interface LazyPanelDialogProps {
   open: boolean;
@@ -18,6 +21,19 @@ export interface LazyPanelDialogProps {
  * for the trigger, so it is there by the time they click.
  */
 export function LazyPanelDialog({ open, onOpenChange, trigger, preload, children }: LazyPanelDialogProps) {
+  // Once the page is idle the form is fetched anyway, so a customer who opens the dialog later
+  // waits for nothing; the page's own start stays free of it.
+  const hasTrigger = trigger !== undefined;
+  useEffect(() => {
+    if (!hasTrigger) return;
+    const idle = globalThis.requestIdleCallback;
+    if (idle) {
+      const id = idle(preload, { timeout: IDLE_PRELOAD_TIMEOUT_MS });
+      return () => globalThis.cancelIdleCallback?.(id);
+    }
+    const id = setTimeout(preload, IDLE_PRELOAD_TIMEOUT_MS);
+    return () => clearTimeout(id);
+  }, [hasTrigger, preload]);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {trigger !== undefined && (
