@@ -8,6 +8,8 @@
  * 500 ms) with the widget shown, so the reads it makes and renders after them count too.
  *
  *   SubscribeModal, opened      vs  a Radix dialog with overlay, tabs and a plain form
+ *   SubscribeModal, opened by its trigger on a settled page (a host page: the trigger has been
+ *     on screen, so the form's chunk is already fetched)  vs  the same Radix dialog, by its trigger
  *   LendingsTable on the whale  vs  a plain 10-row table
  *
  * Each figure is the median over the runs (default 5); a floor's runs alternate with its widget's.
@@ -24,6 +26,10 @@ const pairs = [
   [
     { widget: 'floor-dialog', title: 'Radix dialog + tabs + plain form (floor)', shown: 'dialog' },
     { widget: 'subscribe', title: 'SubscribeModal (USDT flexible), opened', shown: 'form' },
+  ],
+  [
+    { widget: 'floor-dialog-trigger', title: 'the same, opened by its trigger (floor)', shown: 'dialog' },
+    { widget: 'subscribe-trigger', title: 'SubscribeModal, opened by its trigger', shown: 'form' },
   ],
   [
     { widget: 'plain-table', title: 'plain 10-row table (floor)', shown: 'table' },

@@ -179,6 +179,34 @@ function FloorDialog() {
   );
 }
 
+/**
+ * The floor of opening a dialog from its trigger on a settled page: the same Radix dialog, whose
+ * trigger is the "Mount" button the driver clicks.
+ */
+function FloorDialogTrigger() {
+  return (
+    <RadixDialog.Root>
+      <RadixDialog.Trigger>Mount</RadixDialog.Trigger>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="wk-dialog-overlay" />
+        <RadixDialog.Content className="wk-dialog" aria-describedby={undefined}>
+          <RadixDialog.Title>Subscribe USDT</RadixDialog.Title>
+          <RadixTabs.Root defaultValue="subscribe">
+            <RadixTabs.List aria-label="Subscribe">
+              <RadixTabs.Trigger value="subscribe">Subscribe</RadixTabs.Trigger>
+              <RadixTabs.Trigger value="rules">Rules</RadixTabs.Trigger>
+            </RadixTabs.List>
+            <RadixTabs.Content value="subscribe">
+              <PlainForm />
+            </RadixTabs.Content>
+          </RadixTabs.Root>
+          <RadixDialog.Close>Close</RadixDialog.Close>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
+
 /** The floor of a first table render: ten rows of six cells, as a host would write it. */
 function PlainTable() {
   const rows = Array.from({ length: 10 }, (_, i) => i);
@@ -215,6 +243,9 @@ const widgets: Record<string, (exchange: SandboxExchange) => ReactNode> = {
   'floor-dialog': () => <FloorDialog />,
   'plain-table': () => <PlainTable />,
   subscribe: () => <SubscribeModal asset="USDT" defaultOpen />,
+  // A host page: the trigger is on the page (its "Mount" label is what the driver clicks).
+  'floor-dialog-trigger': () => <FloorDialogTrigger />,
+  'subscribe-trigger': () => <SubscribeModal asset="USDT" trigger={<button type="button">Mount</button>} />,
   stake: () => <StakeDialog coin="GT" defaultOpen />,
   dual: (exchange) => <DualPurchaseDialog coin="BTC" type="call" pid={btcCallPid(exchange)} defaultOpen />,
   'launch-pool': () => <LaunchPoolStakeModal pid={1} defaultOpen />,
@@ -259,7 +290,7 @@ if (root) {
         requestFundPassword={async () => null}
         now={exchange.clock.now}
       >
-        {onClick ? <Mount>{render(exchange)}</Mount> : render(exchange)}
+        {onClick && !widget.endsWith('-trigger') ? <Mount>{render(exchange)}</Mount> : render(exchange)}
       </WealthProvider>
     </Profiler>,
   );
