@@ -7,6 +7,7 @@ import { defineConfig } from 'vitest/config';
 import { chromiumArgs, chromiumPath } from './scripts/chromium';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
+const react18 = path.join(dirname, 'tests/react18/node_modules');
 
 /**
  * Real Chromium from Debian; nothing here downloads a browser of its own. Reduced motion: our CSS
@@ -48,6 +49,48 @@ export default defineConfig({
             'tests/dom/**/*.test.{ts,tsx}',
           ],
           setupFiles: ['tests/setup/dom.ts'],
+        },
+      },
+      {
+        // The same component suite on React 18 (the peer range is ^18.2 || ^19): react and react-dom
+        // resolve to tests/react18's own install, and the dependencies that import React (Radix,
+        // jotai, Testing Library) are bundled by vite so that they see the alias too.
+        extends: true,
+        resolve: {
+          // Radix's scroll lock ships CommonJS as `main`, which would require() the root's React 19.
+          mainFields: ['module', 'jsnext:main', 'jsnext', 'main'],
+          alias: [
+            { find: /^react(\/.*)?$/, replacement: `${react18}/react$1` },
+            { find: /^react-dom(\/.*)?$/, replacement: `${react18}/react-dom$1` },
+            // Its CommonJS build would require() the root's React 19; its ESM build imports through the alias.
+            {
+              find: /^@testing-library\/react$/,
+              replacement: path.join(
+                dirname,
+                'node_modules/@testing-library/react/dist/@testing-library/react.esm.js',
+              ),
+            },
+          ],
+        },
+        test: {
+          name: 'dom-react18',
+          environment: 'happy-dom',
+          include: ['src/**/*.test.tsx', 'src/{hooks,provider}/**/*.test.ts', 'tests/dom/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/setup/dom.ts'],
+          server: {
+            deps: {
+              inline: [
+                // One Testing Library instance, so user-event's events go through React's act().
+                /@testing-library\//,
+                /@radix-ui\//,
+                /jotai/,
+                /react-remove-scroll/,
+                /react-style-singleton/,
+                /use-callback-ref/,
+                /use-sidecar/,
+              ],
+            },
+          },
         },
       },
       {

@@ -8,16 +8,19 @@ step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
 step 'browser: Debian chromium'
 bash scripts/ensure-chromium.sh
 
+step 'React 18 for the dom-react18 project: tests/react18 (its own install, beside the root React 19)'
+npm ci --prefix tests/react18 --no-audit --no-fund --silent
+
 step 'types: tsc --noEmit'
 npx tsc --noEmit
 
 step 'lint + format: biome (zero warnings)'
 npx biome check --error-on-warnings .
 
-step 'tests: unit, dom, stories and e2e (real Chromium)'
+step 'tests: unit, dom (React 19 and 18), stories and e2e (real Chromium)'
 report="$(mktemp)"
 status=0
-npx vitest run --project unit --project dom --project stories --project e2e \
+npx vitest run --project unit --project dom --project dom-react18 --project stories --project e2e \
   --reporter=default --reporter=json --outputFile.json="$report" || status=$?
 # One plain closing line that CI reads: 'tests: N passed, N failed'.
 node -e 'const r = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"));

@@ -5,6 +5,7 @@ import { mockViewport } from '../../../tests/helpers/viewport';
 import { ROUTES } from '../../api';
 import { DAY_MS } from '../../domain';
 import { createMemoryStorage } from '../../state/storage';
+import { Button } from '../ui/Button';
 import { HistoryModal } from './HistoryModal';
 
 /** The preference key WealthProvider uses for the test user (prefix + user id, §2 "per user"). */
@@ -194,5 +195,17 @@ describe('HistoryModal', () => {
       expect(host.onLoginRequired).toHaveBeenCalled();
       expect(callsTo(exchange, ROUTES.earnHistory.path)).toHaveLength(0);
     });
+  });
+});
+
+describe('HistoryModal: focus (React 18 and 19, issue 17)', () => {
+  it("when opened by the host's Button and closed with Escape, focus returns to that Button", async () => {
+    renderOnSandbox(<HistoryModal trigger={<Button>History</Button>} />, { scenario: 'regular' });
+    const trigger = screen.getByRole('button', { name: 'History' });
+    await userEvent.click(trigger);
+    await screen.findByRole('dialog', { name: 'History' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(trigger).toHaveFocus();
   });
 });

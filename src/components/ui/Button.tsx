@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, Ref } from 'react';
+import { type ButtonHTMLAttributes, forwardRef } from 'react';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /**
@@ -20,26 +20,32 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   fullWidth?: boolean;
   /** The button type; not 'submit' unless asked, so a button never submits a host form by accident. @default 'button' */
   type?: 'button' | 'submit' | 'reset';
-  /** The underlying button element. */
-  ref?: Ref<HTMLButtonElement>;
 }
 
-/** A button with the wealthkit look. Exposes `data-variant`, `data-size` and `data-loading`. */
-export function Button({
-  variant = 'primary',
-  size = 'md',
-  loading = false,
-  fullWidth = false,
-  type = 'button',
-  disabled,
-  className,
-  children,
-  onClick,
-  ...rest
-}: ButtonProps) {
+/**
+ * A button with the wealthkit look. Exposes `data-variant`, `data-size` and `data-loading`. Its ref
+ * is the underlying button element; forwardRef, so a Radix `asChild` trigger gets it in React 18
+ * too (focus returns to it when a dialog closes).
+ */
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  {
+    variant = 'primary',
+    size = 'md',
+    loading = false,
+    fullWidth = false,
+    type = 'button',
+    disabled,
+    className,
+    children,
+    onClick,
+    ...rest
+  },
+  ref,
+) {
   return (
     <button
       {...rest}
+      ref={ref}
       type={type}
       className={className ? `wk-button ${className}` : 'wk-button'}
       data-variant={variant}
@@ -61,4 +67,4 @@ export function Button({
       {children}
     </button>
   );
-}
+});
