@@ -29,6 +29,15 @@ import { renderOnSandbox } from '../helpers/renderOnSandbox';
  * an endless spinner or 'noRecord', and Retry brings the widget back.
  */
 
+/**
+ * Waits until the chart has been created and has drawn its first frame, so the test ends on a
+ * settled chart rather than unmounting it between its creation and its first animation frame.
+ */
+async function chartDrawn() {
+  await waitFor(() => expect(document.querySelector('.wk-chart canvas')).not.toBeNull());
+  await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+}
+
 interface FailedReadCase {
   widget: string;
   ui: ReactNode | ((exchange: ReturnType<typeof createSandboxExchange>) => ReactNode);
@@ -205,6 +214,7 @@ const CASES: FailedReadCase[] = [
     path: ROUTES.earnChart.path,
     async ready() {
       expect(await screen.findByText('Latest APR')).toBeInTheDocument();
+      await chartDrawn();
     },
   },
   {
@@ -268,6 +278,7 @@ const CASES: FailedReadCase[] = [
     async ready() {
       await waitFor(() => expect(screen.queryByText('Loading')).not.toBeInTheDocument());
       expect(screen.getByRole('tabpanel')).toBeInTheDocument();
+      await chartDrawn();
     },
   },
   {

@@ -9,3 +9,32 @@ afterEach(() => {
   // be resent by the next test's provider.
   sessionStorage.clear();
 });
+
+/**
+ * happy-dom has no canvas: `getContext('2d')` answers null, and lightweight-charts' first animation
+ * frame then throws "Value is null". A 2D context that draws nothing lets a chart live through its
+ * frames in the component suite; real drawing is checked by the stories in Chromium.
+ */
+function silentContext(canvas: HTMLCanvasElement): CanvasRenderingContext2D {
+  const state: Record<PropertyKey, unknown> = { canvas };
+  const noop = () => undefined;
+  return new Proxy(state, {
+    get(target, key) {
+      if (key in target) return target[key];
+      if (key === 'measureText') return (text: string) => ({ width: String(text).length * 6 });
+      if (key === 'getLineDash') return () => [];
+      if (key === 'createLinearGradient' || key === 'createPattern') return () => ({ addColorStop: noop });
+      return noop;
+    },
+    set(target, key, value) {
+      target[key] = value;
+      return true;
+    },
+  }) as unknown as CanvasRenderingContext2D;
+}
+Object.defineProperty(HTMLCanvasElement.prototype, 'getContext', {
+  configurable: true,
+  value(this: HTMLCanvasElement, kind: string) {
+    return kind === '2d' ? silentContext(this) : null;
+  },
+});
