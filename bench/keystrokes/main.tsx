@@ -155,26 +155,33 @@ function PlainForm() {
   );
 }
 
+/** The floor dialog's content: an overlay, a title, tabs and the plain form. */
+function FloorDialogContent() {
+  return (
+    <RadixDialog.Portal>
+      <RadixDialog.Overlay className="wk-dialog-overlay" />
+      <RadixDialog.Content className="wk-dialog" aria-describedby={undefined}>
+        <RadixDialog.Title>Subscribe USDT</RadixDialog.Title>
+        <RadixTabs.Root defaultValue="subscribe">
+          <RadixTabs.List aria-label="Subscribe">
+            <RadixTabs.Trigger value="subscribe">Subscribe</RadixTabs.Trigger>
+            <RadixTabs.Trigger value="rules">Rules</RadixTabs.Trigger>
+          </RadixTabs.List>
+          <RadixTabs.Content value="subscribe">
+            <PlainForm />
+          </RadixTabs.Content>
+        </RadixTabs.Root>
+        <RadixDialog.Close>Close</RadixDialog.Close>
+      </RadixDialog.Content>
+    </RadixDialog.Portal>
+  );
+}
+
 /** The floor of opening a dialog: a Radix dialog with an overlay, tabs and the plain form. */
 function FloorDialog() {
   return (
     <RadixDialog.Root defaultOpen>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="wk-dialog-overlay" />
-        <RadixDialog.Content className="wk-dialog" aria-describedby={undefined}>
-          <RadixDialog.Title>Subscribe USDT</RadixDialog.Title>
-          <RadixTabs.Root defaultValue="subscribe">
-            <RadixTabs.List aria-label="Subscribe">
-              <RadixTabs.Trigger value="subscribe">Subscribe</RadixTabs.Trigger>
-              <RadixTabs.Trigger value="rules">Rules</RadixTabs.Trigger>
-            </RadixTabs.List>
-            <RadixTabs.Content value="subscribe">
-              <PlainForm />
-            </RadixTabs.Content>
-          </RadixTabs.Root>
-          <RadixDialog.Close>Close</RadixDialog.Close>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
+      <FloorDialogContent />
     </RadixDialog.Root>
   );
 }
@@ -187,22 +194,7 @@ function FloorDialogTrigger() {
   return (
     <RadixDialog.Root>
       <RadixDialog.Trigger>Mount</RadixDialog.Trigger>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="wk-dialog-overlay" />
-        <RadixDialog.Content className="wk-dialog" aria-describedby={undefined}>
-          <RadixDialog.Title>Subscribe USDT</RadixDialog.Title>
-          <RadixTabs.Root defaultValue="subscribe">
-            <RadixTabs.List aria-label="Subscribe">
-              <RadixTabs.Trigger value="subscribe">Subscribe</RadixTabs.Trigger>
-              <RadixTabs.Trigger value="rules">Rules</RadixTabs.Trigger>
-            </RadixTabs.List>
-            <RadixTabs.Content value="subscribe">
-              <PlainForm />
-            </RadixTabs.Content>
-          </RadixTabs.Root>
-          <RadixDialog.Close>Close</RadixDialog.Close>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
+      <FloorDialogContent />
     </RadixDialog.Root>
   );
 }
