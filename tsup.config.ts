@@ -16,9 +16,40 @@ const shared: Options = {
   external: ['react', 'react-dom', 'react/jsx-runtime'],
 };
 
+/**
+ * Marks the React entries as client modules for React Server Components hosts (Next.js app router):
+ * `'use client'` must be the first statement of the file a server component imports. esbuild drops
+ * module directives when it bundles, so it is written after the build, and the source map's lines
+ * are moved down by the one line it adds. `wealthkit/core` and `wealthkit/sandbox` stay usable on
+ * the server.
+ */
+function markUseClient(files: string[]) {
+  return async () => {
+    const { readFile, writeFile } = await import('node:fs/promises');
+    for (const file of files) {
+      const code = await readFile(file, 'utf8');
+      if (code.startsWith("'use client';")) continue;
+      await writeFile(file, `'use client';\n${code}`);
+      const map = JSON.parse(await readFile(`${file}.map`, 'utf8')) as { mappings: string };
+      map.mappings = `;${map.mappings}`;
+      await writeFile(`${file}.map`, JSON.stringify(map));
+    }
+  };
+}
+
 export default defineConfig([
   // ESM: every dependency stays external so hosts dedupe them; the chart stays a lazy chunk.
-  { ...shared, format: ['esm'], splitting: true },
+  {
+    ...shared,
+    format: ['esm'],
+    splitting: true,
+    onSuccess: markUseClient(['dist/index.js', 'dist/embed.js']),
+  },
   // CJS: ky and lightweight-charts ship ESM only, so a require() build must carry them inside.
-  { ...shared, format: ['cjs'], noExternal: ['ky', 'lightweight-charts'] },
+  {
+    ...shared,
+    format: ['cjs'],
+    noExternal: ['ky', 'lightweight-charts'],
+    onSuccess: markUseClient(['dist/index.cjs', 'dist/embed.cjs']),
+  },
 ]);

@@ -50,4 +50,19 @@ if (/^import[^;]*['"]lightweight-charts['"]/m.test(main)) {
   console.error('dist/index.js imports lightweight-charts statically; it must only be imported lazily');
   failed = true;
 }
+// React Server Components hosts: the React entries are client modules, the rules and the sandbox are not.
+for (const [file, client] of [
+  ['dist/index.js', true],
+  ['dist/index.cjs', true],
+  ['dist/embed.js', true],
+  ['dist/embed.cjs', true],
+  ['dist/core.js', false],
+  ['dist/sandbox.js', false],
+]) {
+  if (readFileSync(file, 'utf8').startsWith("'use client';") !== client) {
+    console.error(`${file} must ${client ? '' : 'not '}start with 'use client'`);
+    failed = true;
+  }
+}
+console.log("'use client': index and embed (ESM and CJS); not core or sandbox");
 if (failed) process.exit(1);
