@@ -3,29 +3,31 @@
 // type-checks it, builds it with Vite, serves it, and loads it in Debian's chromium with the
 // exchange's API answered by the browser (Playwright routing), then checks what the page shows.
 // Run: npm run build && node scripts/check-quickstart.mjs
-import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
-import browserConfig from './chromium.json' with { type: 'json' };
+import {
+  freePort,
+  launchChromium,
+  npmInstall,
+  packTarball,
+  root,
+  rootVersion,
+  run,
+  tempApp,
+  waitForUrl,
+} from './hostApp.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
 const quick = readme.slice(readme.indexOf('## Quick start'));
 const code = quick.match(/```tsx\n([\s\S]*?)```/)?.[1];
 if (!code) throw new Error('README.md has no tsx block under "## Quick start"');
 
-const version = (name) =>
-  JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
-const run = (cmd, args, cwd) =>
-  execFileSync(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'inherit'] }).toString();
-
-const app = mkdtempSync(path.join(tmpdir(), 'wk-quickstart-'));
+const app = tempApp('wk-quickstart-');
 let server;
 let browser;
 try {
-  const tarball = run('npm', ['pack', '--silent', '--pack-destination', app], root).trim().split('\n').at(-1);
+  const tarball = packTarball(app);
   writeFileSync(
     path.join(app, 'package.json'),
     JSON.stringify({ name: 'quickstart', private: true, type: 'module' }, null, 2),
@@ -55,53 +57,35 @@ try {
     }),
   );
   writeFileSync(path.join(app, 'src/css.d.ts'), "declare module '*.css';\n");
-  console.log(`quick start app in ${app}; installing ${tarball} ...`);
-  run(
-    'npm',
-    [
-      'install',
-      '--no-audit',
-      '--no-fund',
-      '--prefer-offline',
-      '--loglevel=error',
-      path.join(app, tarball),
-      `react@${version('react')}`,
-      `react-dom@${version('react-dom')}`,
-      `@types/react@${version('@types/react')}`,
-      `@types/react-dom@${version('@types/react-dom')}`,
-      `vite@${version('vite')}`,
-      `@vitejs/plugin-react@${version('@vitejs/plugin-react')}`,
-      `typescript@${version('typescript')}`,
-    ],
-    app,
-  );
+  console.log(`quick start app in ${app}; installing ${path.basename(tarball)} ...`);
+  npmInstall(app, [
+    tarball,
+    ...[
+      'react',
+      'react-dom',
+      '@types/react',
+      '@types/react-dom',
+      'vite',
+      '@vitejs/plugin-react',
+      'typescript',
+    ].map((name) => `${name}@${rootVersion(name)}`),
+  ]);
   run('npx', ['tsc', '-p', '.'], app);
   console.log('tsc: the pasted quick start type-checks');
   run('npx', ['vite', 'build', '--logLevel', 'error'], app);
   console.log('vite build: ok');
 
-  const port = 4700 + Math.floor(Math.random() * 200);
+  const port = await freePort();
   // The vite binary itself, not an npx wrapper: killing a wrapper leaves the server running.
   server = spawn(
     process.execPath,
     [path.join(app, 'node_modules/vite/bin/vite.js'), 'preview', '--port', String(port), '--strictPort'],
-    {
-      cwd: app,
-      stdio: 'ignore',
-    },
+    { cwd: app, stdio: 'ignore' },
   );
   const url = `http://localhost:${port}/`;
-  for (let i = 0; i < 100; i += 1) {
-    try {
-      if ((await fetch(url)).ok) break;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await waitForUrl(url);
 
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? browserConfig.path,
-    args: browserConfig.args,
-  });
+  browser = await launchChromium();
   const page = await browser.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
