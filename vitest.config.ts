@@ -3,11 +3,23 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
-import { defineConfig } from 'vitest/config';
+import type { Alias } from 'vite';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { chromiumArgs, chromiumPath } from './scripts/chromium';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const react18 = path.join(dirname, 'tests/react18/node_modules');
+/**
+ * `WK_REACT=18 vitest run --project stories-react18` runs the stories on React 18. A run of its own:
+ * vitest's browser server keys its dependency cache on nothing that tells two story projects apart,
+ * so in one run the React 19 stories were served React 18's pre-bundle.
+ */
+const storiesOnReact18 = process.env.WK_REACT === '18';
+/** react and react-dom from tests/react18's own install (React 18; the root has React 19). */
+const react18Aliases: Alias[] = [
+  { find: /^react(\/.*)?$/, replacement: `${react18}/react$1` },
+  { find: /^react-dom(\/.*)?$/, replacement: `${react18}/react-dom$1` },
+];
 
 /**
  * Real Chromium from Debian; nothing here downloads a browser of its own. Reduced motion: our CSS
@@ -60,8 +72,7 @@ export default defineConfig({
           // Radix's scroll lock ships CommonJS as `main`, which would require() the root's React 19.
           mainFields: ['module', 'jsnext:main', 'jsnext', 'main'],
           alias: [
-            { find: /^react(\/.*)?$/, replacement: `${react18}/react$1` },
-            { find: /^react-dom(\/.*)?$/, replacement: `${react18}/react-dom$1` },
+            ...react18Aliases,
             // Its CommonJS build would require() the root's React 19; its ESM build imports through the alias.
             {
               find: /^@testing-library\/react$/,
@@ -106,38 +117,47 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
-      {
-        extends: true,
-        plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
-        optimizeDeps: {
-          include: [
-            'react',
-            'react-dom',
-            'react-dom/client',
-            'react/jsx-runtime',
-            'react/jsx-dev-runtime',
-            'jotai',
-            'jotai/vanilla',
-            'jotai/react',
-            'ky',
-            '@radix-ui/react-dialog',
-            '@radix-ui/react-tabs',
-            'lightweight-charts',
-            'axe-core',
-          ],
-        },
-        test: {
-          name: 'stories',
-          browser: {
-            enabled: true,
-            headless: true,
-            // Desktop by default; mobile stories set Storybook's viewport global (below 768 px, §9).
-            viewport: { width: 1280, height: 800 },
-            provider: chromium,
-            instances: [{ browser: 'chromium' }],
-          },
-        },
-      },
+      storiesOnReact18 ? storiesProject('stories-react18', react18Aliases) : storiesProject('stories'),
     ],
   },
 });
+
+/**
+ * The stories as tests in Chromium (play functions, axe). With `aliases`, the same stories on React
+ * 18 from tests/react18 (Vite pre-bundles the dependencies again when the aliases change).
+ */
+function storiesProject(name: string, aliases?: Alias[]): TestProjectInlineConfiguration {
+  return {
+    extends: true,
+    ...(aliases ? { resolve: { alias: aliases } } : {}),
+    plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+    optimizeDeps: {
+      include: [
+        'react',
+        'react-dom',
+        'react-dom/client',
+        'react/jsx-runtime',
+        'react/jsx-dev-runtime',
+        'jotai',
+        'jotai/vanilla',
+        'jotai/react',
+        'ky',
+        '@radix-ui/react-dialog',
+        '@radix-ui/react-tabs',
+        'lightweight-charts',
+        'axe-core',
+      ],
+    },
+    test: {
+      name,
+      browser: {
+        enabled: true,
+        headless: true,
+        // Desktop by default; mobile stories set Storybook's viewport global (below 768 px, §9).
+        viewport: { width: 1280, height: 800 },
+        provider: chromium,
+        instances: [{ browser: 'chromium' }],
+      },
+    },
+  };
+}
