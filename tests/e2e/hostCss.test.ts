@@ -1,0 +1,171 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pixelmatch from 'pixelmatch';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { PNG } from 'pngjs';
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium';
+import { writeHostSheets } from './support/hostSheets.mjs';
+import { buildHostPages, serveDirectory } from './support/site.mjs';
+
+/**
+ * Armour against host CSS (issue 17 item 3): each money widget and LendingsTable, rendered on a
+ * bare page and under a host's stylesheet (the create-vite template, Tailwind v3's preflight,
+ * Tailwind v4 linked before and after wealthkit, Bootstrap's reboot), must look the same pixel for
+ * pixel, within anti-aliasing. And wealthkit's stylesheet must change nothing of the host's own
+ * markup, outside the provider or inside it. Real Chromium.
+ */
+
+const WIDGETS = ['subscribe', 'redeem', 'stake', 'dual', 'launch-pool', 'lendings'] as const;
+type Widget = (typeof WIDGETS)[number];
+/** Which host sheets, in which order around wealthkit's. */
+const HOSTS: Array<[name: string, sheets: string]> = [
+  ['the create-vite template CSS', 'create-vite,wealthkit'],
+  ['Tailwind v3 preflight (after wealthkit)', 'wealthkit,tailwind3'],
+  ['Tailwind v4 imported before wealthkit', 'tailwind4,wealthkit'],
+  ['Tailwind v4 imported after wealthkit', 'wealthkit,tailwind4'],
+  ["Bootstrap's reboot (after wealthkit)", 'wealthkit,bootstrap'],
+];
+/** Pixels that may differ, as a share of the shot: anti-aliasing at glyph edges, nothing more. */
+const TOLERANCE = 0.001;
+
+let outDir: string;
+let site: { origin: string; close(): Promise<unknown> };
+let browser: Browser;
+const bare = new Map<string, PNG>();
+
+beforeAll(async () => {
+  outDir = await mkdtemp(path.join(tmpdir(), 'wealthkit-hostcss-'));
+  await buildHostPages({ outDir });
+  await writeHostSheets(path.join(outDir, 'host'));
+  site = await serveDirectory(path.join(outDir, 'host'));
+  browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+  if (outDir) await rm(outDir, { recursive: true, force: true });
+});
+
+/** Waits until the widget is drawn with its data: no loading state, and the sandbox quiet for 500 ms. */
+async function settle(page: Page, widget: Widget) {
+  const target = widget === 'lendings' ? page.locator('.wk-lendings') : page.getByRole('dialog').first();
+  await target.waitFor({ timeout: 30_000 });
+  let calls = -1;
+  let quietSince = Date.now();
+  const end = Date.now() + 30_000;
+  while (Date.now() < end) {
+    const now = (await page.evaluate('window.wkCalls()')) as number;
+    const busy = await page.locator('[aria-busy="true"], [data-state="loading"]').count();
+    if (now !== calls || busy > 0) {
+      calls = now;
+      quietSince = Date.now();
+    } else if (Date.now() - quietSince > 500) break;
+    await page.waitForTimeout(100);
+  }
+  await page.evaluate(() => document.fonts.ready);
+  return target;
+}
+
+async function shoot(sheets: string, widget: Widget, theme = 'light'): Promise<{ png: PNG; page: Page }> {
+  const context = await browser.newContext({ reducedMotion: 'reduce', viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${site.origin}/hostcss.html?sheets=${sheets}&widget=${widget}&theme=${theme}`);
+  const target = await settle(page, widget);
+  const png = PNG.sync.read(await target.screenshot({ animations: 'disabled', caret: 'hide' }));
+  expect(errors).toEqual([]);
+  return { png, page };
+}
+
+function difference(a: PNG, b: PNG): { size: string; share: number } {
+  if (a.width !== b.width || a.height !== b.height)
+    return { size: `${b.width}×${b.height} instead of ${a.width}×${a.height}`, share: 1 };
+  const diff = pixelmatch(a.data, b.data, undefined, a.width, a.height, { threshold: 0.1, includeAA: false });
+  return { size: 'same', share: diff / (a.width * a.height) };
+}
+
+describe.each(['light', 'dark'])('given the %s theme', (theme) => {
+  describe.each(WIDGETS)('given %s', (widget) => {
+    it.each(HOSTS)('under %s it looks as on a bare page', async (_name, sheets) => {
+      const key = `${theme}:${widget}`;
+      if (!bare.has(key)) {
+        const shot = await shoot('wealthkit', widget, theme);
+        bare.set(key, shot.png);
+        await shot.page.context().close();
+      }
+      const { png, page } = await shoot(sheets, widget, theme);
+      await page.context().close();
+      const result = difference(bare.get(key)!, png);
+      expect({ size: result.size, withinTolerance: result.share <= TOLERANCE, share: result.share }).toEqual({
+        size: 'same',
+        withinTolerance: true,
+        share: expect.any(Number),
+      });
+    });
+  });
+});
+
+/** The computed look of the host's own elements (outside the provider, and its paragraph inside). */
+function hostLook(page: Page) {
+  return page.evaluate(() => {
+    const props = [
+      'font-family',
+      'font-size',
+      'font-weight',
+      'line-height',
+      'letter-spacing',
+      'color',
+      'background-color',
+      'text-align',
+      'margin-top',
+      'margin-bottom',
+      'border-top-width',
+      'padding-top',
+    ];
+    const look = (element: Element | null) => {
+      const style = getComputedStyle(element as Element);
+      return Object.fromEntries(props.map((p) => [p, style.getPropertyValue(p)]));
+    };
+    const header = document.getElementById('host-header') as HTMLElement;
+    return {
+      body: look(document.body),
+      heading: look(header.querySelector('h2')),
+      text: look(header.querySelector('p')),
+      button: look(header.querySelector('button')),
+      input: look(header.querySelector('input')),
+      textInsideProvider: look(document.querySelector('[data-inside-provider]')),
+    };
+  });
+}
+
+describe.each([['no stylesheet of its own', ''], ...HOSTS.map(([n, s]) => [n, s.replace('wealthkit', '')])])(
+  "given a host page with %s, the host's own markup",
+  (_name, hostSheets) => {
+    it('looks the same with wealthkit/styles.css linked as without, inside the provider too', async () => {
+      const without = hostSheets.split(',').filter(Boolean).join(',') || 'none';
+      const withWealthkit = [without === 'none' ? '' : without, 'wealthkit'].filter(Boolean).join(',');
+      const looks = [];
+      for (const sheets of [without, withWealthkit]) {
+        const { page } = await shootHost(sheets);
+        looks.push(await hostLook(page));
+        await page.context().close();
+      }
+      const [plain, withOurs] = looks;
+      expect(withOurs).toEqual(plain);
+      // The host's paragraph inside the provider looks like the one outside it.
+      expect(withOurs?.textInsideProvider).toEqual(withOurs?.text);
+    });
+  },
+);
+
+async function shootHost(sheets: string): Promise<{ page: Page }> {
+  const context = await browser.newContext({ reducedMotion: 'reduce', viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${site.origin}/hostcss.html?sheets=${sheets}&widget=lendings`);
+  await page.locator('.wk-lendings').waitFor({ timeout: 30_000 });
+  return { page };
+}
+
