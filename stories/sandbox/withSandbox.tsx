@@ -90,7 +90,9 @@ export const withSandbox: Decorator = (Story, context) => {
       requestFundPassword={prompt.ask}
       now={exchange.clock.now}
       intentStorage={intentStorage}
-      style={{ background: 'var(--wk-color-bg)', padding: 24, minHeight: 120 }}
+      // The story is the host page: it paints itself in the theme, so the host markup of a story
+      // (the quick start's paragraph) reads on a dark canvas too. The widgets paint their own boxes.
+      style={{ background: 'var(--wk-color-bg)', color: 'var(--wk-color-text)', padding: 24, minHeight: 120 }}
     >
       <Story />
       {prompt.element}

@@ -6,10 +6,11 @@ import { chromiumArgs, chromiumPath } from '../../scripts/chromium';
 import { buildHostPages, serveDirectory } from './support/site.mjs';
 
 /**
- * My lendings and history in a host's column (issue 16 item 15): at container widths 320, 375,
- * 768, 1024 and 1280 px, in a wide window and in a window of that width, the document never
- * scrolls sideways and every column, cell and control can be brought into view (a table scrolls
- * inside its own box). Real Chromium, the whale's full tables.
+ * My lendings and history in a host's column (issue 16 item 15, issue 17 item 4): at container
+ * widths 320, 375, 768, 1024 and 1280 px, in a wide window and in a window of that width, the
+ * document never scrolls sideways, every column, cell and control can be brought into view (a
+ * table scrolls inside its own box), and the inline widgets choose table or cards by their own
+ * width, not the window's. Real Chromium, the whale's full tables.
  */
 
 const WIDTHS = [320, 375, 768, 1024, 1280] as const;
@@ -116,6 +117,13 @@ describe.each(WIDGETS)('given %s in a host column', (widget) => {
             documentOverflow: 0,
             unreachable: [],
           });
+          if (widget !== 'history-modal') {
+            // The layout follows the widget's own width (§9: 768 px), not the window's.
+            const layout = await page.evaluate(() =>
+              document.querySelector('.wk-root table') ? 'table' : 'cards or list',
+            );
+            expect(layout).toBe(width < 768 ? 'cards or list' : 'table');
+          }
         } finally {
           await context.close();
         }

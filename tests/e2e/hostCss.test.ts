@@ -69,7 +69,10 @@ async function settle(page: Page, widget: Widget) {
 }
 
 async function shoot(sheets: string, widget: Widget, theme = 'light'): Promise<{ png: PNG; page: Page }> {
-  const context = await browser.newContext({ reducedMotion: 'reduce', viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext({
+    reducedMotion: 'reduce',
+    viewport: { width: 1280, height: 900 },
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -162,10 +165,12 @@ describe.each([['no stylesheet of its own', ''], ...HOSTS.map(([n, s]) => [n, s.
 );
 
 async function shootHost(sheets: string): Promise<{ page: Page }> {
-  const context = await browser.newContext({ reducedMotion: 'reduce', viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext({
+    reducedMotion: 'reduce',
+    viewport: { width: 1280, height: 900 },
+  });
   const page = await context.newPage();
   await page.goto(`${site.origin}/hostcss.html?sheets=${sheets}&widget=lendings`);
   await page.locator('.wk-lendings').waitFor({ timeout: 30_000 });
   return { page };
 }
-

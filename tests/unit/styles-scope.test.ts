@@ -1,6 +1,8 @@
 /**
- * ARCHITECTURE "Theme": every wealthkit rule lives in @layer wealthkit and is scoped under .wk-root,
- * so importing wealthkit/styles.css can never restyle the host page, and the host always wins.
+ * ARCHITECTURE "Theme": every wealthkit rule is scoped under .wk-root, so importing
+ * wealthkit/styles.css can never restyle the host page; and none is in a cascade layer, so the host's
+ * CSS cannot restyle the widgets (tests/e2e/hostCss.test.ts shows it pixel by pixel). The host
+ * themes them through the --wk-* variables.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -35,9 +37,8 @@ function splitSelectors(list: string): string[] {
 describe('styles.css: given the stylesheet a host imports', () => {
   const css = inlined(path.join(root, 'src/theme/styles.css')).replace(/\/\*[\s\S]*?\*\//g, '');
 
-  it('has nothing outside @layer wealthkit', () => {
-    const blocks = css.trim().split(/(?=@layer wealthkit\s*\{)/);
-    for (const block of blocks) expect(block.trim().startsWith('@layer wealthkit')).toBe(true);
+  it('puts no rule in a cascade layer (an unlayered host rule, or a later layer, would beat it)', () => {
+    expect(css).not.toMatch(/@layer/);
   });
 
   it('scopes every rule under .wk-root', () => {

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { HISTORY_PAGE_SIZE, type HistoryTabPreference } from '../../domain';
 import { useMessages } from '../../hooks/useMessages';
 import { historyMessages } from '../../i18n/features/history';
-import { MOBILE_MEDIA_QUERY, useMediaQuery } from '../ui/useMediaQuery';
+import { useNarrowContainer } from '../ui/useNarrowContainer';
 import { HistoryPanel } from './HistoryPanel';
 
 export interface HistoryPageProps {
@@ -13,8 +13,8 @@ export interface HistoryPageProps {
   /** A tab and record type to open on (?tab=&type=redeem, §2). @default the remembered one, else §2's rule */
   initial?: HistoryTabPreference;
   /**
-   * 'auto' is a paged table from 768 px and an infinite list below (§9); 'table' and 'list' force
-   * one whatever the viewport.
+   * 'auto' is a paged table when the page is 768 px wide or more and an infinite list below (§9),
+   * measured on its own box, not the window; 'table' and 'list' force one.
    * @default 'auto'
    */
   layout?: 'auto' | 'table' | 'list';
@@ -25,11 +25,12 @@ export interface HistoryPageProps {
 /** The /simple-earn/history page (§2): the history of the modal, 8 rows per page, infinite on mobile. */
 export function HistoryPage({ pageSize = HISTORY_PAGE_SIZE, layout = 'auto', ...options }: HistoryPageProps) {
   const t = useMessages(historyMessages);
-  const isMobile = useMediaQuery(MOBILE_MEDIA_QUERY);
+  // §9's 768 px, of the page's own width (a host column), not the window's.
+  const [boxRef, isMobile] = useNarrowContainer<HTMLElement>();
   const titleId = useId();
   const resolved = layout === 'auto' ? (isMobile ? 'list' : 'table') : layout;
   return (
-    <section className="wk-history-page" aria-labelledby={titleId}>
+    <section ref={boxRef} className="wk-history-page" aria-labelledby={titleId}>
       <h1 id={titleId} className="wk-history__title">
         {t('earnHistory.title')}
       </h1>

@@ -7,12 +7,12 @@ import { lendingsMessages } from '../../i18n/features/lendings';
 import { HistoryModal } from '../history/HistoryModal';
 import { Button } from '../ui/Button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/Tabs';
-import { MOBILE_MEDIA_QUERY, useMediaQuery } from '../ui/useMediaQuery';
+import { useNarrowContainer } from '../ui/useNarrowContainer';
 import type { Now } from './cells';
 import { FixedCards, FlexibleCards } from './LendingsCards';
 import { FixedTable, FlexibleTable } from './LendingsTables';
 
-/** How My lendings is laid out: follow the viewport, or force one look. */
+/** How My lendings is laid out: follow its own width, or force one look. */
 export type LendingsLayout = 'auto' | 'table' | 'cards';
 
 export interface LendingsTableProps {
@@ -25,8 +25,8 @@ export interface LendingsTableProps {
   /** Opens the history modal on load; map `show_history_modal=1` here (§2). @default false */
   showHistoryModal?: boolean;
   /**
-   * 'auto' shows the table from 768 px and the card list below (§9); 'table' and 'cards' force one
-   * look whatever the viewport (stories, narrow host columns).
+   * 'auto' shows the table when the widget is 768 px wide or more and the card list below (§9),
+   * measured on the widget's own box, not the window; 'table' and 'cards' force one look.
    * @default 'auto'
    */
   layout?: LendingsLayout;
@@ -49,7 +49,8 @@ export function LendingsTable({
 }: LendingsTableProps) {
   useMessages(lendingsMessages);
   const { t, now: providerNow, user, requireLogin } = useWealth();
-  const mobile = useMediaQuery(MOBILE_MEDIA_QUERY);
+  // §9's 768 px, of the widget's own width: a narrow host column gets the cards in a wide window.
+  const [boxRef, mobile] = useNarrowContainer<HTMLElement>();
   const cards = layout === 'cards' || (layout === 'auto' && mobile);
   const lendings = useLendings({
     ...(tab === undefined ? {} : { tab }),
@@ -94,7 +95,7 @@ export function LendingsTable({
   // empty table that reads as "you hold nothing".
   if (!user.isLogin) {
     return (
-      <section className="wk-lendings" data-state="logged-out" aria-labelledby={titleId}>
+      <section ref={boxRef} className="wk-lendings" data-state="logged-out" aria-labelledby={titleId}>
         {head}
         <div className="wk-lendings-empty">
           <p>{t('errors.loginRequired')}</p>
@@ -105,7 +106,12 @@ export function LendingsTable({
   }
 
   return (
-    <section className="wk-lendings" data-layout={cards ? 'cards' : 'table'} aria-labelledby={titleId}>
+    <section
+      ref={boxRef}
+      className="wk-lendings"
+      data-layout={cards ? 'cards' : 'table'}
+      aria-labelledby={titleId}
+    >
       {head}
       <Tabs
         value={lendings.tab}
