@@ -95,6 +95,7 @@ export {
 } from './hooks/useMinAprForm';
 export { type SharePoster, type UseSharePosterOptions, useSharePoster } from './hooks/useSharePoster';
 export { useT } from './hooks/useT';
+export type { LocaleFallbacks, WealthMessageKey, WealthMessages } from './i18n/hostMessages';
 // The provider and what it is configured with.
 export { SUPPORTED_LOCALES, type SupportedLocale } from './i18n/locales';
 export type { Message, Translate } from './i18n/translate';

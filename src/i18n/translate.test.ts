@@ -1,4 +1,4 @@
-import { resolveLocale } from './locales';
+import { catalogueLocales, localeChain } from './hostMessages';
 import { createTranslator, interpolate, renderMessage } from './translate';
 
 describe('i18n: given a message template', () => {
@@ -55,15 +55,27 @@ describe('i18n: given a catalogue and the English fallback', () => {
   });
 });
 
-describe('i18n: given a locale tag from the host', () => {
+describe('i18n: given a locale tag from the host (issue 17 item 5)', () => {
   it.each([
-    ['zh', 'zh-CN'],
-    ['zh-CN', 'zh-CN'],
-    ['zh-Hans-CN', 'zh-CN'],
-    ['en-GB', 'en'],
-    ['fr', 'en'],
-    [undefined, 'en'],
-  ])('%s → %s', (tag, locale) => {
-    expect(resolveLocale(tag)).toBe(locale);
+    ['zh', ['zh', 'zh-CN', 'en']],
+    ['zh-CN', ['zh-CN', 'en']],
+    ['zh-Hans-CN', ['zh-Hans-CN', 'zh-CN', 'en']],
+    // Traditional Chinese readers get our Simplified Chinese before English, unless the host says otherwise.
+    ['zh-TW', ['zh-TW', 'zh-CN', 'en']],
+    ['zh-HK', ['zh-HK', 'zh-CN', 'en']],
+    ['en-GB', ['en-GB', 'en']],
+    ['fr', ['fr', 'en']],
+  ])('%s is looked up in %j', (tag, chain) => {
+    expect(localeChain(tag)).toEqual(chain);
+  });
+
+  it("follows the host's chain, always ending in English", () => {
+    expect(localeChain('zh-TW', { 'zh-TW': ['zh-HK'] })).toEqual(['zh-TW', 'zh-HK', 'en']);
+    expect(localeChain('pt-BR', { 'pt-BR': ['pt', 'es'] })).toEqual(['pt-BR', 'pt', 'es', 'en']);
+  });
+
+  it('fetches only the catalogues we have, never English (it is bundled)', () => {
+    expect(catalogueLocales(['zh-TW', 'zh-CN', 'en'])).toEqual(['zh-CN']);
+    expect(catalogueLocales(['fr', 'en'])).toEqual([]);
   });
 });

@@ -106,7 +106,49 @@ describe('WealthProvider: given a signed-in customer', () => {
       const { result } = renderHook(() => useWealth(), { wrapper });
       expect(result.current.t('Copied')).toBe('Copied');
       await waitFor(() => expect(result.current.t('Copied')).toBe('已复制'));
-      expect(result.current.locale).toBe('zh-CN');
+      // The host's tag stays the locale on screen (lang, Intl); the texts are our zh-CN.
+      expect(result.current.locale).toBe('zh-Hans-CN');
+    });
+  });
+
+  describe('when the host gives its own words (issue 17 item 5: messages, localeFallbacks)', () => {
+    it('overrides one of our English texts and keeps the rest', () => {
+      const { wrapper } = setup({ messages: { en: { Copied: 'Link copied', 'ui.max': 'All' } } });
+      const { result } = renderHook(() => useWealth(), { wrapper });
+      expect(result.current.t('Copied')).toBe('Link copied');
+      expect(result.current.t('ui.max')).toBe('All');
+      expect(result.current.t('ui.cancel')).toBe('Cancel');
+    });
+
+    it('makes a locale of its own (zh-TW): its texts first, then our Simplified Chinese, then English', async () => {
+      const { wrapper } = setup({ locale: 'zh-TW', messages: { 'zh-TW': { Copied: '已複製' } } });
+      const { result } = renderHook(() => useWealth(), { wrapper });
+      await waitFor(() => expect(result.current.t('ui.cancel')).toBe('取消'));
+      expect(result.current.t('Copied')).toBe('已複製');
+      expect(result.current.locale).toBe('zh-TW');
+    });
+
+    it("follows the host's chain instead of ours: zh-TW to English directly when it says so", () => {
+      const { wrapper } = setup({
+        locale: 'zh-TW',
+        localeFallbacks: { 'zh-TW': [] },
+        messages: { 'zh-TW': { Copied: '已複製' } },
+      });
+      const { result } = renderHook(() => useWealth(), { wrapper });
+      expect(result.current.t('Copied')).toBe('已複製');
+      expect(result.current.t('ui.cancel')).toBe('Cancel');
+    });
+
+    it("applies the host's parameters and plurals by the locale's rules", () => {
+      const { wrapper } = setup({
+        locale: 'fr',
+        messages: {
+          fr: { 'ui.pageOf': 'Page {page} sur {pages}, {pages, plural, one {# page} other {# pages}}' },
+        },
+      });
+      const { result } = renderHook(() => useWealth(), { wrapper });
+      expect(result.current.t('ui.pageOf', { page: '1', pages: '1' })).toBe('Page 1 sur 1, 1 page');
+      expect(result.current.t('ui.pageOf', { page: '1', pages: '3' })).toBe('Page 1 sur 3, 3 pages');
     });
   });
 

@@ -18,7 +18,7 @@ import {
   type WealthTheme,
   type WealthUser,
 } from '../hooks/context';
-import { resolveLocale } from '../i18n/locales';
+import type { LocaleFallbacks, WealthMessages } from '../i18n/hostMessages';
 import { renderMessage } from '../i18n/translate';
 import { createBalanceTracker } from '../state/balances';
 import { createIntentLedger, type IntentSummary } from '../state/intents';
@@ -39,8 +39,24 @@ export interface WealthProviderProps {
   fetch?: typeof globalThis.fetch;
   /** The customer. @default a logged-out visitor */
   user?: Partial<WealthUser>;
-  /** A BCP 47 tag; English and Simplified Chinese have catalogues. @default 'en' */
+  /**
+   * A BCP 47 tag. English and Simplified Chinese have catalogues; any other tag is looked up in
+   * `messages`, then along `localeFallbacks` (default: our nearest catalogue, so zh-TW and zh-HK
+   * read Simplified Chinese), then English. Numbers, dates and plurals follow the tag through Intl.
+   * @default 'en'
+   */
   locale?: string;
+  /**
+   * Your texts, per locale tag, typed by key: they override ours or make a locale of your own.
+   * `{ en: { 'lendings.title': 'Savings' }, 'zh-TW': { 'lendings.title': '我的理財' } }`.
+   * @default none
+   */
+  messages?: WealthMessages;
+  /**
+   * Where a text missing in a locale is looked up next: `{ 'zh-TW': ['zh-HK', 'zh-CN'] }`. English
+   * always ends the chain. @default our nearest catalogue, then English
+   */
+  localeFallbacks?: LocaleFallbacks;
   /** Colour theme; 'vip' also selects the VIP endpoints when the provider makes the client (§6). @default 'light' */
   theme?: WealthTheme;
   /** 'app' adds needNavBar=0 to every exchange link (§2). @default 'web' */
@@ -152,7 +168,11 @@ export function WealthProvider(props: WealthProviderProps) {
     [givenClient, baseUrl, givenFetch, theme],
   );
 
-  const catalogue = useCatalogue(resolveLocale(localeTag));
+  // Keyed on the texts, not the object: hosts often pass a new object literal each render.
+  const messagesText = props.messages ? JSON.stringify(props.messages) : '';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: messagesText stands for props.messages.
+  const messages = useMemo(() => props.messages, [messagesText]);
+  const catalogue = useCatalogue(localeTag, messages, props.localeFallbacks);
   const { t, loadMessages } = catalogue;
 
   const [storage] = useState(() => props.storage ?? defaultStorage());
