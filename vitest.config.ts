@@ -45,6 +45,8 @@ export default defineConfig({
           testTimeout: 30_000,
           include: [
             'src/{domain,api,flows,sandbox}/**/*.test.ts',
+            // Pure helpers of the components (no DOM), such as the coin prop's alias.
+            'src/components/**/*.test.ts',
             'embed/**/*.test.ts',
             'tests/unit/**/*.test.ts',
           ],

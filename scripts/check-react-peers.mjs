@@ -19,7 +19,7 @@ const html = renderToString(
   createElement(
     WealthProvider,
     { baseUrl: 'https://www.exchange.example', user: { isLogin: true, tierLevel: 0, kycLevel: 1, verified: true } },
-    createElement(SubscribeModal, { asset: 'USDT', trigger: createElement('button', { type: 'button' }, 'Subscribe USDT') }),
+    createElement(SubscribeModal, { coin: 'USDT', trigger: createElement('button', { type: 'button' }, 'Subscribe USDT') }),
     createElement(LendingsTable, { layout: 'table' }),
   ),
 );

@@ -53,10 +53,15 @@ export function widgetProps(query: FrameQuery): Record<string, unknown> | null {
     case 'stake':
     case 'stake-redeem':
       return coin ? { coin, ...optionalPid } : null;
-    case 'subscribe':
-      return asset ? { asset, ...(pid === undefined ? {} : { productId: pid }) } : null;
-    case 'redeem':
-      return asset ? { asset } : null;
+    // Simple Earn's §2 routes name the coin `asset`; the widgets' prop is `coin` (either is read).
+    case 'subscribe': {
+      const earnCoin = asset ?? coin;
+      return earnCoin ? { coin: earnCoin, ...(pid === undefined ? {} : { productId: pid }) } : null;
+    }
+    case 'redeem': {
+      const earnCoin = asset ?? coin;
+      return earnCoin ? { coin: earnCoin } : null;
+    }
     case 'dual':
       return coin && type ? { coin, type, ...optionalPid } : null;
     case 'launch-pool-stake':

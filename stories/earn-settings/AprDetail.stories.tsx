@@ -11,7 +11,7 @@ const meta = {
   title: 'Simple Earn/APR detail',
   component: AprDetailModal,
   ...onSandbox,
-  args: { asset: 'USDT', defaultOpen: true },
+  args: { coin: 'USDT', defaultOpen: true },
   render: (args: AprDetailModalProps) => (
     <AprDetailModal {...args} trigger={<Button variant="secondary">USDT APR</Button>} />
   ),

@@ -11,7 +11,7 @@ function HoldingRow({ asset, exchange }: { asset: string; exchange: SandboxExcha
   return (
     <div style={{ display: 'flex', gap: 16, alignItems: 'center', color: 'var(--wk-color-text)' }}>
       <span>{asset}</span>
-      <AutoEarnSwitch asset={asset} defaultChecked={holding?.auto_invest_status === '1'} />
+      <AutoEarnSwitch coin={asset} defaultChecked={holding?.auto_invest_status === '1'} />
     </div>
   );
 }
@@ -20,9 +20,9 @@ const meta = {
   title: 'Simple Earn/Auto earn',
   component: AutoEarnSwitch,
   ...onSandbox,
-  args: { asset: 'BTC' },
+  args: { coin: 'BTC' },
   render: (args, { loaded }) => (
-    <HoldingRow asset={args.asset} exchange={loaded.exchange as SandboxExchange} />
+    <HoldingRow asset={args.coin ?? 'BTC'} exchange={loaded.exchange as SandboxExchange} />
   ),
 } satisfies Meta<typeof AutoEarnSwitch>;
 export default meta;
@@ -54,7 +54,7 @@ export const Enable: Story = {
 
 /** USDT is on: confirm disables it (status '0', §4). */
 export const Disable: Story = {
-  args: { asset: 'USDT' },
+  args: { coin: 'USDT' },
   parameters: sandbox({ scenario: 'regular' }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -114,7 +114,7 @@ export const Mobile: Story = {
 };
 
 export const Dark: Story = {
-  args: { asset: 'USDT' },
+  args: { coin: 'USDT' },
   parameters: sandbox({ scenario: 'regular', theme: 'dark' }),
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('switch', { name: 'Auto Earn USDT' }));

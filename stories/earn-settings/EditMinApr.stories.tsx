@@ -11,7 +11,7 @@ const meta = {
   title: 'Simple Earn/Edit minimum APR',
   component: EditMinAprModal,
   ...onSandbox,
-  args: { asset: 'USDT' },
+  args: { coin: 'USDT' },
   render: (args: EditMinAprModalProps) => (
     <EditMinAprModal {...args} trigger={<Button variant="secondary">Edit</Button>} />
   ),

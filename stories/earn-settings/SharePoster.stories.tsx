@@ -11,7 +11,7 @@ const meta = {
   title: 'Simple Earn/Share poster',
   component: SharePosterModal,
   ...onSandbox,
-  args: { asset: 'USDT', apr: '0.0523', defaultOpen: true },
+  args: { coin: 'USDT', apr: '0.0523', defaultOpen: true },
   render: (args: SharePosterModalProps) => (
     <SharePosterModal {...args} trigger={<Button variant="secondary">Share</Button>} />
   ),

@@ -8,7 +8,7 @@ import { onSandbox, type SandboxParameters } from '../sandbox/withSandbox';
 const meta: Meta<typeof CancelRedemptionModal> = {
   title: 'Simple Earn/Cancel redemption modal',
   component: CancelRedemptionModal,
-  args: { asset: 'USDT', defaultOpen: true },
+  args: { coin: 'USDT', defaultOpen: true },
   ...onSandbox,
 };
 export default meta;

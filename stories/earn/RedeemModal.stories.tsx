@@ -8,7 +8,7 @@ import { onSandbox, type SandboxParameters } from '../sandbox/withSandbox';
 const meta: Meta<typeof RedeemModal> = {
   title: 'Simple Earn/Redeem modal',
   component: RedeemModal,
-  args: { asset: 'USDT', defaultOpen: true },
+  args: { coin: 'USDT', defaultOpen: true },
   ...onSandbox,
 };
 export default meta;
@@ -48,7 +48,7 @@ export const BelowMinimum: Story = {
 
 /** BTC is 85 % lent out: the warning, and code 213 'redemption application submitted' (§4, §8). */
 export const ApplicationSubmitted213: Story = {
-  args: { asset: 'BTC' },
+  args: { coin: 'BTC' },
   parameters: sandbox({ scenario: 'regular' }),
   play: async ({ canvasElement }) => {
     const body = page(canvasElement);
@@ -65,7 +65,7 @@ export const ApplicationSubmitted213: Story = {
  * refuses one it cannot pay at once and says why; nothing is frozen and the amount stays.
  */
 export const AutoTransferOff: Story = {
-  args: { asset: 'BTC' },
+  args: { coin: 'BTC' },
   parameters: sandbox({ scenario: 'regular' }),
   play: async ({ canvasElement }) => {
     const body = page(canvasElement);
@@ -77,7 +77,7 @@ export const AutoTransferOff: Story = {
 
 /** §5: ETH amounts take 6 decimals (lend-earn-coin-info precision); typed digits past them are not taken. */
 export const CoinPrecision: Story = {
-  args: { asset: 'ETH' },
+  args: { coin: 'ETH' },
   parameters: sandbox({ scenario: 'regular' }),
   play: async ({ canvasElement }) => {
     const body = page(canvasElement);

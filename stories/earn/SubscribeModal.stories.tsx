@@ -11,7 +11,7 @@ import { type HostSpies, mobile, onSandbox, type SandboxParameters } from '../sa
 const meta: Meta<typeof SubscribeModal> = {
   title: 'Simple Earn/Subscribe modal',
   component: SubscribeModal,
-  args: { asset: 'USDT', defaultOpen: true },
+  args: { coin: 'USDT', defaultOpen: true },
   ...onSandbox,
 };
 export default meta;

@@ -6,13 +6,13 @@ import { failedReadStory } from '../sandbox/failedRead';
 import { onSandbox, type SandboxParameters } from '../sandbox/withSandbox';
 
 interface StoryArgs {
-  asset: string;
+  coin: string;
 }
 
 const meta: Meta<StoryArgs> = {
   title: 'Simple Earn/History/Cumulative return',
-  args: { asset: 'USDT' },
-  render: (args) => <CumulativeReturnModal asset={args.asset} defaultOpen utcOffsetMinutes={0} />,
+  args: { coin: 'USDT' },
+  render: (args) => <CumulativeReturnModal coin={args.coin} defaultOpen utcOffsetMinutes={0} />,
   ...onSandbox,
 };
 export default meta;

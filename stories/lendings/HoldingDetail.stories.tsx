@@ -27,7 +27,7 @@ const meta = {
   title: 'Simple Earn/Holding detail',
   component: HoldingDetail,
   ...onSandbox,
-  args: { orderType: 'flexible', asset: 'USDT' },
+  args: { orderType: 'flexible', coin: 'USDT' },
   render: (args, { loaded }) => <Detail args={args} exchange={loaded.exchange as SandboxExchange} />,
 } satisfies Meta<typeof HoldingDetail>;
 export default meta;
@@ -78,7 +78,7 @@ export const PendingRedemption: Story = {
 
 /** A fixed order: its figures, the redeem-to selector and the order id with copy ('Copied'). */
 export const Fixed: Story = {
-  args: { orderType: 'fixed', asset: 'BTC', orderId: 'product:103' },
+  args: { orderType: 'fixed', coin: 'BTC', orderId: 'product:103' },
   parameters: sandbox({ scenario: 'regular' }),
   play: async ({ canvasElement }) => {
     const body = page(canvasElement);
@@ -92,7 +92,7 @@ export const Fixed: Story = {
 
 /** Reinvestment on: the redeem-to selector shows '--' (§2). */
 export const ReinvestmentOn: Story = {
-  args: { orderType: 'fixed', asset: 'USDT', orderId: 'product:101' },
+  args: { orderType: 'fixed', coin: 'USDT', orderId: 'product:101' },
   parameters: sandbox({ scenario: 'regular' }),
   play: async ({ canvasElement }) => {
     await expect(await rowValue(canvasElement, 'Redeem to')).toHaveTextContent(/^--$/);
@@ -105,7 +105,7 @@ export const ReinvestmentOn: Story = {
 
 /** Within 1 hour of maturity: redeem-to, reinvest and Redeem early are locked with the reason. */
 export const NearMaturity: Story = {
-  args: { orderType: 'fixed', asset: 'BTC', orderId: 'product:103' },
+  args: { orderType: 'fixed', coin: 'BTC', orderId: 'product:103' },
   parameters: sandbox({ scenario: 'regular', setup: (exchange) => void toNearMaturity(exchange, 103) }),
   play: async ({ canvasElement }) => {
     const body = page(canvasElement);
@@ -119,7 +119,7 @@ export const NearMaturity: Story = {
 
 /** An order id that does not exist: 'No Data' (§8). */
 export const Missing: Story = {
-  args: { orderType: 'fixed', asset: 'BTC', orderId: 424242 },
+  args: { orderType: 'fixed', coin: 'BTC', orderId: 424242 },
   parameters: sandbox({ scenario: 'regular' }),
   play: async ({ canvasElement }) => {
     await expect(await page(canvasElement).findByText('No data')).toBeVisible();
@@ -136,7 +136,7 @@ export const LoggedOut: Story = {
 
 /** On a phone, dark. */
 export const MobileDark: Story = {
-  args: { orderType: 'fixed', asset: 'BTC', orderId: 'product:103' },
+  args: { orderType: 'fixed', coin: 'BTC', orderId: 'product:103' },
   globals: mobile,
   parameters: sandbox({ scenario: 'regular', theme: 'dark' }),
   play: async ({ canvasElement }) => {

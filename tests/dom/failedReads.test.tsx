@@ -65,7 +65,7 @@ const dualDialog = (x: ReturnType<typeof createSandboxExchange>) => (
 const CASES: FailedReadCase[] = [
   {
     widget: 'SubscribeModal (product detail)',
-    ui: <SubscribeModal asset="USDT" defaultOpen />,
+    ui: <SubscribeModal coin="USDT" defaultOpen />,
     path: ROUTES.earnCoinInfo.path,
     async ready() {
       expect(await screen.findByRole('textbox', { name: 'Amount' })).toBeInTheDocument();
@@ -77,7 +77,7 @@ const CASES: FailedReadCase[] = [
   },
   {
     widget: 'SubscribeModal (balance)',
-    ui: <SubscribeModal asset="USDT" defaultOpen />,
+    ui: <SubscribeModal coin="USDT" defaultOpen />,
     path: ROUTES.sharedOutable.path,
     method: 'POST',
     async ready() {
@@ -90,7 +90,7 @@ const CASES: FailedReadCase[] = [
   },
   {
     widget: 'RedeemModal (holding)',
-    ui: <RedeemModal asset="USDT" defaultOpen />,
+    ui: <RedeemModal coin="USDT" defaultOpen />,
     path: ROUTES.earnHoldings.path,
     async ready() {
       expect(await screen.findByRole('textbox', { name: 'Amount' })).toBeInTheDocument();
@@ -102,7 +102,7 @@ const CASES: FailedReadCase[] = [
   },
   {
     widget: 'CancelRedemptionModal (holding)',
-    ui: <CancelRedemptionModal asset="USDT" defaultOpen />,
+    ui: <CancelRedemptionModal coin="USDT" defaultOpen />,
     path: ROUTES.earnHoldings.path,
     async ready() {
       expect(await screen.findByText('This redemption can no longer be cancelled.')).toBeInTheDocument();
@@ -135,7 +135,7 @@ const CASES: FailedReadCase[] = [
   },
   {
     widget: 'HoldingDetail (flexible)',
-    ui: <HoldingDetail orderType="flexible" asset="USDT" />,
+    ui: <HoldingDetail orderType="flexible" coin="USDT" />,
     path: ROUTES.earnHoldings.path,
     async ready() {
       expect(await screen.findByRole('button', { name: 'Redeem' })).toBeInTheDocument();
@@ -147,7 +147,7 @@ const CASES: FailedReadCase[] = [
   },
   {
     widget: 'HoldingDetail (fixed)',
-    ui: <HoldingDetail orderType="fixed" asset="USDT" />,
+    ui: <HoldingDetail orderType="fixed" coin="USDT" />,
     path: ROUTES.fixedOrders.path,
     async ready() {
       expect(await screen.findByRole('button', { name: /Redeem early/ })).toBeInTheDocument();
@@ -180,7 +180,7 @@ const CASES: FailedReadCase[] = [
     ui: (x) => {
       // Two days of interest to show once the read succeeds.
       x.clock.advance(2 * 86_400_000);
-      return <CumulativeReturnModal asset="USDT" utcOffsetMinutes={0} defaultOpen />;
+      return <CumulativeReturnModal coin="USDT" utcOffsetMinutes={0} defaultOpen />;
     },
     path: ROUTES.earnHistory.path,
     async ready() {
@@ -192,7 +192,7 @@ const CASES: FailedReadCase[] = [
   },
   {
     widget: 'DailyInterestDetail',
-    ui: (x) => <DailyInterestDetail asset="USDT" dayMs={x.clock.now() - 86_400_000} utcOffsetMinutes={0} />,
+    ui: (x) => <DailyInterestDetail coin="USDT" dayMs={x.clock.now() - 86_400_000} utcOffsetMinutes={0} />,
     path: ROUTES.earnHistory.path,
     async ready() {
       await waitFor(() => expect(screen.getAllByRole('row').length).toBeGreaterThan(1));
@@ -204,7 +204,7 @@ const CASES: FailedReadCase[] = [
   {
     widget: 'AprDetailModal (APR trend)',
     ui: (
-      <AprDetailModal asset="USDT">
+      <AprDetailModal coin="USDT">
         <button type="button">USDT APR</button>
       </AprDetailModal>
     ),
@@ -220,7 +220,7 @@ const CASES: FailedReadCase[] = [
   {
     widget: 'EditMinAprModal (APR limits)',
     ui: (
-      <EditMinAprModal asset="USDT" defaultOpen>
+      <EditMinAprModal coin="USDT" defaultOpen>
         <button type="button">Edit</button>
       </EditMinAprModal>
     ),
@@ -235,7 +235,7 @@ const CASES: FailedReadCase[] = [
   {
     widget: 'SharePosterModal (referral code)',
     ui: (
-      <SharePosterModal asset="USDT" apr="0.0523" defaultOpen>
+      <SharePosterModal coin="USDT" apr="0.0523" defaultOpen>
         <button type="button">Share</button>
       </SharePosterModal>
     ),

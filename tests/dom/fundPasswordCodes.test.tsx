@@ -23,7 +23,7 @@ async function subscribe100() {
 }
 
 function withFundPassword(answer: string | null) {
-  return renderOnSandbox(<SubscribeModal asset="USDT" defaultOpen />, {
+  return renderOnSandbox(<SubscribeModal coin="USDT" defaultOpen />, {
     fundPassword: answer,
     before: (exchange) =>
       exchange.state.update((d) => {
@@ -89,7 +89,7 @@ describe('§8 fund password codes the exchange answers instead of the order', ()
     [10010108, 'Fingerprint verification is required.'],
     [10010112, 'Too many verification attempts. Please try again later.'],
   ])('%i: a toast says "%s" and the amount stays', async (code, text) => {
-    const { exchange } = renderOnSandbox(<SubscribeModal asset="USDT" defaultOpen />, {
+    const { exchange } = renderOnSandbox(<SubscribeModal coin="USDT" defaultOpen />, {
       before: (x) =>
         x.faults.inject({ path: ROUTES.earnSubscribe.path, method: 'POST', fault: { kind: 'code', code } }),
     });
@@ -100,7 +100,7 @@ describe('§8 fund password codes the exchange answers instead of the order', ()
   });
 
   it('10010107: the toast links to the fund password page, through the host', async () => {
-    const { host } = renderOnSandbox(<SubscribeModal asset="USDT" defaultOpen />, {
+    const { host } = renderOnSandbox(<SubscribeModal coin="USDT" defaultOpen />, {
       before: (x) =>
         x.faults.inject({
           path: ROUTES.earnSubscribe.path,

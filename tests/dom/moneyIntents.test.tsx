@@ -106,7 +106,7 @@ async function typeWhenReady(name: string, amount: string, ready: RegExp) {
 
 const subscribe: FlowDriver = {
   name: 'subscribe (flexible USDT)',
-  widget: (onSuccess) => <SubscribeModal asset="USDT" trigger={trigger} onSuccess={onSuccess} />,
+  widget: (onSuccess) => <SubscribeModal coin="USDT" trigger={trigger} onSuccess={onSuccess} />,
   path: ROUTES.earnSubscribe.path,
   orders: (x, mark) => moves(x, mark, 'subscribe', 'spot', '100'),
   async fill() {
@@ -141,7 +141,7 @@ async function redeemUsdtElsewhere(x: SandboxExchange, amount: string) {
 
 const redeem: FlowDriver = {
   name: 'redeem (flexible USDT)',
-  widget: (onSuccess) => <RedeemModal asset="USDT" trigger={trigger} onSuccess={onSuccess} />,
+  widget: (onSuccess) => <RedeemModal coin="USDT" trigger={trigger} onSuccess={onSuccess} />,
   path: ROUTES.earnRedeem.path,
   orders: (x, mark) => moves(x, mark, 'redeem', 'flexible', '100'),
   async fill() {
@@ -170,7 +170,7 @@ const redeem: FlowDriver = {
 
 const cancelRedemption: FlowDriver = {
   name: 'cancel redemption (flexible USDT)',
-  widget: (onSuccess) => <CancelRedemptionModal asset="USDT" trigger={trigger} onSuccess={onSuccess} />,
+  widget: (onSuccess) => <CancelRedemptionModal coin="USDT" trigger={trigger} onSuccess={onSuccess} />,
   path: ROUTES.earnCancelRedemption.path,
   orders: (x, mark) => moves(x, mark, 'cancel-redeem', 'frozen', '100'),
   async prepare(x) {

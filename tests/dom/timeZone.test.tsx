@@ -20,7 +20,7 @@ function renderOrder(timeZone: string) {
   const exchange = createSandboxExchange({ storage: createMemoryStorage() });
   const order = exchange.state.fixedOrders().find((o) => o.product_id === 101);
   if (!order) throw new Error('the regular scenario holds a product 101 order');
-  renderOnSandbox(<HoldingDetail orderType="fixed" asset="USDT" orderId={String(order.order_id)} />, {
+  renderOnSandbox(<HoldingDetail orderType="fixed" coin="USDT" orderId={String(order.order_id)} />, {
     exchange,
     timeZone,
   });

@@ -41,7 +41,7 @@ async function enabledField(name: string) {
 
 describe('given a host that passes baseUrl and fetch, not a client (the provider makes its own)', () => {
   it('SubscribeModal loads, takes an amount typed key by key and subscribes', async () => {
-    const exchange = renderAsHost(<SubscribeModal asset="USDT" defaultOpen />);
+    const exchange = renderAsHost(<SubscribeModal coin="USDT" defaultOpen />);
     await userEvent.type(await enabledField('Amount'), '100');
     const submit = screen.getByRole('button', { name: 'Subscribe' });
     await waitFor(() => expect(submit).toBeEnabled());

@@ -40,7 +40,14 @@ expectTypeOf<DualPurchaseDialogProps>().toMatchTypeOf<Opener & Money>();
 expectTypeOf<LaunchPoolStakeModalProps>().toMatchTypeOf<Opener & Money>();
 expectTypeOf<LaunchPoolRedeemModalProps>().toMatchTypeOf<Opener & Money>();
 expectTypeOf<HistoryModalProps>().toMatchTypeOf<Opener>();
-expectTypeOf<EditMinAprModalProps>().toMatchTypeOf<Opener & { asset: string }>();
+// One name for the coin across widgets: `coin`; `asset` stays accepted (deprecated) for a minor version.
+expectTypeOf<{ coin: string }>().toMatchTypeOf<EditMinAprModalProps>();
+expectTypeOf<{ coin: string }>().toMatchTypeOf<SubscribeModalProps>();
+expectTypeOf<{ coin: string }>().toMatchTypeOf<StakeDialogProps>();
+expectTypeOf<{ coin: string; type: 'call' }>().toMatchTypeOf<DualPurchaseDialogProps>();
+expectTypeOf<{ asset: string }>().toMatchTypeOf<SubscribeModalProps>();
+// @ts-expect-error a coin is required
+expectTypeOf<{ trigger: null }>().toMatchTypeOf<SubscribeModalProps>();
 
 // The stepped dialogs take a layout; the value is one of three.
 expectTypeOf<StakeDialogProps['layout']>().toEqualTypeOf<'auto' | 'dialog' | 'sheet' | undefined>();

@@ -42,7 +42,7 @@ function setup(scenario: ScenarioName = 'regular', arrange?: (exchange: SandboxE
   const onSuccess = vi.fn();
   render(
     <WealthProvider client={client} user={exchange.state.data.user} onLoginRequired={onLoginRequired}>
-      <AprDetailModal asset="USDT" onSuccess={onSuccess}>
+      <AprDetailModal coin="USDT" onSuccess={onSuccess}>
         <Button>USDT APR</Button>
       </AprDetailModal>
     </WealthProvider>,

@@ -8,6 +8,7 @@ import { useDateFormat } from '../../hooks/useDateFormat';
 import { useMessages } from '../../hooks/useMessages';
 import { useMinLendRate } from '../../hooks/useMinAprForm';
 import { earnSettingsMessages } from '../../i18n/features/earnSettings';
+import { coinOf } from '../coinProp';
 import { Button } from '../ui/Button';
 // The chart primitive is imported here and nowhere else in this folder: lightweight-charts itself is
 // a dynamic import inside it, so a host that imports only the auto-earn dialog never loads it.
@@ -22,7 +23,10 @@ import { useGatedOpen } from './useGatedOpen';
 /** The two tabs of the APR detail modal (§2). */
 export type AprDetailTab = 'trend' | 'min-apr';
 
-export interface AprDetailModalProps extends SettingsDialogProps {
+/** AprDetailModal's props: `coin` (`asset` is its deprecated name), the dialog's, and these. */
+export type AprDetailModalProps = SettingsDialogProps & AprDetailModalOptions;
+
+interface AprDetailModalOptions {
   /** The tab shown first. @default 'trend' */
   defaultTab?: AprDetailTab;
   /** The chart period shown first. @default '24h' */
@@ -38,12 +42,14 @@ export interface AprDetailModalProps extends SettingsDialogProps {
  * The trend is public; editing needs a signed-in customer.
  */
 export function AprDetailModal({
-  asset,
+  coin,
+  asset: alias,
   defaultTab = 'trend',
   defaultPeriod = '24h',
   onSuccess,
   ...dialog
 }: AprDetailModalProps) {
+  const asset = coinOf({ coin, asset: alias }, 'AprDetailModal');
   const trigger = dialog.trigger ?? dialog.children;
   useMessages(earnSettingsMessages);
   const { t } = useWealth();
@@ -189,7 +195,7 @@ function MinAprPanel({ asset, onSuccess }: { asset: string; onSuccess?: (rateYea
           )}
         </div>
         <EditMinAprModal
-          asset={asset}
+          coin={asset}
           onSuccess={onSuccess}
           trigger={
             <Button variant="secondary" size="sm">

@@ -32,7 +32,7 @@ function setup(
 /** The switch as the holdings table uses it: on when the holding's auto_invest_status is '1'. */
 const tableSwitch = (asset: string) => (exchange: SandboxExchange) => (
   <AutoEarnSwitch
-    asset={asset}
+    coin={asset}
     defaultChecked={
       exchange.state.flexibleHoldings().find((h) => h.asset === asset)?.auto_invest_status === '1'
     }
@@ -133,7 +133,7 @@ describe('AutoEarnSwitch: given a customer with flexible holdings (§4 auto earn
 
   describe('when a logged-out visitor presses the switch (§4 "Logged-out users get the registration modal")', () => {
     it('asks the host to log in, opens nothing and sends nothing', async () => {
-      const { onLoginRequired, sent } = setup(() => <AutoEarnSwitch asset="USDT" />, 'logged-out');
+      const { onLoginRequired, sent } = setup(() => <AutoEarnSwitch coin="USDT" />, 'logged-out');
       await userEvent.click(screen.getByRole('switch', { name: 'Auto Earn USDT' }));
       expect(onLoginRequired).toHaveBeenCalledTimes(1);
       expect(screen.queryByRole('dialog')).toBeNull();
@@ -148,7 +148,7 @@ describe('AutoEarnConfirmDialog: given a host with its own trigger', () => {
       const onSuccess = vi.fn();
       const { sent } = setup(
         () => (
-          <AutoEarnConfirmDialog asset="BTC" status="1" onSuccess={onSuccess}>
+          <AutoEarnConfirmDialog coin="BTC" status="1" onSuccess={onSuccess}>
             <Button>Auto earn BTC</Button>
           </AutoEarnConfirmDialog>
         ),
@@ -171,7 +171,7 @@ describe('AutoEarnConfirmDialog: given a host with its own trigger', () => {
   describe('when it is used with the keyboard only', () => {
     it('opens with Enter, confirms with Enter on the button, and focus returns to the trigger', async () => {
       const { sent } = setup(() => (
-        <AutoEarnConfirmDialog asset="USDT" status="0">
+        <AutoEarnConfirmDialog coin="USDT" status="0">
           <Button>Auto earn USDT</Button>
         </AutoEarnConfirmDialog>
       ));
@@ -195,7 +195,7 @@ describe('AutoEarnConfirmDialog: given a host with its own trigger', () => {
     it('asks the host to log in instead of showing it', async () => {
       const onOpenChange = vi.fn();
       const { onLoginRequired } = setup(
-        () => <AutoEarnConfirmDialog asset="USDT" status="1" defaultOpen onOpenChange={onOpenChange} />,
+        () => <AutoEarnConfirmDialog coin="USDT" status="1" defaultOpen onOpenChange={onOpenChange} />,
         'logged-out',
       );
       await waitFor(() => expect(onLoginRequired).toHaveBeenCalledTimes(1));

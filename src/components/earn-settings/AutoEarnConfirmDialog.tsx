@@ -3,12 +3,16 @@ import { useWealth } from '../../hooks/context';
 import { useAutoEarnToggle } from '../../hooks/useAutoEarnToggle';
 import { useMessages } from '../../hooks/useMessages';
 import { autoEarnMessages } from '../../i18n/features/autoEarn';
+import { coinOf } from '../coinProp';
 import { Button } from '../ui/Button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../ui/Dialog';
 import type { SettingsDialogProps } from './settingsDialogProps';
 import { useGatedOpen } from './useGatedOpen';
 
-export interface AutoEarnConfirmDialogProps extends SettingsDialogProps {
+/** AutoEarnConfirmDialog's props: `coin` (`asset` is its deprecated name), the dialog's, and these. */
+export type AutoEarnConfirmDialogProps = SettingsDialogProps & AutoEarnConfirmDialogOptions;
+
+interface AutoEarnConfirmDialogOptions {
   /** The status to set once confirmed: '1' enables auto earn, '0' disables it (§4). */
   status: AutoEarnStatus;
   /** Called with the status the server accepted; the dialog then closes. */
@@ -28,12 +32,14 @@ export interface AutoEarnConfirmDialogProps extends SettingsDialogProps {
  * asks the host to log in (§4). Exposes `data-state` on the dialog.
  */
 export function AutoEarnConfirmDialog({
-  asset,
+  coin,
+  asset: alias,
   status,
   onSuccess,
   onCloseAutoFocus,
   ...dialog
 }: AutoEarnConfirmDialogProps) {
+  const asset = coinOf({ coin, asset: alias }, 'AutoEarnConfirmDialog');
   const trigger = dialog.trigger ?? dialog.children;
   useMessages(autoEarnMessages);
   const { t } = useWealth();

@@ -5,12 +5,14 @@ import { useControllableState } from '../../hooks/useControllableState';
 import { useMessages } from '../../hooks/useMessages';
 import { useOpenedOnce } from '../../hooks/useOpenedOnce';
 import { autoEarnMessages } from '../../i18n/features/autoEarn';
+import { type CoinProp, coinOf } from '../coinProp';
 import { Switch } from '../ui/Switch';
 import { AutoEarnConfirmDialog } from './AutoEarnConfirmDialog';
 
-export interface AutoEarnSwitchProps {
-  /** The flexible asset (§2 holdings table and holding detail: one switch per asset). */
-  asset: string;
+/** AutoEarnSwitch's props: `coin`, the flexible holding's coin (one switch per coin, §2; `asset` is its deprecated name), and these. */
+export type AutoEarnSwitchProps = AutoEarnSwitchOptions & CoinProp;
+
+interface AutoEarnSwitchOptions {
   /** Whether auto earn is on (controlled), e.g. the holding view's `autoEarn`. */
   checked?: boolean;
   /** Whether it starts on when uncontrolled. @default false */
@@ -19,7 +21,7 @@ export interface AutoEarnSwitchProps {
   onCheckedChange?: (checked: boolean) => void;
   /** A visible label next to the switch. @default none (the switch is named by `aria-label`) */
   label?: ReactNode;
-  /** The accessible name when there is no label. @default 'Auto Earn {asset}' */
+  /** The accessible name when there is no label. @default 'Auto Earn {coin}' */
   'aria-label'?: string;
   /** Whether the switch can be used. @default false */
   disabled?: boolean;
@@ -32,7 +34,8 @@ export interface AutoEarnSwitchProps {
  * the dialog closes.
  */
 export function AutoEarnSwitch({
-  asset,
+  coin,
+  asset: alias,
   checked,
   defaultChecked = false,
   onCheckedChange,
@@ -40,6 +43,7 @@ export function AutoEarnSwitch({
   'aria-label': ariaLabel,
   disabled = false,
 }: AutoEarnSwitchProps) {
+  const asset = coinOf({ coin, asset: alias }, 'AutoEarnSwitch');
   useMessages(autoEarnMessages);
   const { t, requireLogin } = useWealth();
   const [on, setOn] = useControllableState({
@@ -72,7 +76,7 @@ export function AutoEarnSwitch({
       />
       {opened && (
         <AutoEarnConfirmDialog
-          asset={asset}
+          coin={asset}
           status={target}
           open={open}
           onOpenChange={setOpen}

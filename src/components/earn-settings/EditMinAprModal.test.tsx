@@ -21,7 +21,7 @@ function setup(scenario: ScenarioName = 'regular', arrange?: (exchange: SandboxE
   const onClose = vi.fn();
   render(
     <WealthProvider client={client} user={exchange.state.data.user} onLoginRequired={onLoginRequired}>
-      <EditMinAprModal asset="USDT" onSuccess={onSuccess} onClose={onClose}>
+      <EditMinAprModal coin="USDT" onSuccess={onSuccess} onClose={onClose}>
         <Button>Edit</Button>
       </EditMinAprModal>
     </WealthProvider>,

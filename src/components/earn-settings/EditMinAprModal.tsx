@@ -2,6 +2,7 @@ import { useWealth } from '../../hooks/context';
 import { useMessages } from '../../hooks/useMessages';
 import { useMinAprForm } from '../../hooks/useMinAprForm';
 import { earnSettingsMessages } from '../../i18n/features/earnSettings';
+import { coinOf } from '../coinProp';
 import { AmountInput } from '../ui/AmountInput';
 import { Button } from '../ui/Button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../ui/Dialog';
@@ -9,7 +10,10 @@ import { ReadError } from '../ui/ReadError';
 import type { SettingsDialogProps } from './settingsDialogProps';
 import { useGatedOpen } from './useGatedOpen';
 
-export interface EditMinAprModalProps extends SettingsDialogProps {
+/** EditMinAprModal's props: `coin` (`asset` is its deprecated name), the dialog's, and these. */
+export type EditMinAprModalProps = SettingsDialogProps & EditMinAprModalOptions;
+
+interface EditMinAprModalOptions {
   /** Called with the rateYear the server accepted (a fraction, e.g. "0.0334"); the modal then closes. */
   onSuccess?: (rateYear: string) => void;
 }
@@ -20,7 +24,8 @@ export interface EditMinAprModalProps extends SettingsDialogProps {
  * Success toasts 'modified' (§8); a failure toasts per §8 and keeps what was typed.
  * Exposes `data-state` on the dialog ("open" / "closed").
  */
-export function EditMinAprModal({ asset, onSuccess, ...dialog }: EditMinAprModalProps) {
+export function EditMinAprModal({ coin, asset: alias, onSuccess, ...dialog }: EditMinAprModalProps) {
+  const asset = coinOf({ coin, asset: alias }, 'EditMinAprModal');
   const trigger = dialog.trigger ?? dialog.children;
   const [isOpen, setOpen] = useGatedOpen(dialog);
   return (

@@ -12,7 +12,7 @@ import { Button } from '../ui/Button';
 import { SharePosterModal, type SharePosterModalProps } from './SharePosterModal';
 
 function setup(
-  props: Partial<SharePosterModalProps> = {},
+  props: Omit<Partial<SharePosterModalProps>, 'coin' | 'asset'> = {},
   scenario: ScenarioName = 'regular',
   arrange?: (exchange: SandboxExchange) => void,
 ) {
@@ -21,7 +21,7 @@ function setup(
   const onLoginRequired = vi.fn();
   render(
     <WealthProvider client={client} user={exchange.state.data.user} onLoginRequired={onLoginRequired}>
-      <SharePosterModal asset="USDT" {...props}>
+      <SharePosterModal coin="USDT" {...props}>
         <Button>Share</Button>
       </SharePosterModal>
     </WealthProvider>,

@@ -4,6 +4,7 @@ import { useWealth } from '../../hooks/context';
 import { useMessages } from '../../hooks/useMessages';
 import { useSharePoster } from '../../hooks/useSharePoster';
 import { earnSettingsMessages } from '../../i18n/features/earnSettings';
+import { coinOf } from '../coinProp';
 import { Button } from '../ui/Button';
 import { Dialog, DialogContent, DialogTrigger } from '../ui/Dialog';
 import { ReadError } from '../ui/ReadError';
@@ -18,9 +19,12 @@ import {
 import type { SettingsDialogProps } from './settingsDialogProps';
 import { useGatedOpen } from './useGatedOpen';
 
-export interface SharePosterModalProps extends SettingsDialogProps {
+/** SharePosterModal's props: `coin` (`asset` is its deprecated name), the dialog's, and these. */
+export type SharePosterModalProps = SettingsDialogProps & SharePosterModalOptions;
+
+interface SharePosterModalOptions {
   /**
-   * The cumulative return to print, in `asset` (e.g. the holding's `cumulative`).
+   * The cumulative return to print, in `coin` (e.g. the holding's `cumulative`).
    * @default undefined (read from §7 statistics)
    */
   cumulative?: string;
@@ -33,7 +37,8 @@ export interface SharePosterModalProps extends SettingsDialogProps {
  * colours of the current theme, with their referral code from rebate/get_user_info (§7) printed on
  * it and carried by the link. Download saves the PNG; Copy link copies the link and toasts 'Copied'.
  */
-export function SharePosterModal({ asset, cumulative, apr, ...dialog }: SharePosterModalProps) {
+export function SharePosterModal({ coin, asset: alias, cumulative, apr, ...dialog }: SharePosterModalProps) {
+  const asset = coinOf({ coin, asset: alias }, 'SharePosterModal');
   const trigger = dialog.trigger ?? dialog.children;
   useMessages(earnSettingsMessages);
   const { t } = useWealth();

@@ -23,7 +23,7 @@ function openCancel(asset: string) {
   const onClose = vi.fn();
   const rendered = renderOnSandbox(
     <CancelRedemptionModal
-      asset={asset}
+      coin={asset}
       onSuccess={onSuccess}
       onClose={onClose}
       trigger={<button type="button">Cancel pending</button>}

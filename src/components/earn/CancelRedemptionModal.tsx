@@ -4,26 +4,27 @@ import { useCancelRedemption } from '../../hooks/earn/useCancelRedemption';
 import { useMessages } from '../../hooks/useMessages';
 import { useWidgetOpen } from '../../hooks/useWidgetOpen';
 import { earnRedeemMessages } from '../../i18n/features/earnRedeem';
+import { type CoinProp, coinOf } from '../coinProp';
 import { Button } from '../ui/Button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../ui/Dialog';
 import { ReadGate } from '../ui/ReadError';
 import type { EarnModalProps } from './modalProps';
 
-export interface CancelRedemptionModalProps extends EarnModalProps {
-  /** The coin whose pending flexible redemption to cancel. */
-  asset: string;
-}
+/** CancelRedemptionModal's props: `coin`, whose pending flexible redemption to cancel (`asset` is its deprecated name). */
+export type CancelRedemptionModalProps = EarnModalProps & CoinProp;
 
 /**
  * Cancels a pending flexible redemption (§2, §4): confirm is offered only while frozen_status is 1;
  * success shows the 'orderCancelled' toast and closes. Built on `useCancelRedemption`.
  */
 export function CancelRedemptionModal({
-  asset,
+  coin,
+  asset: alias,
   trigger,
   onSuccess,
   ...openProps
 }: CancelRedemptionModalProps) {
+  const asset = coinOf({ coin, asset: alias }, 'CancelRedemptionModal');
   const [open, setOpen] = useWidgetOpen('redeem', openProps);
   return (
     <Dialog open={open} onOpenChange={setOpen}>

@@ -10,7 +10,7 @@ const redeemButton = () => screen.getByRole('button', { name: 'Redeem' });
 
 function openRedeem(asset: string, options: Parameters<typeof renderOnSandbox>[1] = {}) {
   const onSuccess = vi.fn();
-  const rendered = renderOnSandbox(<RedeemModal asset={asset} defaultOpen onSuccess={onSuccess} />, options);
+  const rendered = renderOnSandbox(<RedeemModal coin={asset} defaultOpen onSuccess={onSuccess} />, options);
   const holding = rendered.exchange.state.flexibleHoldings().find((h) => h.asset === asset);
   return { ...rendered, onSuccess, redeemable: holding ? flexibleRedeemable(holding) : '0' };
 }

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { useWidgetOpen } from '../../hooks/useWidgetOpen';
+import { type CoinProp, coinOf } from '../coinProp';
 import { LazyPanelDialog } from '../ui/LazyPanelDialog';
 import type { EarnModalProps } from './modalProps';
 
@@ -8,10 +9,8 @@ import type { EarnModalProps } from './modalProps';
 const loadPanel = () => import('./RedeemPanel');
 const RedeemPanel = /* @__PURE__ */ lazy(loadPanel);
 
-export interface RedeemModalProps extends EarnModalProps {
-  /** The coin to redeem from Simple Earn flexible, e.g. 'USDT'. */
-  asset: string;
-}
+/** RedeemModal's props: `coin`, the coin to redeem from Simple Earn flexible (e.g. 'USDT'; `asset` is its deprecated name). */
+export type RedeemModalProps = EarnModalProps & CoinProp;
 
 /**
  * The Simple Earn flexible redeem modal (§2, §5): amount with Max, the redeemable amount, the last
@@ -19,7 +18,8 @@ export interface RedeemModalProps extends EarnModalProps {
  * `FLEXIBLE_REDEEM_AUTO_TRANSFER_DEFAULT`); code 213 ends in 'redemption application submitted'.
  * Built on `useRedeemForm`.
  */
-export function RedeemModal({ asset, trigger, onSuccess, ...openProps }: RedeemModalProps) {
+export function RedeemModal({ coin, asset: alias, trigger, onSuccess, ...openProps }: RedeemModalProps) {
+  const asset = coinOf({ coin, asset: alias }, 'RedeemModal');
   const [open, setOpen] = useWidgetOpen('redeem', openProps);
   return (
     <LazyPanelDialog open={open} onOpenChange={setOpen} trigger={trigger} preload={preload}>

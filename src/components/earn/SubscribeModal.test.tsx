@@ -31,7 +31,7 @@ function openSubscribe(
   const onSuccess = vi.fn();
   const onClose = vi.fn();
   const rendered = renderOnSandbox(
-    <SubscribeModal asset="USDT" defaultOpen onSuccess={onSuccess} onClose={onClose} {...props} />,
+    <SubscribeModal coin="USDT" defaultOpen onSuccess={onSuccess} onClose={onClose} {...props} />,
     options,
   );
   return { ...rendered, onSuccess, onClose };
@@ -494,7 +494,7 @@ describe('SubscribeModal', () => {
       const onClose = vi.fn();
       const { exchange } = renderOnSandbox(
         <SubscribeModal
-          asset="USDT"
+          coin="USDT"
           onClose={onClose}
           trigger={<button type="button">Open subscribe</button>}
         />,
@@ -515,6 +515,18 @@ describe('SubscribeModal', () => {
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       expect(trigger).toHaveFocus();
       expect(onClose).toHaveBeenCalledWith({ widget: 'subscribe' });
+    });
+  });
+
+  describe('given the deprecated asset prop (issue 17 item 6)', () => {
+    it('still opens on that coin and tells the developer that it is renamed coin', async () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      renderOnSandbox(<SubscribeModal asset="USDT" defaultOpen />);
+      expect(await dialog()).toBeInTheDocument();
+      expect(warn).toHaveBeenCalledWith(
+        expect.stringContaining("SubscribeModal's asset prop is renamed coin"),
+      );
+      warn.mockRestore();
     });
   });
 });

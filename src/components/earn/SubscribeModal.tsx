@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { useWidgetOpen } from '../../hooks/useWidgetOpen';
+import { type CoinProp, coinOf } from '../coinProp';
 import { LazyPanelDialog } from '../ui/LazyPanelDialog';
 import type { EarnModalProps } from './modalProps';
 
@@ -8,9 +9,10 @@ import type { EarnModalProps } from './modalProps';
 const loadPanel = () => import('./SubscribePanel');
 const SubscribePanel = /* @__PURE__ */ lazy(loadPanel);
 
-export interface SubscribeModalProps extends EarnModalProps {
-  /** The coin to subscribe, e.g. 'USDT'. */
-  asset: string;
+/** SubscribeModal's props: `coin` (e.g. 'USDT'; `asset` is its deprecated name) and these. */
+export type SubscribeModalProps = SubscribeModalOptions & CoinProp;
+
+interface SubscribeModalOptions extends EarnModalProps {
   /** The product chosen first: 0 for flexible (§9) or a fixed product id. @default 0 */
   productId?: number | string;
   /**
@@ -26,13 +28,15 @@ export interface SubscribeModalProps extends EarnModalProps {
  * Built on `useSubscribeForm`.
  */
 export function SubscribeModal({
-  asset,
+  coin: _coin,
+  asset: _asset,
   productId,
   verified,
   trigger,
   onSuccess,
   ...openProps
 }: SubscribeModalProps) {
+  const asset = coinOf({ coin: _coin, asset: _asset }, 'SubscribeModal');
   const [open, setOpen] = useWidgetOpen('subscribe', openProps);
   return (
     <LazyPanelDialog open={open} onOpenChange={setOpen} trigger={trigger} preload={preload}>

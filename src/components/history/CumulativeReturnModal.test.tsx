@@ -10,7 +10,7 @@ import { CumulativeReturnModal } from './CumulativeReturnModal';
 function renderCumulative(scenario: 'regular' | 'new-user' | 'whale', setup?: (ex: SandboxExchange) => void) {
   return renderOnSandbox(
     <CumulativeReturnModal
-      asset="USDT"
+      coin="USDT"
       utcOffsetMinutes={0}
       trigger={<button type="button">Cumulative return</button>}
     />,

@@ -4,6 +4,7 @@ import { useCumulativeReturn } from '../../hooks/history/useCumulativeReturn';
 import { useMessages } from '../../hooks/useMessages';
 import type { WidgetOpenProps } from '../../hooks/useWidgetOpen';
 import { historyMessages } from '../../i18n/features/history';
+import { type CoinProp, coinOf } from '../coinProp';
 import { Button } from '../ui/Button';
 import { DialogContent } from '../ui/Dialog';
 import { OpenableDialog } from '../ui/OpenableDialog';
@@ -13,9 +14,10 @@ import type { WidgetTriggerProps } from '../ui/WidgetDialog';
 import { DailyInterestDetail } from './DailyInterestDetail';
 import { amountText } from './historyColumns';
 
-export interface CumulativeReturnModalProps extends WidgetOpenProps, WidgetTriggerProps {
-  /** The coin whose interest to show. */
-  asset: string;
+/** CumulativeReturnModal's props: `coin`, whose interest to show (`asset` is its deprecated name), and these. */
+export type CumulativeReturnModalProps = CumulativeReturnModalOptions & CoinProp;
+
+interface CumulativeReturnModalOptions extends WidgetOpenProps, WidgetTriggerProps {
   /** The current time in ms. @default the provider's clock (WealthProvider `now`) */
   now?: () => number;
   /** The user's offset east of UTC in minutes (days are the user's). @default the browser's */
@@ -31,11 +33,14 @@ export function CumulativeReturnModal({
   defaultOpen,
   onOpenChange,
   trigger,
+  coin,
+  asset: alias,
   ...options
 }: CumulativeReturnModalProps) {
+  const asset = coinOf({ coin, asset: alias }, 'CumulativeReturnModal');
   return (
     <OpenableDialog {...{ open, defaultOpen, onOpenChange, trigger }}>
-      {() => <CumulativeReturnContent {...options} />}
+      {() => <CumulativeReturnContent asset={asset} {...options} />}
     </OpenableDialog>
   );
 }
@@ -48,7 +53,7 @@ function CumulativeReturnContent({
   asset,
   now,
   utcOffsetMinutes,
-}: Pick<CumulativeReturnModalProps, 'asset' | 'now' | 'utcOffsetMinutes'>) {
+}: { asset: string } & Pick<CumulativeReturnModalOptions, 'now' | 'utcOffsetMinutes'>) {
   const t = useMessages(historyMessages);
   const history = useCumulativeReturn({ asset, now, utcOffsetMinutes });
   const [day, setDay] = useState<number | null>(null);
@@ -66,7 +71,7 @@ function CumulativeReturnContent({
           </Button>
         }
       >
-        <DailyInterestDetail asset={asset} dayMs={day} utcOffsetMinutes={offset} />
+        <DailyInterestDetail coin={asset} dayMs={day} utcOffsetMinutes={offset} />
       </DialogContent>
     );
   }

@@ -6,7 +6,7 @@ describe('DailyInterestDetail', () => {
   describe('given a day without interest', () => {
     it('shows "No data" (§8 missing detail)', async () => {
       renderOnSandbox(
-        <DailyInterestDetail asset="USDT" dayMs={Date.UTC(2025, 0, 10)} utcOffsetMinutes={0} />,
+        <DailyInterestDetail coin="USDT" dayMs={Date.UTC(2025, 0, 10)} utcOffsetMinutes={0} />,
         {
           scenario: 'new-user',
         },

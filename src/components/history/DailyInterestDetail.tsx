@@ -2,13 +2,15 @@ import { formatDateTime, MISSING_VALUE } from '../../domain';
 import { type DailyInterestRow, useDailyInterest } from '../../hooks/history/useDailyInterest';
 import { useMessages } from '../../hooks/useMessages';
 import { historyMessages } from '../../i18n/features/history';
+import { type CoinProp, coinOf } from '../coinProp';
 import { Table } from '../ui/Table';
 import { tableTexts } from '../ui/tableTexts';
 import { amountText, aprText } from './historyColumns';
 
-export interface DailyInterestDetailProps {
-  /** The coin. */
-  asset: string;
+/** DailyInterestDetail's props: `coin` (`asset` is its deprecated name) and these. */
+export type DailyInterestDetailProps = DailyInterestDetailOptions & CoinProp;
+
+interface DailyInterestDetailOptions {
   /** Any instant of the day to show, ms. */
   dayMs: number;
   /** The user's offset east of UTC in minutes. @default the browser's */
@@ -19,7 +21,13 @@ export interface DailyInterestDetailProps {
  * The daily interest detail (§2, §7): the interest records of one coin on one day, 25 rows (one
  * request: pageIndex 1, pageSize 25, type 3, that day's start and end). 'No Data' when there is none.
  */
-export function DailyInterestDetail({ asset, dayMs, utcOffsetMinutes }: DailyInterestDetailProps) {
+export function DailyInterestDetail({
+  coin,
+  asset: alias,
+  dayMs,
+  utcOffsetMinutes,
+}: DailyInterestDetailProps) {
+  const asset = coinOf({ coin, asset: alias }, 'DailyInterestDetail');
   const t = useMessages(historyMessages);
   const detail = useDailyInterest({ asset, dayMs, utcOffsetMinutes });
   const time = (row: DailyInterestRow) =>

@@ -51,7 +51,7 @@ const value = (label: string) => {
 describe('HoldingDetail', () => {
   describe('given a flexible holding', () => {
     it('shows principal, cumulative return, APR, lending info, auto earn, Redeem and Subscribe again', async () => {
-      renderDetail({ orderType: 'flexible', asset: 'USDT' });
+      renderDetail({ orderType: 'flexible', coin: 'USDT' });
       expect(await screen.findByRole('heading', { name: 'USDT flexible' })).toBeInTheDocument();
       await screen.findByText('Lending info');
       expect(value('Principal')).toHaveTextContent('5,000 USDT');
@@ -66,7 +66,7 @@ describe('HoldingDetail', () => {
 
     it('with a pending redemption, shows the frozen amount and a cancel link that cancels it', async () => {
       renderDetail(
-        { orderType: 'flexible', asset: 'USDT' },
+        { orderType: 'flexible', coin: 'USDT' },
         { before: (e) => void requestRedemption(e, 'USDT', '100') },
       );
       await waitFor(() => expect(value('Redeeming')).toHaveTextContent('100 USDT'));
@@ -78,14 +78,14 @@ describe('HoldingDetail', () => {
     });
 
     it("shows 'No Data' for a coin the customer does not hold (§8)", async () => {
-      renderDetail({ orderType: 'flexible', asset: 'USDC' });
+      renderDetail({ orderType: 'flexible', coin: 'USDC' });
       expect(await screen.findByText('No data')).toBeInTheDocument();
     });
   });
 
   describe('given a fixed order', () => {
     it('shows its figures, times, order id and the Redeem early and Subscribe buttons', async () => {
-      renderDetail((e) => ({ orderType: 'fixed', asset: 'BTC', orderId: orderOfProduct(e, 103).order_id }));
+      renderDetail((e) => ({ orderType: 'fixed', coin: 'BTC', orderId: orderOfProduct(e, 103).order_id }));
       expect(await screen.findByRole('heading', { name: 'BTC fixed' })).toBeInTheDocument();
       await screen.findByText('Order ID');
       expect(value('Principal')).toHaveTextContent('0.1 BTC');
@@ -105,7 +105,7 @@ describe('HoldingDetail', () => {
       let id = '';
       renderDetail((e) => {
         id = String(orderOfProduct(e, 103).order_id);
-        return { orderType: 'fixed', asset: 'BTC', orderId: id };
+        return { orderType: 'fixed', coin: 'BTC', orderId: id };
       });
       await userEvent.click(await screen.findByRole('button', { name: 'Copy order ID' }));
       expect(await screen.findByText('Copied')).toBeInTheDocument();
@@ -114,7 +114,7 @@ describe('HoldingDetail', () => {
 
     it('in a unified account mode, the spot-or-unified choice reads "Unified account" (§3, §6)', async () => {
       const { exchange } = renderDetail(
-        (e) => ({ orderType: 'fixed', asset: 'BTC', orderId: orderOfProduct(e, 103).order_id }),
+        (e) => ({ orderType: 'fixed', coin: 'BTC', orderId: orderOfProduct(e, 103).order_id }),
         { scenario: composeScenario(SCENARIOS.regular, { account: { mode: 'single_currency' } }) },
       );
       const select = await screen.findByRole('combobox', { name: 'Redeem to' });
@@ -128,7 +128,7 @@ describe('HoldingDetail', () => {
     it('when another redeem-to account is chosen, saves it and toasts modified', async () => {
       const { exchange } = renderDetail((e) => ({
         orderType: 'fixed',
-        asset: 'BTC',
+        coin: 'BTC',
         orderId: orderOfProduct(e, 103).order_id,
       }));
       await userEvent.selectOptions(
@@ -149,14 +149,14 @@ describe('HoldingDetail', () => {
     });
 
     it("shows '--' as redeem-to with reinvestment on (§2)", async () => {
-      renderDetail((e) => ({ orderType: 'fixed', asset: 'USDT', orderId: orderOfProduct(e, 101).order_id }));
+      renderDetail((e) => ({ orderType: 'fixed', coin: 'USDT', orderId: orderOfProduct(e, 101).order_id }));
       await screen.findByText('Order ID');
       expect(value('Redeem to')).toHaveTextContent(/^--$/);
       expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
     });
 
     it("shows '--' as received time with no arrival data (§8)", async () => {
-      renderDetail((e) => ({ orderType: 'fixed', asset: 'BTC', orderId: orderOfProduct(e, 103).order_id }), {
+      renderDetail((e) => ({ orderType: 'fixed', coin: 'BTC', orderId: orderOfProduct(e, 103).order_id }), {
         before: (e) => dropFinishTime(e, orderOfProduct(e, 103).order_id),
       });
       await screen.findByText('Order ID');
@@ -166,7 +166,7 @@ describe('HoldingDetail', () => {
     it('after an early redemption, Done returns to the fixed tab of My lendings (§4, issue 16 item 12)', async () => {
       const { host } = renderDetail((e) => ({
         orderType: 'fixed',
-        asset: 'BTC',
+        coin: 'BTC',
         orderId: orderOfProduct(e, 103).order_id,
       }));
       await userEvent.click(await screen.findByRole('button', { name: 'Redeem early' }));
@@ -185,7 +185,7 @@ describe('HoldingDetail', () => {
     it('within 1 hour of maturity, the redeem-to selector and Redeem early are locked with the reason', async () => {
       renderDetail((e) => {
         const order = toNearMaturity(e, 103);
-        return { orderType: 'fixed', asset: 'BTC', orderId: order.order_id };
+        return { orderType: 'fixed', coin: 'BTC', orderId: order.order_id };
       });
       const select = await screen.findByRole('combobox', { name: 'Redeem to' });
       expect(select).toBeDisabled();
@@ -196,7 +196,7 @@ describe('HoldingDetail', () => {
     });
 
     it('the product forbids redeem-to: the selector is locked with the reason', async () => {
-      renderDetail((e) => ({ orderType: 'fixed', asset: 'ETH', orderId: orderOfProduct(e, 104).order_id }), {
+      renderDetail((e) => ({ orderType: 'fixed', coin: 'ETH', orderId: orderOfProduct(e, 104).order_id }), {
         before: (e) => lendFixed(e, 104, '1'),
       });
       const select = await screen.findByRole('combobox', { name: 'Redeem to' });
@@ -205,7 +205,7 @@ describe('HoldingDetail', () => {
     });
 
     it('while redeeming, Redeem early is hidden (§2)', async () => {
-      renderDetail((e) => ({ orderType: 'fixed', asset: 'BTC', orderId: orderOfProduct(e, 103).order_id }), {
+      renderDetail((e) => ({ orderType: 'fixed', coin: 'BTC', orderId: orderOfProduct(e, 103).order_id }), {
         before: (e) => markRedeeming(e, orderOfProduct(e, 103).order_id),
       });
       await screen.findByText('Order ID');
@@ -215,12 +215,12 @@ describe('HoldingDetail', () => {
     });
 
     it("shows 'No Data' for an order id that does not exist (§8)", async () => {
-      renderDetail({ orderType: 'fixed', asset: 'BTC', orderId: 999999 });
+      renderDetail({ orderType: 'fixed', coin: 'BTC', orderId: 999999 });
       expect(await screen.findByText('No data')).toBeInTheDocument();
     });
 
     it("shows 'No Data' for a new user without orders (§8)", async () => {
-      renderDetail({ orderType: 'fixed', asset: 'USDT' }, { scenario: 'new-user' });
+      renderDetail({ orderType: 'fixed', coin: 'USDT' }, { scenario: 'new-user' });
       expect(await screen.findByText('No data')).toBeInTheDocument();
     });
   });

@@ -21,6 +21,7 @@ import { useDateFormat } from '../../hooks/useDateFormat';
 import { useMessages } from '../../hooks/useMessages';
 import { lendingsMessages } from '../../i18n/features/lendings';
 import { renderMessage } from '../../i18n/translate';
+import { type CoinProp, coinOf } from '../coinProp';
 import { CancelRedemptionModal } from '../earn/CancelRedemptionModal';
 import { AutoEarnSwitch } from '../earn-settings/AutoEarnSwitch';
 import { Button } from '../ui/Button';
@@ -29,11 +30,12 @@ import { ReadError } from '../ui/ReadError';
 import * as cells from './cells';
 import { LockTip } from './LockTip';
 
-export interface HoldingDetailProps {
+/** HoldingDetail's props: `coin`, the §2 route's `asset` (`asset` is the prop's deprecated name), and these. */
+export type HoldingDetailProps = HoldingDetailOptions & CoinProp;
+
+interface HoldingDetailOptions {
   /** §2 `orderType` of the route. */
   orderType: LendingsTab;
-  /** §2 `asset` of the route. */
-  asset: string;
   /** §2 `order_id` of a fixed route. @default none (the asset's first current fixed order) */
   orderId?: string | number;
   /** The current time in ms, for the §4 one-hour lock. @default the provider's clock (WealthProvider `now`) */
@@ -47,7 +49,8 @@ export interface HoldingDetailProps {
  * early and Subscribe). 'No Data' when the holding or order does not exist (§8). Built on
  * `useHoldingDetail`.
  */
-export function HoldingDetail({ orderType, asset, orderId, now: givenNow }: HoldingDetailProps) {
+export function HoldingDetail({ orderType, coin, asset: alias, orderId, now: givenNow }: HoldingDetailProps) {
+  const asset = coinOf({ coin, asset: alias }, 'HoldingDetail');
   useMessages(lendingsMessages);
   const { t, now: providerNow } = useWealth();
   const now = givenNow ?? providerNow;
@@ -95,7 +98,7 @@ function FlexibleBody({ holding, now }: { holding: FlexibleHoldingView; now: cel
         {cells.money(holding.redeeming, asset)}
         {holding.canCancelRedeeming && (
           <CancelRedemptionModal
-            asset={asset}
+            coin={asset}
             trigger={
               <button type="button" className="wk-lendings-link">
                 {t('lendings.detail.cancel')}
@@ -117,7 +120,7 @@ function FlexibleBody({ holding, now }: { holding: FlexibleHoldingView; now: cel
           [t('lendings.detail.minApr'), formatApr(holding.minAprFraction)],
         ]}
       />
-      <AutoEarnSwitch asset={asset} checked={holding.autoEarn} label={t('lendings.detail.autoEarn')} />
+      <AutoEarnSwitch coin={asset} checked={holding.autoEarn} label={t('lendings.detail.autoEarn')} />
       <cells.FlexibleActions holding={holding} />
     </>
   );

@@ -97,7 +97,7 @@ export function CumulativeCell({ holding, now }: { holding: FlexibleHoldingView;
   const amount = money(holding.cumulative, holding.asset);
   return (
     <CumulativeReturnModal
-      asset={holding.asset}
+      coin={holding.asset}
       now={now}
       trigger={
         <button
@@ -116,7 +116,7 @@ export function AutoEarnCell({ holding }: { holding: FlexibleHoldingView }) {
   const { t } = useWealth();
   return (
     <AutoEarnSwitch
-      asset={holding.asset}
+      coin={holding.asset}
       checked={holding.autoEarn}
       aria-label={t('lendings.autoEarnOf', { asset: holding.asset })}
     />
@@ -139,7 +139,7 @@ export function FlexibleActions({ holding }: { holding: FlexibleHoldingView }) {
         </LockTip>
       ) : (
         <RedeemModal
-          asset={holding.asset}
+          coin={holding.asset}
           trigger={
             <Button variant="secondary" size="sm">
               {t('lendings.redeem')}
@@ -148,7 +148,7 @@ export function FlexibleActions({ holding }: { holding: FlexibleHoldingView }) {
         />
       )}
       <SubscribeModal
-        asset={holding.asset}
+        coin={holding.asset}
         productId={0}
         trigger={
           <Button variant="ghost" size="sm">
@@ -237,7 +237,7 @@ export function FixedActions({
         />
       )}
       <SubscribeModal
-        asset={order.asset}
+        coin={order.asset}
         productId={order.productId}
         trigger={
           <Button variant="ghost" size="sm">

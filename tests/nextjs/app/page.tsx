@@ -8,7 +8,7 @@ export default function Page() {
     <main>
       <h1>Earn</h1>
       <SandboxProvider>
-        <SubscribeModal asset="USDT" trigger={<button type="button">Subscribe USDT</button>} />
+        <SubscribeModal coin="USDT" trigger={<button type="button">Subscribe USDT</button>} />
         <LendingsTable layout="table" />
       </SandboxProvider>
     </main>
