@@ -322,6 +322,36 @@ describe('createWealthClient', () => {
     });
   });
 
+  describe('given credentials (a cookie session on an API at another origin)', () => {
+    /** The credentials mode of every request the client hands to fetch. */
+    function seen(options: Parameters<typeof createWealthClient>[0]) {
+      const modes: RequestCredentials[] = [];
+      const client = createWealthClient({
+        baseUrl: BASE,
+        backoff: () => 0,
+        ...options,
+        fetch: async (input, init) => {
+          modes.push(new Request(input, init).credentials);
+          return responder(input, init);
+        },
+      });
+      return { client, modes };
+    }
+
+    it("sends reads and money-moving POSTs with 'include'", async () => {
+      const { client, modes } = seen({ credentials: 'include' });
+      await client.simpleEarn.statistics();
+      await client.simpleEarn.subscribe({ asset: 'USDT', amount: '1', rateYear: '0.05' }, money());
+      expect(modes).toEqual(['include', 'include']);
+    });
+
+    it("leaves fetch's own 'same-origin' when not given", async () => {
+      const { client, modes } = seen({});
+      await client.simpleEarn.statistics();
+      expect(modes).toEqual(['same-origin']);
+    });
+  });
+
   describe('given a money-moving POST', () => {
     it('carries Idempotency-Key and, when given, X-Fund-Password', async () => {
       const { client, calls } = setup();

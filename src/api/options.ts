@@ -39,6 +39,13 @@ export interface WealthClientOptions {
    */
   headers?: HeadersOption;
   /**
+   * The fetch `credentials` mode. A cookie session on an API at another origin than the page needs
+   * 'include' (and the API must answer with `Access-Control-Allow-Credentials: true` and the page's
+   * exact origin); a token session sends `headers` instead.
+   * @default fetch's own, 'same-origin'
+   */
+  credentials?: RequestCredentials;
+  /**
    * VIP theme: VIP-flagged routes use their VIP path variant and the staking action sends `src=1`
    * (§6, §7).
    * @default false

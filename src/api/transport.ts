@@ -151,6 +151,7 @@ export function createTransport(options: WealthClientOptions = {}): Transport {
   const timeout = options.timeout ?? DEFAULT_TIMEOUT_MS;
   const api: KyInstance = ky.create({
     fetch: fetchFn,
+    ...(options.credentials === undefined ? {} : { credentials: options.credentials }),
     timeout,
     throwHttpErrors: true,
     retry: {

@@ -26,6 +26,16 @@ function Balance({ asset }: { asset: string }) {
   return <p>{balance ? `${balance.available} ${asset}` : `-- ${asset}`}</p>;
 }
 
+/** A button that makes one read through the provider's client. */
+function ClientCall() {
+  const { client } = useWealth();
+  return (
+    <button type="button" onClick={() => void client.shared.outable({ assets: ['USDT'] })}>
+      call
+    </button>
+  );
+}
+
 function ToastButton({ text }: { text: string }) {
   const { toast } = useWealth();
   return (
@@ -97,6 +107,39 @@ describe('WealthProvider: given a signed-in customer', () => {
       const { result } = renderHook(() => useWealth(), { wrapper });
       await result.current.client.dual.orderList({ page: 1, page_size: 10 });
       expect(exchange.calls.at(-1)?.path).toBe('/apiw/v2/earn/wealth-vip/dual-order-list');
+    });
+  });
+
+  describe('when the host talks to its real API (headers, credentials: issue 17 item 7)', () => {
+    it('sends the latest headers and the credentials mode on every request of its own client', async () => {
+      const exchange = createResponder({ [OUTABLE]: balances('12.5') });
+      const seen: { auth: string | null; credentials: RequestCredentials }[] = [];
+      const spy: typeof fetch = (input, init) => {
+        const request = new Request(input, init);
+        seen.push({ auth: request.headers.get('authorization'), credentials: request.credentials });
+        return exchange.fetch(request);
+      };
+      const host = (token: string) => (
+        <WealthProvider
+          baseUrl="https://exchange.test"
+          fetch={spy}
+          user={signedIn}
+          headers={{ Authorization: `Bearer ${token}` }}
+          credentials="include"
+        >
+          <ClientCall />
+        </WealthProvider>
+      );
+      const { rerender } = render(host('t1'));
+      await userEvent.click(screen.getByRole('button', { name: 'call' }));
+      // A new object literal with a new token: the same client, the new header.
+      rerender(host('t2'));
+      await userEvent.click(screen.getByRole('button', { name: 'call' }));
+      await waitFor(() => expect(seen).toHaveLength(2));
+      expect(seen).toEqual([
+        { auth: 'Bearer t1', credentials: 'include' },
+        { auth: 'Bearer t2', credentials: 'include' },
+      ]);
     });
   });
 

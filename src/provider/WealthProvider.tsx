@@ -4,6 +4,7 @@ import { type CSSProperties, type ReactNode, useCallback, useEffect, useMemo, us
 import type { FundPasswordRequest, WealthClient } from '../api';
 import { sharedApi } from '../api/endpoints/shared';
 import { createWidgetClient } from '../api/families';
+import type { HeadersOption } from '../api/options';
 import { Toaster } from '../components/ui/Toast';
 import { WealthRoot } from '../components/ui/WealthRoot';
 import { BALANCE_REFRESH_MS } from '../domain/constants';
@@ -37,6 +38,17 @@ export interface WealthProviderProps {
   baseUrl?: string;
   /** The fetch used when no `client` is given (the sandbox's, in stories and tests). @default globalThis.fetch */
   fetch?: typeof globalThis.fetch;
+  /**
+   * Headers on every request of the provider's own client (no `client` given): a bearer token, a
+   * CSRF token. A function is read before every request, so a rotating token stays fresh.
+   * @default {}
+   */
+  headers?: HeadersOption;
+  /**
+   * The fetch `credentials` of the provider's own client: 'include' for a cookie session on an API
+   * at another origin than the page. @default 'same-origin' (fetch's own)
+   */
+  credentials?: RequestCredentials;
   /** The customer. @default a logged-out visitor */
   user?: Partial<WealthUser>;
   /**
@@ -163,9 +175,22 @@ export function WealthProvider(props: WealthProviderProps) {
     [isLogin, tierLevel, kycLevel, verified, id],
   );
 
+  const { credentials } = props;
   const client = useMemo(
-    () => givenClient ?? createWidgetClient({ baseUrl, fetch: givenFetch, vip: theme === 'vip' }),
-    [givenClient, baseUrl, givenFetch, theme],
+    () =>
+      givenClient ??
+      createWidgetClient({
+        baseUrl,
+        fetch: givenFetch,
+        vip: theme === 'vip',
+        // The latest headers, read per request: a host passes a new object literal every render.
+        headers: () => {
+          const headers = callbacks.current.headers;
+          return typeof headers === 'function' ? headers() : (headers ?? {});
+        },
+        ...(credentials === undefined ? {} : { credentials }),
+      }),
+    [givenClient, baseUrl, givenFetch, theme, credentials],
   );
 
   // Keyed on the texts, not the object: hosts often pass a new object literal each render.
