@@ -63,7 +63,10 @@ export const withSandbox: Decorator = (Story, context) => {
     host: HostSpies;
     intentStorage: StorageAdapter;
   };
-  const theme = parameters.theme ?? 'light';
+  // The toolbar's choice wins over the story's (see .storybook/preview.tsx).
+  const { wkTheme, wkLocale } = context.globals as { wkTheme?: WealthTheme | 'story'; wkLocale?: string };
+  const theme = wkTheme && wkTheme !== 'story' ? wkTheme : (parameters.theme ?? 'light');
+  const locale = wkLocale && wkLocale !== 'story' ? wkLocale : (parameters.locale ?? 'en');
   const client = useMemo(
     () =>
       createWealthClient({
@@ -82,7 +85,7 @@ export const withSandbox: Decorator = (Story, context) => {
       client={client}
       user={{ ...user, verified: true, id: 'sandbox-user' }}
       theme={theme}
-      locale={parameters.locale ?? 'en'}
+      locale={locale}
       platform={parameters.platform ?? 'web'}
       onNavigate={host.onNavigate}
       onLoginRequired={host.onLoginRequired}
@@ -92,7 +95,14 @@ export const withSandbox: Decorator = (Story, context) => {
       intentStorage={intentStorage}
       // The story is the host page: it paints itself in the theme, so the host markup of a story
       // (the quick start's paragraph) reads on a dark canvas too. The widgets paint their own boxes.
-      style={{ background: 'var(--wk-color-bg)', color: 'var(--wk-color-text)', padding: 24, minHeight: 120 }}
+      // It fills the whole canvas, so a dark story has no white band below the widget.
+      style={{
+        background: 'var(--wk-color-bg)',
+        color: 'var(--wk-color-text)',
+        padding: 24,
+        minHeight: '100vh',
+        boxSizing: 'border-box',
+      }}
     >
       <Story />
       {prompt.element}
