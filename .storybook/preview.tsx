@@ -1,38 +1,31 @@
 import type { Preview } from '@storybook/react-vite';
 import '../src/theme/styles.css';
 
+/** A toolbar switch of the widget stories: its title, icon and values with their labels. */
+function switchOf(title: string, icon: string, values: Record<string, string>) {
+  const items = Object.entries(values).map(([value, label]) => ({ value, title: label }));
+  return {
+    description: `Widget ${title.toLowerCase()}`,
+    toolbar: { title, icon, items, dynamicTitle: true },
+  };
+}
+
 const preview: Preview = {
   // Toolbar switches (issue 17 item 8): 'story' keeps what each story chose; a value overrides it
   // in every widget story (read by stories/sandbox/withSandbox.tsx). Viewport is Storybook's own.
   globalTypes: {
-    wkTheme: {
-      description: 'Widget theme',
-      toolbar: {
-        title: 'Theme',
-        icon: 'paintbrush',
-        items: [
-          { value: 'story', title: "The story's theme" },
-          { value: 'light', title: 'Light' },
-          { value: 'dark', title: 'Dark' },
-          { value: 'vip', title: 'VIP' },
-        ],
-        dynamicTitle: true,
-      },
-    },
-    wkLocale: {
-      description: 'Widget language',
-      toolbar: {
-        title: 'Locale',
-        icon: 'globe',
-        items: [
-          { value: 'story', title: "The story's language" },
-          { value: 'en', title: 'English' },
-          { value: 'zh-CN', title: '简体中文' },
-          { value: 'zh-TW', title: '繁體中文 (our Simplified Chinese)' },
-        ],
-        dynamicTitle: true,
-      },
-    },
+    wkTheme: switchOf('Theme', 'paintbrush', {
+      story: "The story's theme",
+      light: 'Light',
+      dark: 'Dark',
+      vip: 'VIP',
+    }),
+    wkLocale: switchOf('Locale', 'globe', {
+      story: "The story's language",
+      en: 'English',
+      'zh-CN': '简体中文',
+      'zh-TW': '繁體中文 (our Simplified Chinese)',
+    }),
   },
   initialGlobals: { wkTheme: 'story', wkLocale: 'story' },
   parameters: {
