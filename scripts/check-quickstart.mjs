@@ -1,7 +1,7 @@
 // Proves the README's quick start works when pasted into a fresh Vite React app:
-// packs wealthkit, creates the app in a temp folder, pastes the README's tsx block as src/main.tsx,
-// type-checks it, builds it with Vite, serves it, and loads it in Debian's chromium with the
-// exchange's API answered by the browser (Playwright routing), then checks what the page shows.
+// packs wealthkit, creates the app in a temp folder, pastes the README's first tsx block (the
+// sandbox) as src/main.tsx and its second (the real API) as src/RealApi.tsx, type-checks both,
+// builds with Vite, serves it, and in Debian's chromium subscribes 100 USDT as a customer would.
 // Run: npm run build && node scripts/check-quickstart.mjs
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,8 +20,9 @@ import {
 
 const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
 const quick = readme.slice(readme.indexOf('## Quick start'));
-const code = quick.match(/```tsx\n([\s\S]*?)```/)?.[1];
-if (!code) throw new Error('README.md has no tsx block under "## Quick start"');
+const [code, realApi] = [...quick.matchAll(/```tsx\n([\s\S]*?)```/g)].map((m) => m[1]);
+if (!code || !realApi)
+  throw new Error('README.md needs two tsx blocks under "## Quick start" (sandbox, real API)');
 
 const app = tempApp('wk-quickstart-');
 let server;
@@ -39,6 +40,8 @@ try {
       '<body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body></html>',
   );
   writeFileSync(path.join(app, 'src/main.tsx'), code);
+  // The real-API block is type-checked (tsc) and bundled beside it; it needs the host's own API to run.
+  writeFileSync(path.join(app, 'src/RealApi.tsx'), realApi);
   writeFileSync(
     path.join(app, 'tsconfig.json'),
     JSON.stringify({
@@ -89,30 +92,28 @@ try {
   const page = await browser.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  const asked = [];
-  await page.route('https://www.exchange.example/**', async (route) => {
-    const request = route.request();
-    asked.push(`${request.method()} ${new URL(request.url()).pathname} ${request.postData() ?? ''}`);
-    await route.fulfill({
-      status: 200,
-      headers: { 'access-control-allow-origin': '*', 'content-type': 'application/json' },
-      body: JSON.stringify({
-        code: 0,
-        message: 'success',
-        data: { USDT: { outable: '12.5', available: '12.5', mode: 'classic' } },
-      }),
-    });
-  });
   await page.goto(url);
-  await page.getByText('Available: 12.5 USDT').waitFor({ timeout: 10_000 });
-  const styled = await page.evaluate(() => getComputedStyle(document.querySelector('.wk-root')).fontFamily);
-  if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`);
-  if (!asked.some((a) => a.startsWith('POST /apiw/v2/account/spot/asset/outable {"assets":["USDT"]}'))) {
-    throw new Error(`the balance was not asked for as expected: ${asked.join(' | ')}`);
+  // As the customer would: open the dialog, type the amount key by key, subscribe, and see the
+  // balance drop by it when the dialog is opened again.
+  const trigger = page.getByRole('button', { name: 'Subscribe USDT' });
+  await trigger.click();
+  const dialog = page.getByRole('dialog', { name: 'Subscribe USDT' });
+  await dialog.getByText('16,500').waitFor({ timeout: 30_000 });
+  await dialog.getByRole('textbox', { name: 'Amount' }).pressSequentially('100');
+  const submit = dialog.getByRole('button', { name: 'Subscribe', exact: true });
+  // Enabled once the amount is checked (§9 debounce): wait for the state, not for a time.
+  for (const deadline = Date.now() + 30_000; !(await submit.isEnabled()); ) {
+    if (Date.now() > deadline) throw new Error('Subscribe stayed disabled after typing 100');
+    await page.waitForTimeout(100);
   }
-  console.log(
-    `chromium: page shows "Available: 12.5 USDT" (asked: ${asked[0]}); .wk-root font: ${styled.slice(0, 30)}...`,
-  );
+  await submit.click();
+  const done = page.getByRole('dialog', { name: 'Subscription successful' });
+  await done.waitFor({ timeout: 30_000 });
+  await done.getByRole('button', { name: 'Done' }).click();
+  await trigger.click();
+  await page.getByRole('dialog', { name: 'Subscribe USDT' }).getByText('16,400').waitFor({ timeout: 30_000 });
+  if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`);
+  console.log('chromium: subscribed 100 USDT on the sandbox (16,500 → 16,400 available), no page error');
   console.log('quick start: OK');
 } finally {
   await browser?.close();
