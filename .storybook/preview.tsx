@@ -11,6 +11,8 @@ function switchOf(title: string, icon: string, values: Record<string, string>) {
 }
 
 const preview: Preview = {
+  // A Docs page for every widget: its description and props table from the JSDoc (issue 17 item 8).
+  tags: ['autodocs'],
   // Toolbar switches (issue 17 item 8): 'story' keeps what each story chose; a value overrides it
   // in every widget story (read by stories/sandbox/withSandbox.tsx). Viewport is Storybook's own.
   globalTypes: {
