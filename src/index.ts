@@ -97,7 +97,7 @@ export { type SharePoster, type UseSharePosterOptions, useSharePoster } from './
 export { useT } from './hooks/useT';
 export type { LocaleFallbacks, WealthMessageKey, WealthMessages } from './i18n/hostMessages';
 // The provider and what it is configured with.
-export { SUPPORTED_LOCALES, type SupportedLocale } from './i18n/locales';
+export { SUPPORTED_LOCALES } from './i18n/locales';
 export type { Message, Translate } from './i18n/translate';
 export { WealthProvider, type WealthProviderProps } from './provider/WealthProvider';
 export type { BalanceEntry } from './state/balances';
