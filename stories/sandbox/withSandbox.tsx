@@ -93,9 +93,8 @@ export const withSandbox: Decorator = (Story, context) => {
       requestFundPassword={prompt.ask}
       now={exchange.clock.now}
       intentStorage={intentStorage}
-      // The story is the host page: it paints itself in the theme, so the host markup of a story
-      // (the quick start's paragraph) reads on a dark canvas too. The widgets paint their own boxes.
-      // It fills the whole canvas, so a dark story has no white band below the widget.
+      // The story is the host page: it paints the whole canvas in the theme, so a story's own host
+      // markup reads on a dark canvas too and no white band shows below. Widgets paint their boxes.
       style={{
         background: 'var(--wk-color-bg)',
         color: 'var(--wk-color-text)',
