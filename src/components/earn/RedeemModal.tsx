@@ -1,13 +1,12 @@
-import { lazy } from 'react';
 import { useWidgetOpen } from '../../hooks/useWidgetOpen';
 import { type CoinProp, coinOf } from '../coinProp';
 import { LazyPanelDialog } from '../ui/LazyPanelDialog';
+import { lazyPanel } from '../ui/lazyPanel';
 import type { EarnModalProps } from './modalProps';
 
 // The form is fetched when the dialog opens or its trigger is pointed at or focused (see
 // SubscribeModal): a holdings table shows a Redeem button per row, not a redeem form.
-const loadPanel = () => import('./RedeemPanel');
-const RedeemPanel = /* @__PURE__ */ lazy(loadPanel);
+const redeemPanel = /* @__PURE__ */ lazyPanel(() => import('./RedeemPanel'));
 
 /** RedeemModal's props: `coin`, the coin to redeem from Simple Earn flexible (e.g. 'USDT'; `asset` is its deprecated name). */
 export type RedeemModalProps = EarnModalProps & CoinProp;
@@ -22,12 +21,8 @@ export function RedeemModal({ coin, asset: alias, trigger, onSuccess, ...openPro
   const asset = coinOf({ coin, asset: alias }, 'RedeemModal');
   const [open, setOpen] = useWidgetOpen('redeem', openProps);
   return (
-    <LazyPanelDialog open={open} onOpenChange={setOpen} trigger={trigger} preload={preload}>
-      <RedeemPanel asset={asset} onSuccess={onSuccess} onDone={() => setOpen(false)} />
+    <LazyPanelDialog open={open} onOpenChange={setOpen} trigger={trigger} preload={redeemPanel.preload}>
+      <redeemPanel.Panel asset={asset} onSuccess={onSuccess} onDone={() => setOpen(false)} />
     </LazyPanelDialog>
   );
-}
-
-function preload() {
-  void loadPanel();
 }

@@ -1,13 +1,12 @@
-import { lazy } from 'react';
 import { useWidgetOpen } from '../../hooks/useWidgetOpen';
 import { type CoinProp, coinOf } from '../coinProp';
 import { LazyPanelDialog } from '../ui/LazyPanelDialog';
+import { lazyPanel } from '../ui/lazyPanel';
 import type { EarnModalProps } from './modalProps';
 
 // The form is fetched when the dialog opens or its trigger is pointed at or focused, so a page that
 // only shows the trigger carries the dialog shell, not the form (issue 15: a widget costs what it uses).
-const loadPanel = () => import('./SubscribePanel');
-const SubscribePanel = /* @__PURE__ */ lazy(loadPanel);
+const subscribePanel = /* @__PURE__ */ lazyPanel(() => import('./SubscribePanel'));
 
 /** SubscribeModal's props: `coin` (e.g. 'USDT'; `asset` is its deprecated name) and these. */
 export type SubscribeModalProps = SubscribeModalOptions & CoinProp;
@@ -39,8 +38,8 @@ export function SubscribeModal({
   const asset = coinOf({ coin: _coin, asset: _asset }, 'SubscribeModal');
   const [open, setOpen] = useWidgetOpen('subscribe', openProps);
   return (
-    <LazyPanelDialog open={open} onOpenChange={setOpen} trigger={trigger} preload={preload}>
-      <SubscribePanel
+    <LazyPanelDialog open={open} onOpenChange={setOpen} trigger={trigger} preload={subscribePanel.preload}>
+      <subscribePanel.Panel
         asset={asset}
         productId={productId}
         verified={verified}
@@ -49,8 +48,4 @@ export function SubscribeModal({
       />
     </LazyPanelDialog>
   );
-}
-
-function preload() {
-  void loadPanel();
 }

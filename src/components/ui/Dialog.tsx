@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { createContext, type ReactNode, type RefObject, useContext } from 'react';
 import { usePortalContainer } from './portal';
 import { MOBILE_MEDIA_QUERY, useMediaQuery } from './useMediaQuery';
 
@@ -21,10 +21,17 @@ export interface DialogProps {
 export function Dialog({ open, defaultOpen = false, onOpenChange, children }: DialogProps) {
   return (
     <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-      {children}
+      {/* A nested dialog's content returns focus to its own trigger, not to the outer opener. */}
+      <DialogOpenerContext.Provider value={null}>{children}</DialogOpenerContext.Provider>
     </RadixDialog.Root>
   );
 }
+
+/**
+ * The element that opened a dialog whose trigger is not a Radix `DialogTrigger` (see
+ * `DialogOpener`): the dialog's content gives focus back to it on close.
+ */
+export const DialogOpenerContext = createContext<RefObject<HTMLElement | null> | null>(null);
 
 /**
  * The element that opens the dialog. Use `asChild` to make your own `Button` the trigger; focus
@@ -86,6 +93,7 @@ export function DialogContent({
   children,
 }: DialogContentProps) {
   const container = usePortalContainer();
+  const opener = useContext(DialogOpenerContext);
   const isMobile = useMediaQuery(MOBILE_MEDIA_QUERY);
   const resolved: Exclude<DialogLayout, 'auto'> =
     layout === 'auto' ? (isMobile ? 'sheet' : 'dialog') : layout;
@@ -98,7 +106,15 @@ export function DialogContent({
         data-size={size}
         data-layout={resolved}
         data-layout-forced={layout === 'auto' ? undefined : ''}
-        onCloseAutoFocus={onCloseAutoFocus}
+        onCloseAutoFocus={
+          onCloseAutoFocus ??
+          (opener
+            ? (event) => {
+                event.preventDefault();
+                opener.current?.focus();
+              }
+            : undefined)
+        }
         // Without a description Radix would point aria-describedby at nothing and warn.
         {...(description === undefined ? { 'aria-describedby': undefined } : {})}
       >

@@ -1,5 +1,5 @@
 import { type ReactNode, Suspense, useEffect } from 'react';
-import { Dialog, DialogTrigger } from './Dialog';
+import { DialogOpener } from './DialogOpener';
 
 /** The latest a trigger's form is fetched after the trigger appears, when the page is never idle. */
 const IDLE_PRELOAD_TIMEOUT_MS = 2000;
@@ -7,7 +7,7 @@ const IDLE_PRELOAD_TIMEOUT_MS = 2000;
 export interface LazyPanelDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The host's opener (`asChild`): focus returns to it on close. */
+  /** The host's opener (an element, e.g. a button): focus returns to it on close. */
   trigger: ReactNode | undefined;
   /** Starts fetching the panel's chunk; called when the trigger is pointed at or focused. */
   preload: () => void;
@@ -16,9 +16,9 @@ export interface LazyPanelDialogProps {
 }
 
 /**
- * The shell of a money modal whose form lives in its own chunk (React.lazy): a page that shows the
- * modal's trigger carries the dialog, not the form, and the form is fetched as the customer reaches
- * for the trigger, so it is there by the time they click.
+ * The shell of a modal whose content lives in its own chunk (React.lazy): a page that shows the
+ * modal's trigger carries the trigger, not the form, and the form is fetched as the customer
+ * reaches for the trigger, so it is there by the time they click.
  */
 export function LazyPanelDialog({ open, onOpenChange, trigger, preload, children }: LazyPanelDialogProps) {
   // Once the page is idle the form is fetched anyway, so a customer who opens the dialog later
@@ -35,13 +35,8 @@ export function LazyPanelDialog({ open, onOpenChange, trigger, preload, children
     return () => clearTimeout(id);
   }, [hasTrigger, preload]);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      {trigger !== undefined && (
-        <DialogTrigger asChild onPointerEnter={preload} onFocus={preload}>
-          {trigger}
-        </DialogTrigger>
-      )}
-      {open && <Suspense fallback={null}>{children}</Suspense>}
-    </Dialog>
+    <DialogOpener open={open} onOpenChange={onOpenChange} trigger={trigger} onReach={preload}>
+      <Suspense fallback={null}>{children}</Suspense>
+    </DialogOpener>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useControllableState } from '../../hooks/useControllableState';
 import type { WidgetOpenProps } from '../../hooks/useWidgetOpen';
-import { Dialog, DialogTrigger } from './Dialog';
+import { DialogOpener } from './DialogOpener';
 import type { WidgetTriggerProps } from './WidgetDialog';
 
 export interface OpenableDialogProps extends WidgetOpenProps, WidgetTriggerProps {
@@ -27,9 +27,8 @@ export function OpenableDialog({
     onChange: onOpenChange,
   });
   return (
-    <Dialog open={isOpen} onOpenChange={setOpen}>
-      {trigger !== undefined && <DialogTrigger asChild>{trigger}</DialogTrigger>}
+    <DialogOpener open={isOpen} onOpenChange={setOpen} trigger={trigger}>
       {isOpen && children(() => setOpen(false))}
-    </Dialog>
+    </DialogOpener>
   );
 }

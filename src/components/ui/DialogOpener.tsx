@@ -1,0 +1,51 @@
+import { Slot } from '@radix-ui/react-slot';
+import { type MouseEvent, type ReactNode, useRef } from 'react';
+import { Dialog, DialogOpenerContext } from './Dialog';
+
+export interface DialogOpenerProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The host's opener, an element such as a button; it opens the dialog and gets focus back on close. */
+  trigger: ReactNode | undefined;
+  /** Called when the trigger is pointed at or focused: the customer is reaching for it. @default none */
+  onReach?: () => void;
+  /** The dialog's content (a `DialogContent`), rendered only while open. */
+  children: ReactNode;
+}
+
+/**
+ * A trigger and, only while open, the Radix dialog it opens. A closed dialog renders the trigger
+ * alone, with what Radix's `DialogTrigger` would give it (opens on click, `aria-haspopup`,
+ * `aria-expanded`, `data-state`): a holdings table shows four triggers a row, and a dialog root
+ * behind each was most of its first render (issue 15). The trigger stays the same element when the
+ * dialog opens, and the content gives focus back to it on close (`DialogOpenerContext`).
+ */
+export function DialogOpener({ open, onOpenChange, trigger, onReach, children }: DialogOpenerProps) {
+  const opener = useRef<HTMLElement | null>(null);
+  return (
+    <>
+      {trigger !== undefined && (
+        <Slot
+          ref={opener}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          data-state={open ? 'open' : 'closed'}
+          onClick={(event: MouseEvent) => {
+            if (!event.defaultPrevented) onOpenChange(!open);
+          }}
+          onPointerEnter={onReach}
+          onFocus={onReach}
+        >
+          {trigger}
+        </Slot>
+      )}
+      {open && (
+        <Dialog open onOpenChange={onOpenChange}>
+          <DialogOpenerContext.Provider value={trigger === undefined ? null : opener}>
+            {children}
+          </DialogOpenerContext.Provider>
+        </Dialog>
+      )}
+    </>
+  );
+}
