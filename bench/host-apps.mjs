@@ -101,7 +101,7 @@ createRoot(document.getElementById('root')).render(
   </Provider>,
 );
 `,
-  SubscribeModal: `import { SubscribeModal } from 'wealthkit';\nimport { mount } from './provider';\nmount(<SubscribeModal asset="USDT" defaultOpen />);`,
+  SubscribeModal: `import { SubscribeModal } from 'wealthkit';\nimport { mount } from './provider';\nmount(<SubscribeModal coin="USDT" defaultOpen />);`,
   StakeDialog: `import { StakeDialog } from 'wealthkit';\nimport { mount } from './provider';\nmount(<StakeDialog coin="GT" defaultOpen />);`,
   DualPurchaseDialog: `import { DualPurchaseDialog } from 'wealthkit';\nimport { mount } from './provider';\nmount(<DualPurchaseDialog coin="BTC" type="call" defaultOpen />);`,
   LendingsTable: `import { LendingsTable } from 'wealthkit';\nimport { mount } from './provider';\nmount(<LendingsTable />);`,

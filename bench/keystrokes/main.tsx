@@ -234,10 +234,10 @@ const widgets: Record<string, (exchange: SandboxExchange) => ReactNode> = {
   plain: () => <PlainForm />,
   'floor-dialog': () => <FloorDialog />,
   'plain-table': () => <PlainTable />,
-  subscribe: () => <SubscribeModal asset="USDT" defaultOpen />,
+  subscribe: () => <SubscribeModal coin="USDT" defaultOpen />,
   // A host page: the trigger is on the page (its "Mount" label is what the driver clicks).
   'floor-dialog-trigger': () => <FloorDialogTrigger />,
-  'subscribe-trigger': () => <SubscribeModal asset="USDT" trigger={<button type="button">Mount</button>} />,
+  'subscribe-trigger': () => <SubscribeModal coin="USDT" trigger={<button type="button">Mount</button>} />,
   stake: () => <StakeDialog coin="GT" defaultOpen />,
   dual: (exchange) => <DualPurchaseDialog coin="BTC" type="call" pid={btcCallPid(exchange)} defaultOpen />,
   'launch-pool': () => <LaunchPoolStakeModal pid={1} defaultOpen />,
