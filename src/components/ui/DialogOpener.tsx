@@ -1,5 +1,6 @@
 import { Slot } from '@radix-ui/react-slot';
 import { type MouseEvent, type ReactNode, useRef } from 'react';
+import { useOpenedOnce } from '../../hooks/useOpenedOnce';
 import { Dialog, DialogOpenerContext } from './Dialog';
 
 export interface DialogOpenerProps {
@@ -9,19 +10,21 @@ export interface DialogOpenerProps {
   trigger: ReactNode | undefined;
   /** Called when the trigger is pointed at or focused: the customer is reaching for it. @default none */
   onReach?: () => void;
-  /** The dialog's content (a `DialogContent`), rendered only while open. */
+  /** The dialog's content (a `DialogContent`), rendered from the first opening on. */
   children: ReactNode;
 }
 
 /**
- * A trigger and, only while open, the Radix dialog it opens. A closed dialog renders the trigger
- * alone, with what Radix's `DialogTrigger` would give it (opens on click, `aria-haspopup`,
- * `aria-expanded`, `data-state`): a holdings table shows four triggers a row, and a dialog root
- * behind each was most of its first render (issue 15). The trigger stays the same element when the
- * dialog opens, and the content gives focus back to it on close (`DialogOpenerContext`).
+ * A trigger and, from its first opening on, the Radix dialog it opens. A dialog never opened renders
+ * the trigger alone, with what Radix's `DialogTrigger` would give it (opens on click,
+ * `aria-haspopup`, `aria-expanded`, `data-state`): a holdings table shows four triggers a row, and a
+ * dialog root behind each was most of its first render (issue 15). Once opened the dialog stays
+ * mounted, so it animates out on close. The trigger stays the same element when the dialog opens,
+ * and the content gives focus back to it on close (`DialogOpenerContext`).
  */
 export function DialogOpener({ open, onOpenChange, trigger, onReach, children }: DialogOpenerProps) {
   const opener = useRef<HTMLElement | null>(null);
+  const opened = useOpenedOnce(open);
   return (
     <>
       {trigger !== undefined && (
@@ -39,8 +42,8 @@ export function DialogOpener({ open, onOpenChange, trigger, onReach, children }:
           {trigger}
         </Slot>
       )}
-      {open && (
-        <Dialog open onOpenChange={onOpenChange}>
+      {opened && (
+        <Dialog open={open} onOpenChange={onOpenChange}>
           <DialogOpenerContext.Provider value={trigger === undefined ? null : opener}>
             {children}
           </DialogOpenerContext.Provider>

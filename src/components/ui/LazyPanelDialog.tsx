@@ -36,7 +36,7 @@ export function LazyPanelDialog({ open, onOpenChange, trigger, preload, children
   }, [hasTrigger, preload]);
   return (
     <DialogOpener open={open} onOpenChange={onOpenChange} trigger={trigger} onReach={preload}>
-      <Suspense fallback={null}>{children}</Suspense>
+      {open && <Suspense fallback={null}>{children}</Suspense>}
     </DialogOpener>
   );
 }

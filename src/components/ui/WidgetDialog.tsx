@@ -1,6 +1,7 @@
 import { type ReactNode, useContext } from 'react';
 import { WealthContext } from '../../hooks/context';
-import { Dialog, DialogContent, type DialogLayout, DialogTrigger } from './Dialog';
+import { DialogContent, type DialogLayout } from './Dialog';
+import { DialogOpener } from './DialogOpener';
 
 /** What a widget dialog shows at one step of its flow: the heading, the body and the actions. */
 export interface WidgetView {
@@ -12,8 +13,8 @@ export interface WidgetView {
 /** How a host opens a widget; every widget takes it. */
 export interface WidgetTriggerProps {
   /**
-   * An element that opens the widget, e.g. your Stake button; it becomes the dialog trigger
-   * (`asChild`), so focus returns to it when the widget closes. @default none (control `open` yourself)
+   * An element that opens the widget, e.g. your Stake button; it becomes the dialog trigger, so
+   * focus returns to it when the widget closes. @default none (control `open` yourself)
    */
   trigger?: ReactNode;
 }
@@ -42,15 +43,14 @@ export interface WidgetDialogProps {
 }
 
 /**
- * The shell every widget dialog shares: the Radix dialog with its trigger, the view's title and
+ * The shell every widget dialog shares: the trigger and the dialog it opens, the view's title and
  * footer, and the body carrying the flow's `data-state` / `data-target`. A widget only decides its
  * views; the sheet below 768 px, the focus trap and focus return come from here.
  */
 export function WidgetDialog({ control, opener, family, view, state, target }: WidgetDialogProps) {
   const wealth = useContext(WealthContext);
   return (
-    <Dialog open={control.open} onOpenChange={control.setOpen}>
-      {opener.trigger !== undefined && <DialogTrigger asChild>{opener.trigger}</DialogTrigger>}
+    <DialogOpener open={control.open} onOpenChange={control.setOpen} trigger={opener.trigger}>
       <DialogContent
         title={view.title}
         closeLabel={wealth?.t('ui.close') ?? 'Close'}
@@ -62,6 +62,6 @@ export function WidgetDialog({ control, opener, family, view, state, target }: W
           {view.body}
         </div>
       </DialogContent>
-    </Dialog>
+    </DialogOpener>
   );
 }
