@@ -10,18 +10,15 @@ const entry = {
 const shared: Options = {
   entry,
   target: 'es2022',
-  sourcemap: true,
-  dts: true,
-  treeshake: true,
   external: ['react', 'react-dom', 'react/jsx-runtime'],
 };
 
 /**
- * Marks the React entries as client modules for React Server Components hosts (Next.js app router):
- * `'use client'` must be the first statement of the file a server component imports. esbuild drops
- * module directives when it bundles, so it is written after the build, and the source map's lines
- * are moved down by the one line it adds. `wealthkit/core` and `wealthkit/sandbox` stay usable on
- * the server.
+ * Marks the React entries of the CJS build as client modules for React Server Components hosts
+ * (Next.js app router): `'use client'` must be the first statement of the file a server component
+ * imports. esbuild drops module directives when it bundles, so it is written after the build, and
+ * the source map's lines are moved down by the one line it adds. The ESM build
+ * (scripts/build-esm.mjs) writes it itself.
  */
 function markUseClient(files: string[]) {
   return async () => {
@@ -38,17 +35,16 @@ function markUseClient(files: string[]) {
 }
 
 export default defineConfig([
-  // ESM: every dependency stays external so hosts dedupe them; the chart stays a lazy chunk.
-  {
-    ...shared,
-    format: ['esm'],
-    splitting: true,
-    onSuccess: markUseClient(['dist/index.js', 'dist/embed.js']),
-  },
-  // CJS: ky and lightweight-charts ship ESM only, so a require() build must carry them inside.
+  // ESM declarations only: the ESM JavaScript is built module by module by scripts/build-esm.mjs.
+  { ...shared, format: ['esm'], dts: { only: true } },
+  // CJS: one bundle per entry. ky and lightweight-charts ship ESM only, so a require() build must
+  // carry them inside.
   {
     ...shared,
     format: ['cjs'],
+    sourcemap: true,
+    dts: true,
+    treeshake: true,
     noExternal: ['ky', 'lightweight-charts'],
     onSuccess: markUseClient(['dist/index.cjs', 'dist/embed.cjs']),
   },

@@ -1,12 +1,14 @@
 // Prints what each public entry costs a host: bytes (minified and gzip) of everything that loads
 // before any lazy chunk; a widget is always counted with the WealthProvider it needs. Each case is
-// bundled from dist/ the way a host's bundler would (tree-shaken, dependencies included, React external) with every dynamic import() left out, so the chart,
+// bundled from dist/ the way a host's bundler would (tree-shaken, dependencies included, React
+// standing in as the host's CommonJS copy, as in .size-limit.js) with every dynamic import() left out, so the chart,
 // the lazy dialogs and the Chinese catalogues do not count; the last column says whether the chart
 // library still got in. Run after `npm run build`:  node bench/bundle-size.mjs
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { hostReactPlugin } from '../.size-limit.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const cases = [
@@ -74,8 +76,7 @@ for (const [name, code] of cases) {
     write: false,
     metafile: true,
     logLevel: 'silent',
-    plugins: [lazyImportsStayLazy],
-    external: ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'],
+    plugins: [hostReactPlugin, lazyImportsStayLazy],
   });
   const out = result.outputFiles[0].contents;
   const chartUpFront = Object.keys(result.metafile.inputs).some((i) => i.includes('lightweight-charts'));

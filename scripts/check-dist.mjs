@@ -3,6 +3,7 @@
 // (TOOLCHAIN.md: "ky.default.create is not a function"), or code that touches the DOM on import.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 
 const require = createRequire(import.meta.url);
 const entries = ['wealthkit', 'wealthkit/core', 'wealthkit/embed', 'wealthkit/sandbox'];
@@ -44,12 +45,28 @@ if (rootNames.length > MAX_ROOT_NAMES) {
   failed = true;
 }
 
-// The chart library must stay a lazy chunk: the main ESM entry may not import it statically.
-const main = readFileSync('dist/index.js', 'utf8');
-if (/^import[^;]*['"]lightweight-charts['"]/m.test(main)) {
-  console.error('dist/index.js imports lightweight-charts statically; it must only be imported lazily');
-  failed = true;
+// The chart library must stay lazy: nothing the ESM entry imports statically, file by file
+// (dist/lib/ holds one file per source module), may import it.
+const STATIC_IMPORT = /^(?:import|export)\b[^;]*?\bfrom\s*["']([^"']+)["']|^import\s*["']([^"']+)["']/gm;
+let chartReached = false;
+const seen = new Set();
+const queue = [path.resolve('dist/index.js')];
+while (queue.length > 0) {
+  const file = queue.pop();
+  if (seen.has(file)) continue;
+  seen.add(file);
+  for (const [, from, bare] of readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)) {
+    const specifier = from ?? bare;
+    if (specifier === 'lightweight-charts') {
+      console.error(
+        `${path.relative('.', file)} imports lightweight-charts statically; only lazily is allowed`,
+      );
+      chartReached = true;
+    } else if (specifier.startsWith('.')) queue.push(path.resolve(path.dirname(file), specifier));
+  }
 }
+if (chartReached) failed = true;
+else console.log(`lightweight-charts: not reached by the ${seen.size} files dist/index.js loads statically`);
 // React Server Components hosts: the React entries are client modules, the rules and the sandbox are not.
 for (const [file, client] of [
   ['dist/index.js', true],
@@ -59,7 +76,7 @@ for (const [file, client] of [
   ['dist/core.js', false],
   ['dist/sandbox.js', false],
 ]) {
-  if (readFileSync(file, 'utf8').startsWith("'use client';") !== client) {
+  if ((readFileSync(file, 'utf8').match(/^(['"])use client\1;/) !== null) !== client) {
     console.error(`${file} must ${client ? '' : 'not '}start with 'use client'`);
     failed = true;
   }

@@ -38,7 +38,7 @@ node -e 'const fs = require("fs"); let passed = 0, failed = 0;
 rm -f "$report" "$report18"
 [ "$status" -eq 0 ] || exit "$status"
 
-step 'build: tsup + styles.css'
+step 'build: tsup (CJS, types), one ESM file per module, styles.css, the frame guest'
 npm run build --silent
 
 step 'package: publint --strict, attw --pack, size-limit'

@@ -1,0 +1,100 @@
+// Size budgets: the measured size rounded up to 0.1 kB, so a change that adds bytes must say so.
+// A widget's check is its initial JavaScript, what a host loads before anything lazy; the lazy
+// parts are counted in "everything" and in SubscribeModal's "open" check. Inlined lazy chunks cost
+// esbuild a wrapper per module they share (one file per module since issue 15), so those two read
+// ~3 kB more than a splitting host bundler ships.
+//
+// React is the host's. It is not counted, but not marked external either: esbuild writes one
+// `import {…} from "react"` statement per module that uses an external, which a host that bundles
+// React never ships (with one file per module in dist/lib/, that was ~2.7 kB minified of import
+// statements on LendingsTable alone). So React resolves to a stub that stands for the host's copy,
+// as a bundler sees a CommonJS React: a fixed few bytes, the same in every check.
+const HOST_REACT = /^react(-dom)?(\/.*)?$/;
+
+/** esbuild plugin: React and React DOM resolve to a stub that stands for the host's copy. */
+export const hostReactPlugin = {
+  name: 'host-react',
+  setup(build) {
+    build.onResolve({ filter: HOST_REACT }, (args) => ({ path: args.path, namespace: 'host-react' }));
+    build.onLoad({ filter: /.*/, namespace: 'host-react' }, () => ({
+      contents: 'module.exports = globalThis.React;',
+      loader: 'js',
+    }));
+  },
+};
+
+/** esbuild plugin: what loads later (a dialog's form, the chart, zh-CN words) stays out. */
+const lazyStaysOut = {
+  name: 'lazy-stays-out',
+  setup(build) {
+    build.onResolve({ filter: /.*/ }, (args) =>
+      args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined,
+    );
+  },
+};
+
+/** Everything the import reaches, lazy chunks inlined. */
+const withLazy = (config) => ({ ...config, plugins: [...(config.plugins ?? []), hostReactPlugin] });
+/** What a host loads before anything lazy: its initial JavaScript. */
+const initial = (config) => ({
+  ...config,
+  plugins: [...(config.plugins ?? []), hostReactPlugin, lazyStaysOut],
+});
+
+const widget = (name, limit, extra = {}) => ({
+  name: `wealthkit: { ${name} }`,
+  path: 'dist/index.js',
+  import: `{ ${name} }`,
+  limit,
+  modifyEsbuildConfig: initial,
+  ...extra,
+});
+
+export default [
+  {
+    name: 'wealthkit: everything, lazy chart and catalogues included',
+    path: 'dist/index.js',
+    import: '*',
+    limit: '156.3 kB',
+    modifyEsbuildConfig: withLazy,
+  },
+  widget('WealthProvider', '17.7 kB'),
+  widget('createWealthClient', '8.6 kB'),
+  {
+    name: 'wealthkit/core: { formatAmount, editAmount }',
+    path: 'dist/core.js',
+    import: '{ formatAmount, editAmount }',
+    limit: '1.8 kB',
+  },
+  { name: 'wealthkit/core: everything, no React', path: 'dist/core.js', import: '*', limit: '22.7 kB' },
+  widget('WealthProvider, AutoEarnConfirmDialog', '33.2 kB'),
+  widget('WealthProvider, SubscribeModal', '22.0 kB'),
+  widget('WealthProvider, SubscribeModal', '54.9 kB', {
+    name: 'wealthkit: { WealthProvider, SubscribeModal }, open: with the form it loads',
+    modifyEsbuildConfig: withLazy,
+  }),
+  widget('WealthProvider, StakeDialog', '49.1 kB'),
+  widget('WealthProvider, DualPurchaseDialog', '48.6 kB'),
+  widget('WealthProvider, DualPurchaseDialog', '55.5 kB', {
+    name: 'wealthkit: { WealthProvider, DualPurchaseDialog }, gzip',
+    gzip: true,
+  }),
+  widget('WealthProvider, LaunchPoolStakeModal', '43.1 kB'),
+  widget('WealthProvider, LendingsTable', '54.7 kB'),
+  widget('WealthProvider, HistoryModal', '43.0 kB'),
+  {
+    name: 'wealthkit/embed: { mountWealthFrame }, no React',
+    path: 'dist/embed.js',
+    import: '{ mountWealthFrame }',
+    limit: '2.0 kB',
+  },
+  {
+    name: 'wealthkit/embed',
+    path: 'dist/embed.js',
+    import: '*',
+    limit: '2.9 kB',
+    modifyEsbuildConfig: initial,
+  },
+  { name: 'wealthkit/sandbox', path: 'dist/sandbox.js', import: '*', limit: '33.8 kB' },
+  { name: 'wealthkit/styles.css', path: 'dist/styles.css', limit: '5.0 kB' },
+];
