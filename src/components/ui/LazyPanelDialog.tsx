@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { DialogOpener } from './DialogOpener';
 
 /** The latest a trigger's form is fetched after the trigger appears, when the page is never idle. */
@@ -16,7 +16,7 @@ export interface LazyPanelDialogProps {
 }
 
 /**
- * The shell of a modal whose content lives in its own chunk (React.lazy): a page that shows the
+ * The shell of a modal whose content lives in its own chunk (`lazyPanel`): a page that shows the
  * modal's trigger carries the trigger, not the form, and the form is fetched as the customer
  * reaches for the trigger, so it is there by the time they click.
  */
@@ -36,7 +36,7 @@ export function LazyPanelDialog({ open, onOpenChange, trigger, preload, children
   }, [hasTrigger, preload]);
   return (
     <DialogOpener open={open} onOpenChange={onOpenChange} trigger={trigger} onReach={preload}>
-      {open && <Suspense fallback={null}>{children}</Suspense>}
+      {open && children}
     </DialogOpener>
   );
 }
