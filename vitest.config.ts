@@ -152,6 +152,9 @@ function storiesProject(name: string, aliases?: Alias[]): TestProjectInlineConfi
     },
     test: {
       name,
+      // Above the play functions' 10 s wait for a state (.storybook/preview.tsx), so a story that
+      // waits long on a loaded machine is not cut short by the 5 s default.
+      testTimeout: 30_000,
       browser: {
         enabled: true,
         headless: true,

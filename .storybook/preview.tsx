@@ -1,5 +1,11 @@
 import type { Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import '../src/theme/styles.css';
+
+// Play functions wait for states, not for a deadline: Testing Library's 1 s default for findBy and
+// waitFor failed a story on a loaded 2-core machine (the React 18 run of "Cancellable", 1,059 ms)
+// while the state it waited for was on its way. A state that never comes still fails, at 10 s.
+configure({ asyncUtilTimeout: 10_000 });
 
 /** A toolbar switch of the widget stories: its title, icon and values with their labels. */
 function switchOf(title: string, icon: string, values: Record<string, string>) {
