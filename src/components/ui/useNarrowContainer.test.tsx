@@ -1,23 +1,38 @@
 import { act, render, screen } from '@testing-library/react';
 import { useNarrowContainer } from './useNarrowContainer';
 
+let renders = 0;
+
 function Probe() {
   const [ref, narrow] = useNarrowContainer<HTMLDivElement>();
+  renders += 1;
   return <div ref={ref}>{narrow ? 'narrow' : 'wide'}</div>;
 }
 
-/** A ResizeObserver the test drives: `resize(width)` reports a new border-box width. */
+/** Mounts the probe and lets the observer's first report arrive. */
+async function mountProbe() {
+  renders = 0;
+  render(<Probe />);
+  await act(async () => undefined);
+}
+
+/**
+ * A ResizeObserver the test drives. Like a browser's, it reports the box's width (`boxWidth`) when
+ * it starts observing, before paint; `resize(width)` reports a new border-box width.
+ */
 function fakeResizeObserver() {
   const observers: Array<(width: number) => void> = [];
   class Observer {
     constructor(private callback: ResizeObserverCallback) {}
     observe() {
-      observers.push((width) =>
+      const notify = (width: number) =>
         this.callback(
           [{ borderBoxSize: [{ inlineSize: width, blockSize: 10 }] } as unknown as ResizeObserverEntry],
           this as unknown as ResizeObserver,
-        ),
-      );
+        );
+      observers.push(notify);
+      // A browser reports the first size after its layout, before it paints: not inside observe().
+      queueMicrotask(() => notify(initialWidth));
     }
     disconnect() {}
     unobserve() {}
@@ -31,8 +46,10 @@ function fakeResizeObserver() {
   };
 }
 
+let initialWidth = 0;
+
 function boxWidth(width: number) {
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ width } as DOMRect);
+  initialWidth = width;
 }
 
 afterEach(() => {
@@ -42,24 +59,32 @@ afterEach(() => {
 
 describe('useNarrowContainer (issue 17 item 4: §9 768 px of the widget, not the window)', () => {
   describe('given a wide window', () => {
-    it('is narrow in a 375 px host column, from the first paint', () => {
+    it('is narrow in a 375 px host column once the observer first reports (before the paint)', async () => {
       boxWidth(375);
       fakeResizeObserver();
-      render(<Probe />);
+      await mountProbe();
       expect(screen.getByText('narrow')).toBeInTheDocument();
     });
 
-    it('is wide in a 768 px column (the breakpoint belongs to the desktop layout)', () => {
+    it('is wide in a 768 px column (the breakpoint belongs to the desktop layout)', async () => {
       boxWidth(768);
       fakeResizeObserver();
-      render(<Probe />);
+      await mountProbe();
       expect(screen.getByText('wide')).toBeInTheDocument();
     });
 
-    it('follows the column when it is resized', () => {
+    it('renders once in a wide column: the first report changes nothing shown', async () => {
+      boxWidth(1280);
+      fakeResizeObserver();
+      await mountProbe();
+      expect(screen.getByText('wide')).toBeInTheDocument();
+      expect(renders).toBe(1);
+    });
+
+    it('follows the column when it is resized', async () => {
       boxWidth(1024);
       const observer = fakeResizeObserver();
-      render(<Probe />);
+      await mountProbe();
       expect(screen.getByText('wide')).toBeInTheDocument();
       observer.resize(500);
       expect(screen.getByText('narrow')).toBeInTheDocument();
@@ -69,14 +94,14 @@ describe('useNarrowContainer (issue 17 item 4: §9 768 px of the widget, not the
   });
 
   describe('given a box with no width to measure (not laid out)', () => {
-    it('falls back to the window', () => {
+    it('falls back to the window', async () => {
       boxWidth(0);
       fakeResizeObserver();
       vi.spyOn(window, 'matchMedia').mockImplementation(
         (query) =>
           ({ matches: true, media: query, addEventListener() {}, removeEventListener() {} }) as never,
       );
-      render(<Probe />);
+      await mountProbe();
       expect(screen.getByText('narrow')).toBeInTheDocument();
     });
   });

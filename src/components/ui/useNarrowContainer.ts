@@ -1,17 +1,16 @@
-import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
+import { useCallback, useReducer, useRef } from 'react';
+import { flushSync } from 'react-dom';
 import { MOBILE_MEDIA_QUERY, useMediaQuery } from './useMediaQuery';
 
 /** §9: below 768 px is the mobile layout; for an inline widget, 768 px of its own width. */
 export const MOBILE_BREAKPOINT_PX = 768;
 
-// A layout effect measures before the first paint (no flash of the wrong layout); on the server
-// there is nothing to measure, and React 18 warns about layout effects there.
-const useBeforePaint = typeof window === 'undefined' ? useEffect : useLayoutEffect;
-
 /**
  * Whether an inline widget's own box is narrower than the §9 breakpoint, whatever the window: a
- * 375 px host column in a 1440 px window gets the mobile layout. Measured before paint and kept in
- * sync by a ResizeObserver. (A dialog overlays the window, so dialogs keep following the window.)
+ * 375 px host column in a 1440 px window gets the mobile layout. Kept by a ResizeObserver, whose
+ * first report comes after the browser's own layout and before its paint, so the right layout is
+ * painted first without a forced layout (`getBoundingClientRect` on mount cost the holdings table
+ * ~6 ms of synchronous layout and two extra renders, profiled).
  *
  * Where the box has no width to measure (not laid out yet, `display: none`, a DOM without layout
  * such as server rendering or happy-dom), it falls back to the window's width.
@@ -23,21 +22,28 @@ export function useNarrowContainer<T extends HTMLElement>(): [
   narrow: boolean,
 ] {
   const narrowWindow = useMediaQuery(MOBILE_MEDIA_QUERY);
-  const [element, setElement] = useState<T | null>(null);
-  const [width, setWidth] = useState(0);
+  /** The box's last answer (`null`: no width); read in render, a change that shows re-renders. */
+  const narrowBox = useRef<boolean | null>(null);
+  const windowAnswer = useRef(narrowWindow);
+  windowAnswer.current = narrowWindow;
+  const [, rerender] = useReducer((count: number) => count + 1, 0);
+  const observer = useRef<ResizeObserver | null>(null);
 
-  useBeforePaint(() => {
-    if (!element) return;
-    setWidth(element.getBoundingClientRect().width);
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver((entries) => {
+  const ref = useCallback((element: T | null) => {
+    observer.current?.disconnect();
+    observer.current = null;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    observer.current = new ResizeObserver((entries) => {
       const entry = entries[entries.length - 1];
-      if (entry) setWidth(entry.borderBoxSize?.[0]?.inlineSize ?? entry.contentRect.width);
+      if (!entry) return;
+      const width = entry.borderBoxSize?.[0]?.inlineSize ?? entry.contentRect.width;
+      const next = width > 0 ? width < MOBILE_BREAKPOINT_PX : null;
+      const shown = narrowBox.current ?? windowAnswer.current;
+      narrowBox.current = next;
+      // Rendered before this frame paints, so the other layout never shows.
+      if ((next ?? windowAnswer.current) !== shown) flushSync(rerender);
     });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [element]);
-
-  const ref = useCallback((next: T | null) => setElement(next), []);
-  return [ref, width > 0 ? width < MOBILE_BREAKPOINT_PX : narrowWindow];
+    observer.current.observe(element);
+  }, []);
+  return [ref, narrowBox.current ?? narrowWindow];
 }
