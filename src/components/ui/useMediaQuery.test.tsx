@@ -17,14 +17,21 @@ function fakeWindow(width: number) {
       addEventListener: (_: string, listener: () => void) => listeners.add(listener),
       removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
     } as unknown as MediaQueryList;
-    lists.push({ list, fire: () => listeners.forEach((listener) => listener()) });
+    lists.push({
+      list,
+      fire: () => {
+        for (const listener of listeners) listener();
+      },
+    });
     return list;
   });
   return {
     matchMedia,
     resize(to: number) {
       width = to;
-      act(() => lists.forEach(({ fire }) => fire()));
+      act(() => {
+        for (const { fire } of lists) fire();
+      });
     },
   };
 }
