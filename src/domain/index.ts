@@ -5,6 +5,7 @@
 export * from './accountMode';
 export * from './amount';
 export * from './amountInput';
+export * from './areaRoutes';
 export * from './assets';
 export * from './constants';
 export * from './decimal';
