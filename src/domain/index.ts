@@ -24,6 +24,7 @@ export * from './minApr';
 export * from './pages';
 export * from './preferences';
 export * from './redeem';
+export * from './simpleEarnFaq';
 export * from './staking';
 export * from './stakingModal';
 export * from './stakingRedeem';

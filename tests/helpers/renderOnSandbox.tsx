@@ -46,6 +46,8 @@ export interface RenderOnSandboxOptions extends SandboxExchangeOptions {
   documents?: WealthProviderProps['documents'];
   /** 'app' adds needNavBar=0 to every link (§2). @default 'web' */
   platform?: WealthProviderProps['platform'];
+  /** The page's language. @default the provider's ('en') */
+  locale?: string;
 }
 
 /**
@@ -65,6 +67,7 @@ export function renderOnSandbox(ui: ReactNode, options: RenderOnSandboxOptions =
     timeZone = 'UTC',
     documents,
     platform,
+    locale,
     ...exchangeOptions
   } = options;
   const exchange = given ?? createSandboxExchange({ storage: createMemoryStorage(), ...exchangeOptions });
@@ -89,6 +92,7 @@ export function renderOnSandbox(ui: ReactNode, options: RenderOnSandboxOptions =
       {...(intentStorage === undefined ? {} : { intentStorage })}
       {...(documents === undefined ? {} : { documents })}
       {...(platform === undefined ? {} : { platform })}
+      {...(locale === undefined ? {} : { locale })}
       {...host}
     >
       {ui}

@@ -3,6 +3,7 @@ import { dualMessages } from './dual';
 import { earnMessages } from './earn';
 import { earnRedeemMessages } from './earnRedeem';
 import { earnSettingsMessages } from './earnSettings';
+import { faqMessages } from './faq';
 import { historyMessages } from './history';
 import { launchPoolMessages } from './launchPool';
 import { lendingsMessages } from './lendings';
@@ -25,4 +26,5 @@ export const ALL_MESSAGE_FEATURES = [
   lendingsMessages,
   historyMessages,
   supportMessages,
+  faqMessages,
 ];
