@@ -6,6 +6,7 @@ import type { CallOptions, MoneyCallOptions, Transport } from '../transport';
 import type {
   AprHistoryPoint,
   BonusPromo,
+  EarnStatistics,
   FlexibleHolding,
   FlexibleProductDetail,
   FlexibleRedeemResult,
@@ -70,8 +71,8 @@ export interface SimpleEarnEndpoints {
   setMinRate(body: { asset: string; rateYear: string }, call?: CallOptions): Promise<unknown>;
   /** GET uni-loan/earn/award-pool (asset): bonus promo. */
   awardPool(query: { asset: string }, call?: CallOptions): Promise<BonusPromo>;
-  /** GET uni-loan/earn/statistics. */
-  statistics(call?: CallOptions): Promise<unknown>;
+  /** GET uni-loan/earn/statistics: the customer's totals (My lendings' header, the home summary). */
+  statistics(call?: CallOptions): Promise<EarnStatistics>;
   /** GET uni-loan/earn/subscribe (page, limit, asset, order_id): flexible holdings (limit 10, §9). */
   holdings(
     query: { page: number; limit: number; asset?: string; order_id?: string },

@@ -56,6 +56,20 @@ export interface FlexibleProductDetail {
   fixed_list: FixedProduct[];
 }
 
+/**
+ * GET uni-loan/earn/statistics (§7): the customer's Simple Earn totals, valued in USDT. §7 names
+ * the call, not its fields: these are the sandbox exchange's, each optional so an answer without
+ * one shows '--' rather than a made-up zero.
+ */
+export interface EarnStatistics {
+  /** What the customer has lent in flexible products, valued in USDT. */
+  total_lend_usdt?: DecimalString;
+  /** Cumulative return of those holdings, valued in USDT. */
+  total_interest_usdt?: DecimalString;
+  /** Per coin: the amount held and its cumulative return, in the coin. */
+  list?: Array<{ asset: string; curr_amount: DecimalString; cumulative: DecimalString }>;
+}
+
 /** §7 funding-lock check answer: the operation stops when both are true (§8). */
 export interface FundingLock {
   use_funding: boolean | Flag;
