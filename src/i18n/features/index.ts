@@ -7,6 +7,7 @@ import { faqMessages } from './faq';
 import { historyMessages } from './history';
 import { launchPoolMessages } from './launchPool';
 import { lendingsMessages } from './lendings';
+import { pagesMessages } from './pages';
 import { stakingMessages } from './staking';
 import { supportMessages } from './support';
 
@@ -27,4 +28,5 @@ export const ALL_MESSAGE_FEATURES = [
   historyMessages,
   supportMessages,
   faqMessages,
+  pagesMessages,
 ];

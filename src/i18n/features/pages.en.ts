@@ -1,0 +1,19 @@
+/**
+ * English texts of the wealth area's pages (§2): what a page adds around its widgets (the Simple
+ * Earn summary, the way back from a holding detail, the not-found state). Keys start with `pages.`.
+ */
+export const pagesEn = {
+  'pages.summary.title': 'Simple Earn assets',
+  'pages.summary.totalLent': 'Total lent',
+  'pages.summary.cumulative': 'Cumulative return',
+  'pages.summary.inUsdt': '≈ {amount} USDT',
+  'pages.summary.loggedOut': 'Log in to see your holdings and what they have earned.',
+  'pages.summary.myLendings': 'My lendings',
+  'pages.login': 'Log in',
+  'pages.backToLendings': 'Back to My lendings',
+  'pages.moreLinks': 'Simple Earn help',
+  'pages.link.faq': 'FAQ',
+  'pages.link.help': 'Help center',
+  'pages.link.guide': 'Beginner guide',
+  'pages.link.proofOfReserves': 'Proof of reserves',
+};

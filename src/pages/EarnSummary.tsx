@@ -1,0 +1,63 @@
+import { useId } from 'react';
+import { Button } from '../components/ui/Button';
+import { ExchangeLink } from '../components/ui/ExchangeLink';
+import { ReadGate } from '../components/ui/ReadError';
+import { formatAmount, MISSING_VALUE, myLendingsLink } from '../domain';
+import { useWealth } from '../hooks/context';
+import { useEarnStatistics } from '../hooks/earn/useEarnStatistics';
+import { readFailure } from '../hooks/readFailure';
+import { useMessages } from '../hooks/useMessages';
+import { pagesMessages } from '../i18n/features/pages';
+
+export interface EarnSummaryProps {
+  /** Links to My lendings under the totals (the home page's summary). @default false */
+  linkToMyLendings?: boolean;
+}
+
+/**
+ * The customer's Simple Earn totals (§2 My lendings' header, the home page's summary): total lent
+ * and cumulative return, valued in USDT from uni-loan/earn/statistics (§7), rounded down to 2
+ * places. Logged out, it asks the customer to log in; a failed read shows Retry (§8); a total the
+ * answer does not carry shows '--', never a zero.
+ */
+export function EarnSummary({ linkToMyLendings = false }: EarnSummaryProps) {
+  const t = useMessages(pagesMessages);
+  const { user, requireLogin } = useWealth();
+  const statistics = useEarnStatistics();
+  const titleId = `wk-earn-totals-${useId()}`;
+  const inUsdt = (value: string | undefined) => {
+    const amount = formatAmount(value, { decimals: 2, keepZeros: true, group: true });
+    return amount === MISSING_VALUE ? amount : t('pages.summary.inUsdt', { amount });
+  };
+  return (
+    <section className="wk-earn-totals" aria-labelledby={titleId} aria-busy={statistics.loading || undefined}>
+      <h2 id={titleId} className="wk-page__subtitle">
+        {t('pages.summary.title')}
+      </h2>
+      {user.isLogin ? (
+        <ReadGate failure={readFailure(statistics)} loading={statistics.data === undefined}>
+          <dl className="wk-earn-totals__figures">
+            <div className="wk-earn-totals__figure">
+              <dt>{t('pages.summary.totalLent')}</dt>
+              <dd>{inUsdt(statistics.data?.total_lend_usdt)}</dd>
+            </div>
+            <div className="wk-earn-totals__figure">
+              <dt>{t('pages.summary.cumulative')}</dt>
+              <dd>{inUsdt(statistics.data?.total_interest_usdt)}</dd>
+            </div>
+          </dl>
+        </ReadGate>
+      ) : (
+        <div className="wk-earn-totals__login">
+          <p>{t('pages.summary.loggedOut')}</p>
+          <Button size="sm" onClick={() => requireLogin()}>
+            {t('pages.login')}
+          </Button>
+        </div>
+      )}
+      {linkToMyLendings && user.isLogin && (
+        <ExchangeLink page={myLendingsLink()}>{t('pages.summary.myLendings')}</ExchangeLink>
+      )}
+    </section>
+  );
+}
