@@ -50,6 +50,14 @@ const widget = (name, limit, extra = {}) => ({
   ...extra,
 });
 
+/** A page of wealthkit/pages with the provider it renders in, as a host of the page loads it. */
+const page = (name, limit) => ({
+  name: `wealthkit/pages: { ${name} } with { WealthProvider }`,
+  import: { 'dist/index.js': '{ WealthProvider }', 'dist/pages.js': `{ ${name} }` },
+  limit,
+  modifyEsbuildConfig: initial,
+});
+
 export default [
   {
     name: 'wealthkit: everything, lazy chart and catalogues included',
@@ -66,7 +74,7 @@ export default [
     import: '{ formatAmount, editAmount }',
     limit: '1.8 kB',
   },
-  { name: 'wealthkit/core: everything, no React', path: 'dist/core.js', import: '*', limit: '22.7 kB' },
+  { name: 'wealthkit/core: everything, no React', path: 'dist/core.js', import: '*', limit: '23.6 kB' },
   widget('WealthProvider, AutoEarnConfirmDialog', '33.2 kB'),
   widget('WealthProvider, SubscribeModal', '22.1 kB'),
   widget('WealthProvider, SubscribeModal', '55.0 kB', {
@@ -82,6 +90,9 @@ export default [
   widget('WealthProvider, LaunchPoolStakeModal', '43.2 kB'),
   widget('WealthProvider, LendingsTable', '54.8 kB'),
   widget('WealthProvider, HistoryModal', '43.0 kB'),
+  page('SimpleEarnFaq', '20.5 kB'),
+  page('MyLendingsPage', '56.0 kB'),
+  page('HoldingDetailPage', '47.2 kB'),
   {
     name: 'wealthkit/embed: { mountWealthFrame }, no React',
     path: 'dist/embed.js',
@@ -97,4 +108,5 @@ export default [
   },
   { name: 'wealthkit/sandbox', path: 'dist/sandbox.js', import: '*', limit: '33.8 kB' },
   { name: 'wealthkit/styles.css', path: 'dist/styles.css', limit: '5.0 kB' },
+  { name: 'wealthkit/pages.css', path: 'dist/pages.css', limit: '0.5 kB' },
 ];

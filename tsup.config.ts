@@ -5,6 +5,7 @@ const entry = {
   core: 'src/core.ts',
   embed: 'embed/index.ts',
   sandbox: 'src/sandbox/index.ts',
+  pages: 'src/pages/index.ts',
 };
 
 const shared: Options = {
@@ -46,6 +47,6 @@ export default defineConfig([
     dts: true,
     treeshake: true,
     noExternal: ['ky', 'lightweight-charts'],
-    onSuccess: markUseClient(['dist/index.cjs', 'dist/embed.cjs']),
+    onSuccess: markUseClient(['dist/index.cjs', 'dist/embed.cjs', 'dist/pages.cjs']),
   },
 ]);

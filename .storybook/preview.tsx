@@ -1,6 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import { configure } from 'storybook/test';
 import '../src/theme/styles.css';
+import '../src/pages/pages.css';
 
 // Play functions wait for states, not for a deadline: Testing Library's 1 s default for findBy and
 // waitFor failed a story on a loaded 2-core machine (the React 18 run of "Cancellable", 1,059 ms)

@@ -1,5 +1,5 @@
-// Builds dist/styles.css from src/theme/styles.css by inlining its relative @imports, so a host
-// gets one file with every rule inside @layer wealthkit and no requests for further sheets.
+// Builds dist/styles.css from src/theme/styles.css (and dist/pages.css) by inlining relative
+// @imports, so a host gets one file per sheet, every rule scoped under .wk-root, and no further requests.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -13,8 +13,14 @@ function inline(file, seen = new Set()) {
   return css.replace(IMPORT, (_, rel) => inline(path.join(path.dirname(resolved), rel), seen));
 }
 
-const out = inline('src/theme/styles.css');
-if (/@import/.test(out)) throw new Error('dist/styles.css still has an @import that could not be inlined');
+// The pages' rules are a sheet of their own, so a host of the widgets alone loads none of them.
 mkdirSync('dist', { recursive: true });
-writeFileSync('dist/styles.css', out);
-console.log(`dist/styles.css: ${Buffer.byteLength(out)} bytes`);
+for (const [source, target] of [
+  ['src/theme/styles.css', 'dist/styles.css'],
+  ['src/pages/pages.css', 'dist/pages.css'],
+]) {
+  const out = inline(source);
+  if (/@import/.test(out)) throw new Error(`${target} still has an @import that could not be inlined`);
+  writeFileSync(target, out);
+  console.log(`${target}: ${Buffer.byteLength(out)} bytes`);
+}

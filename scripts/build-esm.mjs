@@ -10,7 +10,7 @@ import { build } from 'vite';
 const root = path.resolve(import.meta.dirname, '..');
 const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
 const dependencies = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDependencies ?? {})];
-const CLIENT_ENTRIES = new Set(['index', 'embed']);
+const CLIENT_ENTRIES = new Set(['index', 'embed', 'pages']);
 const external = (id) => dependencies.some((name) => id === name || id.startsWith(`${name}/`));
 
 await build({
@@ -30,6 +30,7 @@ await build({
         core: 'src/core.ts',
         embed: 'embed/index.ts',
         sandbox: 'src/sandbox/index.ts',
+        pages: 'src/pages/index.ts',
       },
       formats: ['es'],
     },

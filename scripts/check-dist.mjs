@@ -6,12 +6,13 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 
 const require = createRequire(import.meta.url);
-const entries = ['wealthkit', 'wealthkit/core', 'wealthkit/embed', 'wealthkit/sandbox'];
+const entries = ['wealthkit', 'wealthkit/core', 'wealthkit/embed', 'wealthkit/sandbox', 'wealthkit/pages'];
 const expected = {
   wealthkit: ['WealthProvider', 'createWealthClient'],
   'wealthkit/core': ['createWealthClient', 'formatAmount', 'ROUTES'],
   'wealthkit/embed': [],
   'wealthkit/sandbox': [],
+  'wealthkit/pages': ['MyLendingsPage', 'SimpleEarnFaq'],
 };
 
 let failed = false;
@@ -50,7 +51,7 @@ if (rootNames.length > MAX_ROOT_NAMES) {
 const STATIC_IMPORT = /^(?:import|export)\b[^;]*?\bfrom\s*["']([^"']+)["']|^import\s*["']([^"']+)["']/gm;
 let chartReached = false;
 const seen = new Set();
-const queue = [path.resolve('dist/index.js')];
+const queue = [path.resolve('dist/index.js'), path.resolve('dist/pages.js')];
 while (queue.length > 0) {
   const file = queue.pop();
   if (seen.has(file)) continue;
@@ -66,13 +67,18 @@ while (queue.length > 0) {
   }
 }
 if (chartReached) failed = true;
-else console.log(`lightweight-charts: not reached by the ${seen.size} files dist/index.js loads statically`);
+else
+  console.log(
+    `lightweight-charts: not reached by the ${seen.size} files dist/index.js and dist/pages.js load statically`,
+  );
 // React Server Components hosts: the React entries are client modules, the rules and the sandbox are not.
 for (const [file, client] of [
   ['dist/index.js', true],
   ['dist/index.cjs', true],
   ['dist/embed.js', true],
   ['dist/embed.cjs', true],
+  ['dist/pages.js', true],
+  ['dist/pages.cjs', true],
   ['dist/core.js', false],
   ['dist/sandbox.js', false],
 ]) {
@@ -81,5 +87,5 @@ for (const [file, client] of [
     failed = true;
   }
 }
-console.log("'use client': index and embed (ESM and CJS); not core or sandbox");
+console.log("'use client': index, embed and pages (ESM and CJS); not core or sandbox");
 if (failed) process.exit(1);
