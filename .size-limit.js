@@ -88,7 +88,7 @@ export default [
     gzip: true,
   }),
   widget('WealthProvider, LaunchPoolStakeModal', '43.2 kB'),
-  widget('WealthProvider, LendingsTable', '54.8 kB'),
+  widget('WealthProvider, LendingsTable', '54.9 kB'),
   widget('WealthProvider, HistoryModal', '43.0 kB'),
   page('SimpleEarnFaq', '20.5 kB'),
   page('MyLendingsPage', '56.0 kB'),

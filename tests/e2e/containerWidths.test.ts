@@ -108,9 +108,21 @@ describe.each(WIDGETS)('given %s in a host column', (widget) => {
           const page = await context.newPage();
           const errors: string[] = [];
           page.on('pageerror', (error) => errors.push(error.message));
+          // Error events that are not exceptions (a ResizeObserver loop) reach a host's error
+          // monitoring too, and Playwright's pageerror does not see them.
+          await page.addInitScript(() => {
+            const seen: string[] = [];
+            Object.assign(window, { wkWindowErrors: seen });
+            window.addEventListener('error', (event) => seen.push(event.message));
+          });
           await page.goto(`${site.origin}/layout.html?widget=${widget}${query}`);
           await ready(page, widget);
           const result = await measure(page, widget === 'history-modal');
+          errors.push(
+            ...(await page.evaluate(
+              () => (window as unknown as { wkWindowErrors: string[] }).wkWindowErrors,
+            )),
+          );
           expect(errors).toEqual([]);
           expect(result.checked).toBeGreaterThan(5);
           expect({ documentOverflow: result.documentOverflow, unreachable: result.unreachable }).toEqual({

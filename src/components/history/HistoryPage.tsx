@@ -26,11 +26,12 @@ export interface HistoryPageProps {
 export function HistoryPage({ pageSize = HISTORY_PAGE_SIZE, layout = 'auto', ...options }: HistoryPageProps) {
   const t = useMessages(historyMessages);
   // §9's 768 px, of the page's own width (a host column), not the window's.
-  const [boxRef, isMobile] = useNarrowContainer<HTMLElement>();
+  const [probeRef, isMobile] = useNarrowContainer<HTMLSpanElement>();
   const titleId = useId();
   const resolved = layout === 'auto' ? (isMobile ? 'list' : 'table') : layout;
   return (
-    <section ref={boxRef} className="wk-history-page" aria-labelledby={titleId}>
+    <section className="wk-history-page" aria-labelledby={titleId}>
+      <span ref={probeRef} className="wk-width-probe" aria-hidden="true" />
       <h1 id={titleId} className="wk-history__title">
         {t('earnHistory.title')}
       </h1>

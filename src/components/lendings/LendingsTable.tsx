@@ -50,7 +50,7 @@ export function LendingsTable({
   useMessages(lendingsMessages);
   const { t, now: providerNow, user, requireLogin } = useWealth();
   // §9's 768 px, of the widget's own width: a narrow host column gets the cards in a wide window.
-  const [boxRef, mobile] = useNarrowContainer<HTMLElement>();
+  const [probeRef, mobile] = useNarrowContainer<HTMLSpanElement>();
   const cards = layout === 'cards' || (layout === 'auto' && mobile);
   const lendings = useLendings({
     ...(tab === undefined ? {} : { tab }),
@@ -95,7 +95,8 @@ export function LendingsTable({
   // empty table that reads as "you hold nothing".
   if (!user.isLogin) {
     return (
-      <section ref={boxRef} className="wk-lendings" data-state="logged-out" aria-labelledby={titleId}>
+      <section className="wk-lendings" data-state="logged-out" aria-labelledby={titleId}>
+        <span ref={probeRef} className="wk-width-probe" aria-hidden="true" />
         {head}
         <div className="wk-lendings-empty">
           <p>{t('errors.loginRequired')}</p>
@@ -106,12 +107,8 @@ export function LendingsTable({
   }
 
   return (
-    <section
-      ref={boxRef}
-      className="wk-lendings"
-      data-layout={cards ? 'cards' : 'table'}
-      aria-labelledby={titleId}
-    >
+    <section className="wk-lendings" data-layout={cards ? 'cards' : 'table'} aria-labelledby={titleId}>
+      <span ref={probeRef} className="wk-width-probe" aria-hidden="true" />
       {head}
       <Tabs
         value={lendings.tab}

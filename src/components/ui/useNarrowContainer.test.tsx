@@ -6,7 +6,12 @@ let renders = 0;
 function Probe() {
   const [ref, narrow] = useNarrowContainer<HTMLDivElement>();
   renders += 1;
-  return <div ref={ref}>{narrow ? 'narrow' : 'wide'}</div>;
+  return (
+    <div>
+      <span ref={ref} className="wk-width-probe" />
+      {narrow ? 'narrow' : 'wide'}
+    </div>
+  );
 }
 
 /** Mounts the probe and lets the observer's first report arrive. */

@@ -12,13 +12,20 @@ export const MOBILE_BREAKPOINT_PX = 768;
  * painted first without a forced layout (`getBoundingClientRect` on mount cost the holdings table
  * ~6 ms of synchronous layout and two extra renders, profiled).
  *
+ * The observer watches a probe, not the box: a zero-height element stretched across the box
+ * (`<span ref={probeRef} className="wk-width-probe" aria-hidden="true" />`, a child of the box,
+ * which is `position: relative`). The layout switch renders inside the observer's callback and
+ * changes the box's height; had the box itself been observed, the browser would report "ResizeObserver
+ * loop completed with undelivered notifications" on the window, an error event a host's error
+ * monitoring (and Cypress) takes for a crash. The probe's size changes only with the box's width.
+ *
  * Where the box has no width to measure (not laid out yet, `display: none`, a DOM without layout
  * such as server rendering or happy-dom), it falls back to the window's width.
  *
- * @returns a callback ref for the widget's outer element, and whether it is narrow.
+ * @returns a callback ref for the probe, and whether the box is narrow.
  */
 export function useNarrowContainer<T extends HTMLElement>(): [
-  ref: (element: T | null) => void,
+  probeRef: (element: T | null) => void,
   narrow: boolean,
 ] {
   const narrowWindow = useMediaQuery(MOBILE_MEDIA_QUERY);
