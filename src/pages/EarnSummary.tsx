@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import type { EarnStatistics } from '../api';
 import { Button } from '../components/ui/Button';
 import { ExchangeLink } from '../components/ui/ExchangeLink';
 import { ReadGate } from '../components/ui/ReadError';
@@ -7,7 +8,9 @@ import { useWealth } from '../hooks/context';
 import { useEarnStatistics } from '../hooks/earn/useEarnStatistics';
 import { readFailure } from '../hooks/readFailure';
 import { useMessages } from '../hooks/useMessages';
+import type { WealthQuery } from '../hooks/useWealthQuery';
 import { pagesMessages } from '../i18n/features/pages';
+import { CoinIcons } from './CoinIcons';
 
 export interface EarnSummaryProps {
   /** Links to My lendings under the totals (the home page's summary). @default false */
@@ -21,9 +24,17 @@ export interface EarnSummaryProps {
  * answer does not carry shows '--', never a zero.
  */
 export function EarnSummary({ linkToMyLendings = false }: EarnSummaryProps) {
+  return <EarnSummaryView statistics={useEarnStatistics()} linkToMyLendings={linkToMyLendings} />;
+}
+
+/** The summary over a statistics read the page already makes (the home lists the held coins too). */
+export function EarnSummaryView({
+  statistics,
+  linkToMyLendings = false,
+}: EarnSummaryProps & { statistics: WealthQuery<EarnStatistics> }) {
   const t = useMessages(pagesMessages);
   const { user, requireLogin } = useWealth();
-  const statistics = useEarnStatistics();
+  const held = (statistics.data?.list ?? []).map((row) => row.asset);
   const titleId = `wk-earn-totals-${useId()}`;
   const inUsdt = (value: string | undefined) => {
     const amount = formatAmount(value, { decimals: 2, keepZeros: true, group: true });
@@ -46,6 +57,7 @@ export function EarnSummary({ linkToMyLendings = false }: EarnSummaryProps) {
               <dd>{inUsdt(statistics.data?.total_interest_usdt)}</dd>
             </div>
           </dl>
+          {held.length > 0 && <CoinIcons label={t('pages.summary.yourCoins')} coins={held} />}
         </ReadGate>
       ) : (
         <div className="wk-earn-totals__login">

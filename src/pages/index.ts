@@ -9,3 +9,4 @@ export { HoldingDetailPage, type HoldingDetailPageProps } from './HoldingDetailP
 export { MyLendingsPage, type MyLendingsPageProps } from './MyLendingsPage';
 export { PageLinks } from './PageLinks';
 export { SimpleEarnFaq } from './SimpleEarnFaq';
+export { SimpleEarnHome, type SimpleEarnHomeProps } from './SimpleEarnHome';
