@@ -16,6 +16,10 @@ const rowOf = async (coin: string) => {
   const heading = await within(await products()).findByRole('heading', { name: coin });
   return heading.closest('li') as HTMLElement;
 };
+/** A term button by its name: the coin, the term, the APR and its marks. */
+function termOf(row: HTMLElement, name: string | RegExp) {
+  return within(row).getByRole('button', { name });
+}
 const coinsListed = async () =>
   within(await products())
     .getAllByRole('heading', { level: 3 })
@@ -35,18 +39,14 @@ describe('SimpleEarnHome (§2 /simple-earn)', () => {
       expect(within(usdt).getByText('+5.00% bonus')).toBeInTheDocument();
       expect(within(usdt).getByText('0–1,000 USDT: 10.00%')).toBeInTheDocument();
       expect(within(usdt).getByText('Above 1,000 USDT: 3.00%')).toBeInTheDocument();
-      expect(within(usdt).getByRole('button', { name: 'USDT fixed, 7 days, 6.00% APR' })).toBeEnabled();
-      expect(within(usdt).getByRole('button', { name: 'USDT fixed, 30 days, 8.00% APR' })).toBeEnabled();
+      expect(termOf(usdt, 'USDT fixed, 7 days, 6.00% APR')).toBeEnabled();
+      expect(termOf(usdt, 'USDT fixed, 30 days, 8.00% APR')).toBeEnabled();
     });
 
     it('marks a VIP-exclusive term with its tier range and the upgrade it needs (§6)', async () => {
       renderHome();
       const usdt = await rowOf('USDT');
-      expect(
-        within(usdt).getByRole('button', {
-          name: 'USDT fixed, 30 days, 12.00% APR, VIP 5–7, Upgrade to VIP 5',
-        }),
-      ).toBeInTheDocument();
+      expect(termOf(usdt, 'USDT fixed, 30 days, 12.00% APR, VIP 5–7, Upgrade to VIP 5')).toBeInTheDocument();
     });
 
     it('shows the totals and the coins the customer holds, linking to My lendings', async () => {
@@ -106,7 +106,7 @@ describe('SimpleEarnHome (§2 /simple-earn)', () => {
     it('a term opens the modal on that fixed product', async () => {
       renderHome();
       const usdt = await rowOf('USDT');
-      await userEvent.click(within(usdt).getByRole('button', { name: 'USDT fixed, 7 days, 6.00% APR' }));
+      await userEvent.click(termOf(usdt, 'USDT fixed, 7 days, 6.00% APR'));
       const modal = await screen.findByRole('dialog', { name: 'Subscribe USDT' });
       expect(await within(modal).findByRole('radio', { name: /7 days/, checked: true })).toBeInTheDocument();
     });
@@ -117,7 +117,7 @@ describe('SimpleEarnHome (§2 /simple-earn)', () => {
         { scenario: composeScenario(SCENARIOS.regular, { user: { tierLevel: 3 } }) },
       );
       const usdt = await rowOf('USDT');
-      await userEvent.click(within(usdt).getByRole('button', { name: /30 days, 12\.00% APR, VIP 5–7/ }));
+      await userEvent.click(termOf(usdt, /30 days, 12\.00% APR, VIP 5–7/));
       await userEvent.click(await screen.findByRole('button', { name: 'Upgrade to VIP 5' }));
       const guide = await screen.findByRole('dialog', { name: 'Upgrade to VIP 5' });
       await userEvent.click(within(guide).getByRole('button', { name: 'Upgrade now' }));
@@ -129,15 +129,13 @@ describe('SimpleEarnHome (§2 /simple-earn)', () => {
     it('disables sold-out terms and says so', async () => {
       renderHome({}, { scenario: 'sold-out' });
       const usdt = await rowOf('USDT');
-      expect(
-        within(usdt).getByRole('button', { name: 'USDT fixed, 7 days, 6.00% APR, Sold out' }),
-      ).toBeDisabled();
+      expect(termOf(usdt, 'USDT fixed, 7 days, 6.00% APR, Sold out')).toBeDisabled();
     });
 
     it('offers a VIP 8 customer the benefits of a VIP 5–7 product', async () => {
       renderHome({}, { scenario: 'vip8' });
       const usdt = await rowOf('USDT');
-      expect(within(usdt).getByRole('button', { name: /VIP 5–7, View benefits$/ })).toBeInTheDocument();
+      expect(termOf(usdt, /VIP 5–7, View benefits$/)).toBeInTheDocument();
     });
   });
 

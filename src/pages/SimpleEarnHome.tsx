@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { Fragment, useId, useState } from 'react';
 import { SubscribeModal } from '../components/earn/SubscribeModal';
 import { SupportEntry } from '../components/support/SupportEntry';
 import { Button } from '../components/ui/Button';
@@ -13,7 +13,7 @@ import {
 import { type HomeRow, type HomeTerm, searchCoins } from '../flows/earnHome';
 import { useEarnHome } from '../hooks/earn/useEarnHome';
 import { useMessages } from '../hooks/useMessages';
-import { pagesMessages } from '../i18n/features/pages';
+import { homeMessages } from '../i18n/features/home';
 import type { Translate } from '../i18n/translate';
 import { EarnSummaryView } from './EarnSummary';
 import { PageLinks } from './PageLinks';
@@ -37,7 +37,7 @@ export interface SimpleEarnHomeProps {
  * logged-out visitor sees them and is asked to log in when subscribing.
  */
 export function SimpleEarnHome({ coins }: SimpleEarnHomeProps) {
-  const t = useMessages(pagesMessages);
+  const t = useMessages(homeMessages);
   const home = useEarnHome(coins ? { coins } : {});
   const [search, setSearch] = useState('');
   const titleId = `wk-home-${useId()}`;
@@ -47,9 +47,9 @@ export function SimpleEarnHome({ coins }: SimpleEarnHomeProps) {
     <div className="wk-page wk-home">
       <section className="wk-home__intro" aria-labelledby={titleId}>
         <h2 id={titleId} className="wk-page__title">
-          {t('pages.home.title')}
+          {t('home.title')}
         </h2>
-        <p className="wk-page__intro">{t('pages.home.intro')}</p>
+        <p className="wk-page__intro">{t('home.intro')}</p>
       </section>
       <EarnSummaryView statistics={home.statistics} linkToMyLendings />
       <section
@@ -59,15 +59,15 @@ export function SimpleEarnHome({ coins }: SimpleEarnHomeProps) {
       >
         <div className="wk-home__toolbar">
           <h2 id={`${titleId}-products`} className="wk-page__subtitle">
-            {t('pages.home.products')}
+            {t('home.products')}
           </h2>
           <label className="wk-home__search" htmlFor={searchId}>
-            <span className="wk-visually-hidden">{t('pages.home.search')}</span>
+            <span className="wk-visually-hidden">{t('home.search')}</span>
             <input
               id={searchId}
               type="search"
               className="wk-home__search-input"
-              placeholder={t('pages.home.search')}
+              placeholder={t('home.search')}
               autoComplete="off"
               spellCheck={false}
               value={search}
@@ -86,15 +86,15 @@ export function SimpleEarnHome({ coins }: SimpleEarnHomeProps) {
             {home.readError && (
               <ReadError
                 failure={home.readError}
-                message={t('pages.home.partial', { coins: home.failedCoins.join(', ') || '—' })}
+                message={t('home.partial', { coins: home.failedCoins.join(', ') || '—' })}
               />
             )}
             {rows.length === 0 ? (
               <p className="wk-lendings-empty" role="status">
-                {t('pages.home.noMatch', { search: search.trim() })}
+                {t('home.noMatch', { search: search.trim() })}
               </p>
             ) : (
-              <ul className="wk-home__list" aria-label={t('pages.home.coinsLabel')}>
+              <ul className="wk-home__list" aria-label={t('home.coinsLabel')}>
                 {rows.map((row) => (
                   <CoinRow key={row.asset} row={row} t={t} />
                 ))}
@@ -126,14 +126,11 @@ function CoinRow({ row, t }: { row: HomeRow; t: Translate }) {
         <h3 className="wk-home__coin-name">{asset}</h3>
       </div>
       <div className="wk-home__flexible">
-        <span className="wk-home__label">{t('pages.home.flexibleApr')}</span>
+        <span className="wk-home__label">{t('home.flexibleApr')}</span>
         <span className="wk-home__apr">
-          {row.ladder.length > 0 ? t('pages.home.upTo', { apr }) : apr}
+          {row.ladder.length > 0 ? t('home.upTo', { apr }) : apr}
           {row.bonusFraction !== null && (
-            <span className="wk-home__bonus">
-              {' '}
-              {t('pages.home.bonus', { apr: formatApr(row.bonusFraction) })}
-            </span>
+            <span className="wk-home__bonus"> {t('home.bonus', { apr: formatApr(row.bonusFraction) })}</span>
           )}
         </span>
         {row.ladder.length > 0 && (
@@ -141,12 +138,12 @@ function CoinRow({ row, t }: { row: HomeRow; t: Translate }) {
             {row.ladder.map((tier) => (
               <li key={tier.left}>
                 {isUnlimitedBound(tier.right)
-                  ? t('pages.home.tierOpen', {
+                  ? t('home.tierOpen', {
                       from: formatAmount(tier.left, { group: true }),
                       asset,
                       apr: formatApr(tier.apr),
                     })
-                  : t('pages.home.tier', {
+                  : t('home.tier', {
                       from: formatAmount(tier.left, { group: true }),
                       to: formatAmount(tier.right ?? '', { group: true }),
                       asset,
@@ -158,9 +155,9 @@ function CoinRow({ row, t }: { row: HomeRow; t: Translate }) {
         )}
       </div>
       <div className="wk-home__fixed">
-        <span className="wk-home__label">{t('pages.home.fixedTerms')}</span>
+        <span className="wk-home__label">{t('home.fixedTerms')}</span>
         {row.terms.length === 0 ? (
-          <span className="wk-home__none">{t('pages.home.noFixed')}</span>
+          <span className="wk-home__none">{t('home.noFixed')}</span>
         ) : (
           <ul className="wk-home__terms">
             {row.terms.map((term) => (
@@ -176,8 +173,8 @@ function CoinRow({ row, t }: { row: HomeRow; t: Translate }) {
           coin={asset}
           productId={FLEXIBLE_PRODUCT_ID}
           trigger={
-            <Button size="sm" aria-label={t('pages.home.subscribeCoin', { asset })}>
-              {t('pages.home.subscribe')}
+            <Button size="sm" aria-label={t('home.subscribeCoin', { asset })}>
+              {t('home.subscribe')}
             </Button>
           }
         />
@@ -189,38 +186,35 @@ function CoinRow({ row, t }: { row: HomeRow; t: Translate }) {
 /** What a term says about VIP (§6): its range and, outside it, the prompt the customer gets. */
 function vipMarks(t: Translate, term: HomeTerm): string[] {
   if (!term.vip) return [];
-  const range = t('pages.home.vipRange', { min: String(term.vip.minTier), max: String(term.vip.maxTier) });
+  const range = t('home.vipRange', { min: String(term.vip.minTier), max: String(term.vip.maxTier) });
   if (term.vip.visibility === 'upgrade')
-    return [
-      range,
-      t('pages.home.vipUpgrade', { tier: String(Math.max(term.vip.minTier, VIP_FIXED_MIN_TIER)) }),
-    ];
-  if (term.vip.visibility === 'view-benefits') return [range, t('pages.home.vipBenefits')];
+    return [range, t('home.vipUpgrade', { tier: String(Math.max(term.vip.minTier, VIP_FIXED_MIN_TIER)) })];
+  if (term.vip.visibility === 'view-benefits') return [range, t('home.vipBenefits')];
   return [range];
 }
 
 function TermButton({ asset, term, t }: { asset: string; term: HomeTerm; t: Translate }) {
   const apr = term.aprFraction === null ? '--' : formatApr(term.aprFraction);
-  const marks = [...vipMarks(t, term), ...(term.soldOut ? [t('pages.home.soldOut')] : [])];
+  const marks = [...vipMarks(t, term), ...(term.soldOut ? [t('home.soldOut')] : [])];
+  const days = t('home.days', { days: String(term.termDays) });
+  const aprText = t('home.termApr', { apr });
+  // The name says what the row shows around the button (the coin, fixed), then the visible words in
+  // their order, so speech input can say what it sees (WCAG 2.5.3); spaces between the spans keep
+  // the visible words apart for assistive tools that read the text.
   const button = (
     <button
       type="button"
       className="wk-home__term"
       data-vip={term.vip ? term.vip.visibility : undefined}
       disabled={term.soldOut}
-      aria-label={t('pages.home.termLabel', {
-        asset,
-        days: String(term.termDays),
-        apr,
-        marks: marks.map((mark) => `, ${mark}`).join(''),
-      })}
+      aria-label={[t('home.termOf', { asset }), days, aprText, ...marks].join(', ')}
     >
-      <span className="wk-home__term-days">{t('pages.home.days', { days: String(term.termDays) })}</span>
-      <span className="wk-home__term-apr">{apr}</span>
+      <span className="wk-home__term-days">{days}</span> <span className="wk-home__term-apr">{aprText}</span>
       {marks.map((mark) => (
-        <span key={mark} className="wk-home__term-mark">
-          {mark}
-        </span>
+        <Fragment key={mark}>
+          {' '}
+          <span className="wk-home__term-mark">{mark}</span>
+        </Fragment>
       ))}
     </button>
   );

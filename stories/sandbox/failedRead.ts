@@ -11,9 +11,10 @@ const GENERIC_ERROR = 'Something went wrong. Please try again.';
 export function failedReadStory(
   path: string,
   ready: (page: ReturnType<typeof within>) => Promise<void>,
-  options: { method?: string; setup?: SandboxParameters['setup'] } = {},
+  options: { method?: string; setup?: SandboxParameters['setup']; times?: number } = {},
 ) {
-  const { method = 'GET', setup } = options;
+  // `times`: a widget that reads the path for several coins at once needs one fault per read and try.
+  const { method = 'GET', setup, times = 2 } = options;
   return {
     parameters: {
       sandbox: {
@@ -21,7 +22,7 @@ export function failedReadStory(
         retry: 1,
         setup: (exchange) => {
           setup?.(exchange);
-          exchange.faults.inject({ path, method, times: 2, fault: { kind: 'http', status: 503 } });
+          exchange.faults.inject({ path, method, times, fault: { kind: 'http', status: 503 } });
         },
       } satisfies SandboxParameters,
     },

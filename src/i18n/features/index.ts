@@ -5,6 +5,7 @@ import { earnRedeemMessages } from './earnRedeem';
 import { earnSettingsMessages } from './earnSettings';
 import { faqMessages } from './faq';
 import { historyMessages } from './history';
+import { homeMessages } from './home';
 import { launchPoolMessages } from './launchPool';
 import { lendingsMessages } from './lendings';
 import { pagesMessages } from './pages';
@@ -29,4 +30,5 @@ export const ALL_MESSAGE_FEATURES = [
   supportMessages,
   faqMessages,
   pagesMessages,
+  homeMessages,
 ];

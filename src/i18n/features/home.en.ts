@@ -1,0 +1,27 @@
+/** English texts of the Simple Earn home (§2 /simple-earn). Keys start with `home.`. */
+export const homeEn = {
+  'home.title': 'Simple Earn',
+  'home.intro':
+    'Lend your coins and earn interest: flexible, to redeem at any time, or fixed, for a set term at a set rate.',
+  'home.products': 'Products',
+  'home.search': 'Search coin',
+  'home.noMatch': 'No coin matches “{search}”.',
+  'home.flexibleApr': 'Flexible APR',
+  'home.fixedTerms': 'Fixed terms',
+  'home.upTo': 'Up to {apr}',
+  'home.bonus': '+{apr} bonus',
+  'home.tier': '{from}–{to} {asset}: {apr}',
+  'home.tierOpen': 'Above {from} {asset}: {apr}',
+  'home.days': '{days, plural, one {# day} other {# days}}',
+  'home.termOf': '{asset} fixed',
+  'home.termApr': '{apr} APR',
+  'home.soldOut': 'Sold out',
+  'home.vipRange': 'VIP {min}–{max}',
+  'home.vipUpgrade': 'Upgrade to VIP {tier}',
+  'home.vipBenefits': 'View benefits',
+  'home.noFixed': 'No fixed terms',
+  'home.subscribe': 'Subscribe',
+  'home.subscribeCoin': 'Subscribe {asset} flexible',
+  'home.partial': 'Some coins could not be loaded: {coins}.',
+  'home.coinsLabel': 'Simple Earn products',
+};
