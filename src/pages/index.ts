@@ -4,9 +4,13 @@
  * `WealthProvider` like every widget. A host that imports only widgets from `wealthkit` carries
  * none of this.
  */
+
+export { type AreaRouter, useHistoryRouter } from './areaRouter';
 export { EarnSummary, type EarnSummaryProps } from './EarnSummary';
 export { HoldingDetailPage, type HoldingDetailPageProps } from './HoldingDetailPage';
 export { MyLendingsPage, type MyLendingsPageProps } from './MyLendingsPage';
+export { NotFoundPage } from './NotFoundPage';
 export { PageLinks } from './PageLinks';
 export { SimpleEarnFaq } from './SimpleEarnFaq';
 export { SimpleEarnHome, type SimpleEarnHomeProps } from './SimpleEarnHome';
+export { servesArea, WealthArea, type WealthAreaProps } from './WealthArea';

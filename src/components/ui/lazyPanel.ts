@@ -10,7 +10,10 @@ import {
 /** A component in a chunk of its own, and the function that starts fetching it. */
 // biome-ignore lint/suspicious/noExplicitAny: the panel's props stay typed through T.
 export interface LazyPanel<T extends ComponentType<any>> {
-  /** Renders nothing until the chunk is here, then the component; a failed fetch is thrown to the nearest error boundary. */
+  /**
+   * Renders the fallback (by default nothing) until the chunk is here, then the component; a failed
+   * fetch is thrown to the nearest error boundary.
+   */
   Panel: ComponentType<ComponentProps<T>>;
   /** Starts the fetch; any number of calls (every row's trigger, every idle moment) fetch once. */
   preload: () => void;
@@ -31,7 +34,11 @@ export interface LazyPanel<T extends ComponentType<any>> {
  * panel does not retry by itself.
  */
 // biome-ignore lint/suspicious/noExplicitAny: the panel's props stay typed through T.
-export function lazyPanel<T extends ComponentType<any>>(load: () => Promise<{ default: T }>): LazyPanel<T> {
+export function lazyPanel<T extends ComponentType<any>>(
+  load: () => Promise<{ default: T }>,
+  /** What shows while the chunk loads (a page's loading state). @default nothing */
+  Fallback?: ComponentType,
+): LazyPanel<T> {
   let loading: Promise<T> | undefined;
   let loaded: T | undefined;
   const start = () => {
@@ -62,7 +69,8 @@ export function lazyPanel<T extends ComponentType<any>>(load: () => Promise<{ de
       };
     }, []);
     if (failure) throw failure.error;
-    return loaded ? createElement(loaded, props) : null;
+    if (loaded) return createElement(loaded, props);
+    return Fallback ? createElement(Fallback) : null;
   }
   return {
     Panel,

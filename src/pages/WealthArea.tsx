@@ -1,0 +1,228 @@
+import { Component, type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
+import { Button } from '../components/ui/Button';
+import { lazyPanel } from '../components/ui/lazyPanel';
+import {
+  type AreaPage,
+  type AreaRoute,
+  areaRouteLink,
+  HISTORY_TYPE,
+  matchAreaRoute,
+  myLendingsLink,
+} from '../domain';
+import { useWealth, WealthContext, type WealthContextValue } from '../hooks/context';
+import { useMessages } from '../hooks/useMessages';
+import { pagesMessages } from '../i18n/features/pages';
+import { type AreaRouter, useHistoryRouter } from './areaRouter';
+import { NotFoundPage } from './NotFoundPage';
+
+export interface WealthAreaProps {
+  /**
+   * The host's router: the current path with its query, and how to go to another. Pass your
+   * router's (React Router's `useLocation` / `useNavigate`, Next.js's `usePathname`,
+   * `useSearchParams` and `useRouter`) so the area's pages are routes of your app.
+   * @default the browser's History API
+   */
+  router?: AreaRouter;
+  /**
+   * Coins the home lists besides §9's recommended ones, those with fixed products and those the
+   * customer holds (see `SimpleEarnHome`). @default []
+   */
+  coins?: readonly string[];
+}
+
+function PageLoading() {
+  const { t } = useWealth();
+  return (
+    <p className="wk-page wk-read-loading" role="status">
+      {t('ui.loading')}
+    </p>
+  );
+}
+
+// Each page is a chunk of its own, fetched when its route is first shown.
+const pages = {
+  home: lazyPanel(() => import('./SimpleEarnHome').then((m) => ({ default: m.SimpleEarnHome })), PageLoading),
+  faq: lazyPanel(() => import('./SimpleEarnFaq').then((m) => ({ default: m.SimpleEarnFaq })), PageLoading),
+  myLendings: lazyPanel(
+    () => import('./MyLendingsPage').then((m) => ({ default: m.MyLendingsPage })),
+    PageLoading,
+  ),
+  holdingDetail: lazyPanel(
+    () => import('./HoldingDetailPage').then((m) => ({ default: m.HoldingDetailPage })),
+    PageLoading,
+  ),
+  history: lazyPanel(
+    () => import('../components/history/HistoryPage').then((m) => ({ default: m.HistoryPage })),
+    PageLoading,
+  ),
+};
+
+/** The pages WealthArea renders itself; the other §2 routes are the host's until their pages land. */
+const SERVED: ReadonlySet<AreaPage> = new Set<AreaPage>([
+  'home',
+  'faq',
+  'myLendings',
+  'holdingDetail',
+  'history',
+]);
+
+/** Whether WealthArea shows a URL itself (a page it serves), rather than the host. */
+export function servesArea(href: string): boolean {
+  return SERVED.has(matchAreaRoute(href).page);
+}
+
+/**
+ * The whole Simple Earn area (§2) as one component: it reads the URL through `router`, shows the
+ * page of its route (home, FAQ, My lendings, a holding detail, history), each fetched when first
+ * shown, and an unknown route as a not-found page, never a blank one. Links and buttons inside
+ * that lead to one of these pages go through `router` (in the app with `needNavBar=0`, §2); every
+ * other link goes to the provider's `onNavigate` as usual. Render it inside `WealthProvider`, and
+ * import `wealthkit/pages.css` next to `wealthkit/styles.css`.
+ */
+export function WealthArea({ router: given, coins }: WealthAreaProps) {
+  const wealth = useWealth();
+  const history = useHistoryRouter();
+  const router = given ?? history;
+  const { navigate: hostNavigate, href } = wealth;
+  // Radix tabs report a choice on pointer down and again on focus, before the router has answered:
+  // one replace per URL is enough.
+  const replaced = useRef<string | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new location ends the pending replace.
+  useEffect(() => {
+    replaced.current = null;
+  }, [router.location]);
+  const go = useCallback(
+    (path: string, query?: Readonly<Record<string, string | number | undefined>>, replace = false) => {
+      const target = href(path, query);
+      if (!servesArea(target)) hostNavigate(path, query);
+      else if (!replace) router.navigate(target);
+      else if (replaced.current !== target) {
+        replaced.current = target;
+        router.navigate(target, { replace });
+      }
+    },
+    [router, href, hostNavigate],
+  );
+  // The pages' links (ExchangeLink, a card's tap, a toast) call the context's navigate: inside the
+  // area it keeps the area's pages in the router.
+  const area = useMemo<WealthContextValue>(
+    () => ({ ...wealth, navigate: (path, query) => go(path, query) }),
+    [wealth, go],
+  );
+  const route = router.location === null ? null : matchAreaRoute(router.location);
+  return (
+    <WealthContext.Provider value={area}>
+      <div className="wk-area" data-page={route?.page ?? 'loading'}>
+        {route === null ? (
+          <PageLoading />
+        ) : (
+          <PageBoundary key={router.location}>
+            <AreaPageView route={route} coins={coins} go={go} />
+          </PageBoundary>
+        )}
+      </div>
+    </WealthContext.Provider>
+  );
+}
+
+function AreaPageView({
+  route,
+  coins,
+  go,
+}: {
+  route: AreaRoute;
+  coins: readonly string[] | undefined;
+  go: (
+    path: string,
+    query?: Readonly<Record<string, string | number | undefined>>,
+    replace?: boolean,
+  ) => void;
+}) {
+  switch (route.page) {
+    case 'home':
+      return <pages.home.Panel {...(coins ? { coins } : {})} />;
+    case 'faq':
+      return <pages.faq.Panel />;
+    case 'myLendings':
+      return (
+        <pages.myLendings.Panel
+          {...(route.tab ? { tab: route.tab } : {})}
+          showHistoryModal={route.showHistoryModal}
+          onTabChange={(tab) => {
+            const link = myLendingsLink({ tab });
+            go(link.path, link.query, true);
+          }}
+        />
+      );
+    case 'holdingDetail':
+      return (
+        <pages.holdingDetail.Panel
+          orderType={route.orderType}
+          coin={route.asset}
+          {...(route.orderId === undefined ? {} : { orderId: route.orderId })}
+        />
+      );
+    case 'history':
+      return (
+        <div className="wk-page">
+          <pages.history.Panel
+            {...(route.tab || route.type
+              ? {
+                  initial: {
+                    tab: route.tab ?? 'flexible',
+                    type: route.type === 'redeem' ? HISTORY_TYPE.REDEEM : HISTORY_TYPE.INTEREST,
+                  },
+                }
+              : {})}
+          />
+        </div>
+      );
+    case 'staking':
+    case 'dual':
+      return <HandOver route={route} />;
+    case 'notFound':
+      return <NotFoundPage path={route.path} />;
+  }
+}
+
+/** A §2 route whose page the area does not serve yet: the host's own page takes it. */
+function HandOver({ route }: { route: Extract<AreaRoute, { page: 'staking' | 'dual' }> }) {
+  const { navigate } = useWealth();
+  useEffect(() => {
+    const link = areaRouteLink(route);
+    navigate(link.path, link.query);
+  }, [navigate, route]);
+  return <PageLoading />;
+}
+
+interface BoundaryState {
+  error: unknown;
+}
+
+/** A page that failed to load or render shows the generic error with Retry, not a blank area. */
+class PageBoundary extends Component<{ children: ReactNode }, BoundaryState> {
+  override state: BoundaryState = { error: null };
+
+  static getDerivedStateFromError(error: unknown): BoundaryState {
+    return { error: error ?? new Error('page failed') };
+  }
+
+  override render() {
+    if (this.state.error) return <PageFailed retry={() => this.setState({ error: null })} />;
+    return this.props.children;
+  }
+}
+
+function PageFailed({ retry }: { retry: () => void }) {
+  const t = useMessages(pagesMessages);
+  return (
+    <div className="wk-page">
+      <div className="wk-read-error" role="alert" data-state="error">
+        <p className="wk-read-error__text">{t('errors.generic')}</p>
+        <Button variant="secondary" size="sm" onClick={retry}>
+          {t('ui.retry')}
+        </Button>
+      </div>
+    </div>
+  );
+}
