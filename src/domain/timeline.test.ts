@@ -1,4 +1,5 @@
 import {
+  endOfTodaySeconds,
   type FixedOrderLockInput,
   fixedArrivalTime,
   fixedOrderActionLock,
@@ -242,4 +243,25 @@ describe('§9 the subscription preview: when the money starts and stops working 
       ]);
     },
   );
+});
+
+describe('§7 coin-user-profit-records: to = the end of today in the customer’s zone', () => {
+  it.each([
+    ['UTC, mid-afternoon', Date.UTC(2024, 2, 10, 15, 20), 0, Date.UTC(2024, 2, 11) / 1000 - 1],
+    ['UTC, the first second', Date.UTC(2024, 2, 10, 0, 0, 0), 0, Date.UTC(2024, 2, 11) / 1000 - 1],
+    [
+      'UTC+8, 23:30 UTC is the next day there',
+      Date.UTC(2024, 2, 10, 23, 30),
+      480,
+      Date.UTC(2024, 2, 11, 16) / 1000 - 1,
+    ],
+    [
+      'UTC−5, 02:00 UTC is still the day before',
+      Date.UTC(2024, 2, 10, 2, 0),
+      -300,
+      Date.UTC(2024, 2, 10, 5) / 1000 - 1,
+    ],
+  ])('%s', (_, nowMs, offset, expected) => {
+    expect(endOfTodaySeconds(nowMs, offset)).toBe(expected);
+  });
 });

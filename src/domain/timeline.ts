@@ -44,6 +44,14 @@ export interface FlexibleInterestTimes {
 }
 
 /** §9: flexible interest starts at subscription + 1 h and is received at subscription + 2 h. */
+/**
+ * §7 coin-user-profit-records `to`: the end of today in the customer's zone, in Unix seconds (the
+ * last second of the day), so a reward paid today is listed and none dated after it.
+ */
+export function endOfTodaySeconds(nowMs: number, utcOffsetMinutes = 0): number {
+  return msToSeconds(startOfDay(nowMs, utcOffsetMinutes) + DAY_MS) - 1;
+}
+
 export function flexibleInterestTimes(subscribedAtMs: number): FlexibleInterestTimes {
   return {
     interestStartsAtMs: subscribedAtMs + FLEXIBLE_INTEREST_START_DELAY_MS,

@@ -55,6 +55,8 @@ describe('WealthArea (§2 routes)', () => {
         () => screen.findByRole('tab', { name: 'Fixed', selected: true }),
       ],
       ['/USDT?orderType=flexible&asset=USDT', () => screen.findByRole('heading', { name: 'USDT flexible' })],
+      ['/staking/GT', () => screen.findByRole('region', { name: 'GT staking' })],
+      ['/staking/usdt?pid=11', () => screen.findByRole('radio', { name: /Aave V3/, checked: true })],
       ['/simple-earn/nothing-here', () => screen.findByRole('heading', { name: 'Page not found' })],
       [
         '/simple-earn/my-lendings?tab=savings',
@@ -76,7 +78,6 @@ describe('WealthArea (§2 routes)', () => {
     });
 
     it.each([
-      ['/staking/GT?pid=3', '/staking/GT?pid=3'],
       ['/dual-currency-investment?coin=BTC&type=call', '/dual-currency-investment?type=call&coin=BTC'],
     ])('%s, a page the area does not serve yet, goes to the host', async (href, expected) => {
       const { host } = renderArea(href);
@@ -101,6 +102,15 @@ describe('WealthArea (§2 routes)', () => {
       await userEvent.click(await screen.findByRole('tab', { name: 'Fixed' }));
       expect(visits).toEqual([{ href: '/simple-earn/my-lendings?tab=fixed', replace: true }]);
       expect(await screen.findByRole('tab', { name: 'Fixed', selected: true })).toBeInTheDocument();
+    });
+
+    it('a change of staking source replaces the URL’s pid', async () => {
+      const { visits } = renderArea('/staking/USDT?pid=11');
+      await screen.findByRole('radio', { name: /Aave V3/, checked: true });
+      await userEvent.click(screen.getByRole('radio', { name: /Compound/ }));
+      expect(visits).toHaveLength(1);
+      expect(visits[0]).toEqual({ href: expect.stringMatching(/^\/staking\/USDT\?pid=\d+$/), replace: true });
+      expect(visits[0]?.href).not.toBe('/staking/USDT?pid=11');
     });
 
     it('the not-found page leads back to the home', async () => {

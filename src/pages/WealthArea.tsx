@@ -8,6 +8,7 @@ import {
   HISTORY_TYPE,
   matchAreaRoute,
   myLendingsLink,
+  stakingLink,
 } from '../domain';
 import { useWealth, WealthContext, type WealthContextValue } from '../hooks/context';
 import { useMessages } from '../hooks/useMessages';
@@ -51,6 +52,7 @@ const pages = {
     () => import('./HoldingDetailPage').then((m) => ({ default: m.HoldingDetailPage })),
     PageLoading,
   ),
+  staking: lazyPanel(() => import('./StakingPage').then((m) => ({ default: m.StakingPage })), PageLoading),
   history: lazyPanel(
     () => import('../components/history/HistoryPage').then((m) => ({ default: m.HistoryPage })),
     PageLoading,
@@ -64,6 +66,7 @@ const SERVED: ReadonlySet<AreaPage> = new Set<AreaPage>([
   'myLendings',
   'holdingDetail',
   'history',
+  'staking',
 ]);
 
 /** Whether WealthArea shows a URL itself (a page it serves), rather than the host. */
@@ -73,7 +76,7 @@ export function servesArea(href: string): boolean {
 
 /**
  * The whole Simple Earn area (§2) as one component: it reads the URL through `router`, shows the
- * page of its route (home, FAQ, My lendings, a holding detail, history), each fetched when first
+ * page of its route (home, FAQ, My lendings, a holding detail, history, staking), each fetched when first
  * shown, and an unknown route as a not-found page, never a blank one. Links and buttons inside
  * that lead to one of these pages go through `router` (in the app with `needNavBar=0`, §2); every
  * other link goes to the provider's `onNavigate` as usual. Render it inside `WealthProvider`, and
@@ -178,6 +181,16 @@ function AreaPageView({
         </div>
       );
     case 'staking':
+      return (
+        <pages.staking.Panel
+          coin={route.coin}
+          {...(route.pid === undefined ? {} : { pid: route.pid })}
+          onPidChange={(pid) => {
+            const link = stakingLink(route.coin, pid);
+            go(link.path, link.query, true);
+          }}
+        />
+      );
     case 'dual':
       return <HandOver route={route} />;
     case 'notFound':
@@ -186,7 +199,7 @@ function AreaPageView({
 }
 
 /** A §2 route whose page the area does not serve yet: the host's own page takes it. */
-function HandOver({ route }: { route: Extract<AreaRoute, { page: 'staking' | 'dual' }> }) {
+function HandOver({ route }: { route: Extract<AreaRoute, { page: 'dual' }> }) {
   const { navigate } = useWealth();
   useEffect(() => {
     const link = areaRouteLink(route);

@@ -13,4 +13,5 @@ export { NotFoundPage } from './NotFoundPage';
 export { PageLinks } from './PageLinks';
 export { SimpleEarnFaq } from './SimpleEarnFaq';
 export { SimpleEarnHome, type SimpleEarnHomeProps } from './SimpleEarnHome';
+export { StakingPage, type StakingPageProps } from './StakingPage';
 export { servesArea, WealthArea, type WealthAreaProps } from './WealthArea';

@@ -3,11 +3,14 @@ import { STAKING_ROUTES } from '../routeTables';
 import type { CallOptions, MoneyCallOptions, Transport } from '../transport';
 import type {
   Id,
+  Page,
   StakingBalance,
   StakingFaqItem,
   StakingLoans,
   StakingProduct,
+  StakingProfitRecord,
   StakingRedeemResult,
+  StakingStatistics,
   StakingTrendPoint,
   StakingUserInfo,
 } from '../types';
@@ -56,7 +59,7 @@ export interface StakingEndpoints {
   /** POST coin-redeem: redeem (side 1, quick). Money-moving; resolves data.redeem_stamp. */
   redeem(input: StakingRedeemInput, money: MoneyCallOptions): Promise<StakingRedeemResult>;
   /** GET statistics (coin, optional pid). */
-  statistics(query: { coin: string; pid?: Id }, call?: CallOptions): Promise<unknown>;
+  statistics(query: { coin: string; pid?: Id }, call?: CallOptions): Promise<StakingStatistics>;
   /** GET coin-user-info (coin, pid). */
   userInfo(query: { coin: string; pid?: Id }, call?: CallOptions): Promise<StakingUserInfo>;
   /** GET balances (coin, hide_zero_hold 1); the balance read uses data[0].mortgage_amount (§7). */
@@ -65,7 +68,7 @@ export interface StakingEndpoints {
   profitRecords(
     query: { coin: string; page: number; limit: number; to: number },
     call?: CallOptions,
-  ): Promise<unknown>;
+  ): Promise<Page<StakingProfitRecord>>;
   /** GET lock-balances. */
   lockBalances(call?: CallOptions): Promise<unknown>;
   /** GET product (coin, pid). */

@@ -127,6 +127,38 @@ export interface StakingUserInfo {
   redeem_stamp: number;
 }
 
+/**
+ * GET coin-user-profit-records (§7): one reward paid to the customer. §7 names the call, not its
+ * fields: these are the sandbox exchange's.
+ */
+export interface StakingProfitRecord {
+  id: Id;
+  coin: string;
+  pid: Id;
+  protocol_name?: string;
+  reward_coin: string;
+  amount: DecimalString;
+  /** PERCENT the amount was paid at. */
+  rate?: DecimalString;
+  /** 'reward' the base reward, 'extra' the bonus campaign's. */
+  type?: 'reward' | 'extra';
+  /** Unix seconds. */
+  time: number;
+}
+
+/**
+ * GET statistics (coin, pid) (§7): what the customer has staked and earned in a coin. §7 names the
+ * call, not its fields: these are the sandbox exchange's.
+ */
+export interface StakingStatistics {
+  mortgage_amount?: DecimalString;
+  redeeming_amount?: DecimalString;
+  /** Everything paid so far, per reward coin. */
+  total_profit?: Array<{ reward_coin: string; amount: DecimalString }>;
+  /** Paid in the last day, per reward coin. */
+  yesterday_profit?: Array<{ reward_coin: string; amount: DecimalString }>;
+}
+
 /** §3 staking "Balances" row (§7: the balance read uses data[0].mortgage_amount). */
 export interface StakingBalance {
   pid: Id;

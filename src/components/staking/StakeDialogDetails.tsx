@@ -3,6 +3,7 @@ import { dec } from '../../domain/decimal';
 import { BONUS_STATUS, STAKING_MODAL_TARGET } from '../../domain/enums';
 import type { StakeForm } from '../../hooks/staking/useStakeForm';
 import { useStakingFaq } from '../../hooks/staking/useStakingFaq';
+import type { StakingProductState } from '../../hooks/staking/useStakingProduct';
 import { useDateFormat } from '../../hooks/useDateFormat';
 import type { Translate } from '../../i18n/translate';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/Tabs';
@@ -11,7 +12,7 @@ import { BonusLadder, Details, PageLink } from './parts';
 
 // The stake dialog's detail views (§2, §4 targets rate, FAQ and extra bonus).
 
-export function RateDetails({ form, t }: { form: StakeForm; t: Translate }) {
+export function RateDetails({ form, t }: { form: StakingProductState; t: Translate }) {
   const p = form.view;
   if (!p) return null;
   return (
@@ -54,7 +55,7 @@ export function RateDetails({ form, t }: { form: StakeForm; t: Translate }) {
 
 const FAQ_TABS = ['overview', 'sources', 'faq'] as const;
 
-export function Faq({ form, t }: { form: StakeForm; t: Translate }) {
+export function Faq({ form, t }: { form: Pick<StakingProductState, 'coin' | 'pid'>; t: Translate }) {
   const faq = useStakingFaq(form.coin, form.pid);
   return (
     <Tabs defaultValue="overview">

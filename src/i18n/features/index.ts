@@ -10,6 +10,7 @@ import { launchPoolMessages } from './launchPool';
 import { lendingsMessages } from './lendings';
 import { pagesMessages } from './pages';
 import { stakingMessages } from './staking';
+import { stakingPageMessages } from './stakingPage';
 import { supportMessages } from './support';
 
 /**
@@ -31,4 +32,5 @@ export const ALL_MESSAGE_FEATURES = [
   faqMessages,
   pagesMessages,
   homeMessages,
+  stakingPageMessages,
 ];

@@ -1,0 +1,121 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ROUTES } from '../../src/api';
+import { StakingPage } from '../../src/pages/StakingPage';
+import type { SandboxExchange } from '../../src/sandbox';
+import { failedReadStory } from '../sandbox/failedRead';
+import { type HostSpies, mobile, onSandbox, type SandboxParameters } from '../sandbox/withSandbox';
+
+const meta = {
+  title: 'Pages/Staking',
+  component: StakingPage,
+  ...onSandbox,
+  args: { coin: 'GT' },
+} satisfies Meta<typeof StakingPage>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+const sandbox = (p: SandboxParameters) => ({ sandbox: p });
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+const exchangeOf = (loaded: Record<string, unknown>) => loaded.exchange as SandboxExchange;
+const region = (canvasElement: HTMLElement, name: string) =>
+  page(canvasElement).findByRole('region', { name }, { timeout: 10_000 });
+
+/**
+ * §2 /staking/GT on a desktop: the APR with its base and bonus, the terms, the bonus campaign, the
+ * customer's 100 GT with their rewards, the rate details, the FAQ and the holdings links.
+ */
+export const Desktop: Story = {
+  parameters: sandbox({ scenario: 'regular' }),
+  play: async ({ canvasElement }) => {
+    const product = await region(canvasElement, 'GT staking');
+    await within(product).findByText('Highest APR', {}, { timeout: 10_000 });
+    const mine = await region(canvasElement, 'Your staking');
+    await expect(await within(mine).findAllByText('100 GT', {}, { timeout: 10_000 })).toHaveLength(2);
+    await expect(within(mine).getByRole('table', { name: 'Reward records' })).toBeVisible();
+  },
+};
+
+/** Stake from the page: the dialog opens on the page's coin. */
+export const Stake: Story = {
+  parameters: sandbox({ scenario: 'regular' }),
+  play: async ({ canvasElement }) => {
+    await region(canvasElement, 'Your staking');
+    await userEvent.click(page(canvasElement).getByRole('button', { name: 'Stake' }));
+    await expect(await page(canvasElement).findByRole('dialog', { name: 'Stake GT' })).toBeVisible();
+  },
+};
+
+/** A DeFi product on `?pid=11`: the sources of return; choosing another tells the host to write `pid`. */
+export const Sources: Story = {
+  args: { coin: 'USDT', pid: '11', onPidChange: fn() },
+  parameters: sandbox({ scenario: 'regular' }),
+  play: async ({ canvasElement, args }) => {
+    const body = page(canvasElement);
+    await body.findByRole('radio', { name: /Aave V3/, checked: true }, { timeout: 10_000 });
+    // The radio is drawn by its label (a chip); the customer clicks that.
+    await userEvent.click(body.getByRole('radio', { name: /Compound/ }).closest('label') as HTMLElement);
+    await waitFor(() => expect(args.onPidChange).toHaveBeenCalledWith('12'));
+  },
+};
+
+/** A whale's 180 days of GT rewards: ten a page, Next pages on (§9). */
+export const RewardRecords: Story = {
+  parameters: sandbox({ scenario: 'whale' }),
+  play: async ({ canvasElement }) => {
+    const mine = await region(canvasElement, 'Your staking');
+    const table = await within(mine).findByRole('table', { name: 'Reward records' }, { timeout: 10_000 });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(11));
+    await userEvent.click(within(mine).getByRole('button', { name: 'Next' }));
+    await expect(await within(mine).findByText(/^Page 2 of/)).toBeVisible();
+  },
+};
+
+/** Logged out (§1): the product is public; the holding asks for a login and nothing private is read. */
+export const LoggedOut: Story = {
+  parameters: sandbox({ scenario: 'logged-out' }),
+  play: async ({ canvasElement, loaded }) => {
+    const mine = await region(canvasElement, 'Your staking');
+    await userEvent.click(within(mine).getByRole('button', { name: 'Log in' }));
+    await expect((loaded.host as HostSpies).onLoginRequired).toHaveBeenCalled();
+    await expect(
+      exchangeOf(loaded).calls.filter((c) => c.path === ROUTES.stakingStatistics.path),
+    ).toHaveLength(0);
+  },
+};
+
+/** ETH has no staking (§9): the page says so and reads nothing. */
+export const NoStaking: Story = {
+  args: { coin: 'ETH' },
+  parameters: sandbox({ scenario: 'regular' }),
+  play: async ({ canvasElement }) => {
+    await expect(await page(canvasElement).findByText('ETH has no staking')).toBeVisible();
+  },
+};
+
+/** The product cannot be read (§8): the generic error with Retry; Retry shows it. */
+export const FailedRead: Story = failedReadStory(ROUTES.stakingProduct.path, async (body) => {
+  await body.findByText('Highest APR', {}, { timeout: 10_000 });
+});
+
+/** Below 768 px. */
+export const Mobile: Story = {
+  globals: mobile,
+  parameters: sandbox({ scenario: 'regular' }),
+  play: async ({ canvasElement }) => {
+    await within(await region(canvasElement, 'GT staking')).findByText(
+      'Highest APR',
+      {},
+      { timeout: 10_000 },
+    );
+  },
+};
+
+/** A VIP 8 customer on the VIP theme: the VIP 5–16 commission discount is theirs. */
+export const VipTheme: Story = {
+  parameters: sandbox({ scenario: 'vip8', theme: 'vip' }),
+  play: async ({ canvasElement }) => {
+    const rate = await region(canvasElement, 'Rate details');
+    await expect(await within(rate).findByText(/Your tier \(VIP 8\)/, {}, { timeout: 10_000 })).toBeVisible();
+  },
+};
