@@ -90,10 +90,11 @@ export default [
   widget('WealthProvider, LaunchPoolStakeModal', '43.2 kB'),
   widget('WealthProvider, LendingsTable', '54.9 kB'),
   widget('WealthProvider, HistoryModal', '43.0 kB'),
-  page('WealthArea', '20.9 kB'),
+  page('WealthArea', '20.8 kB'),
   page('SimpleEarnHome', '29.3 kB'),
   page('SimpleEarnFaq', '20.5 kB'),
   page('StakingPage', '53.6 kB'),
+  page('DualInvestmentPage', '52.1 kB'),
   page('MyLendingsPage', '56.3 kB'),
   page('HoldingDetailPage', '47.3 kB'),
   {
@@ -111,5 +112,5 @@ export default [
   },
   { name: 'wealthkit/sandbox', path: 'dist/sandbox.js', import: '*', limit: '33.8 kB' },
   { name: 'wealthkit/styles.css', path: 'dist/styles.css', limit: '5.0 kB' },
-  { name: 'wealthkit/pages.css', path: 'dist/pages.css', limit: '1.1 kB' },
+  { name: 'wealthkit/pages.css', path: 'dist/pages.css', limit: '1.3 kB' },
 ];

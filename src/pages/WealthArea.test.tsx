@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { renderOnSandbox } from '../../tests/helpers/renderOnSandbox';
+import { dualProjectOf } from '../components/dual/dualTestSupport';
 import type { SandboxExchange } from '../sandbox';
 import type { AreaRouter } from './areaRouter';
 import { WealthArea } from './WealthArea';
@@ -56,6 +57,15 @@ describe('WealthArea (§2 routes)', () => {
       ],
       ['/USDT?orderType=flexible&asset=USDT', () => screen.findByRole('heading', { name: 'USDT flexible' })],
       ['/staking/GT', () => screen.findByRole('region', { name: 'GT staking' })],
+      ['/dual-currency-investment', () => screen.findByRole('table', { name: 'BTC Sell high products' })],
+      [
+        '/dual-currency-investment?coin=eth&type=put',
+        () => screen.findByRole('table', { name: 'ETH Buy low products' }),
+      ],
+      [
+        '/dual-currency-investment?type=sideways',
+        () => screen.findByRole('heading', { name: 'Page not found' }),
+      ],
       ['/staking/usdt?pid=11', () => screen.findByRole('radio', { name: /Aave V3/, checked: true })],
       ['/simple-earn/nothing-here', () => screen.findByRole('heading', { name: 'Page not found' })],
       [
@@ -77,11 +87,18 @@ describe('WealthArea (§2 routes)', () => {
       expect(await screen.findByText(String(order.order_id))).toBeInTheDocument();
     });
 
-    it.each([
-      ['/dual-currency-investment?coin=BTC&type=call', '/dual-currency-investment?type=call&coin=BTC'],
-    ])('%s, a page the area does not serve yet, goes to the host', async (href, expected) => {
-      const { host } = renderArea(href);
-      await waitFor(() => expect(host.onNavigate).toHaveBeenCalledWith(expected));
+    it('/dual-currency-investment?pid&type&coin&ref, a share link, opens that product', async () => {
+      const { exchange } = renderArea('/simple-earn/faq');
+      const project = dualProjectOf(exchange, { coin: 'BTC', type: 'put', hours: 72, multiple: '5' });
+      const { Host } = withMemoryRouter(
+        `/dual-currency-investment?pid=${project.id}&type=put&coin=BTC&ref=KOL42`,
+      );
+      renderOnSandbox(<Host />, { exchange });
+      expect(
+        await screen.findByRole('table', { name: 'BTC Buy low products', hidden: true }),
+      ).toBeInTheDocument();
+      const dialog = await screen.findByRole('dialog');
+      await waitFor(() => expect(within(dialog).getByText('3 days')).toBeInTheDocument());
     });
   });
 

@@ -4,10 +4,10 @@ import { lazyPanel } from '../components/ui/lazyPanel';
 import {
   type AreaPage,
   type AreaRoute,
-  areaRouteLink,
   HISTORY_TYPE,
   matchAreaRoute,
   myLendingsLink,
+  PAGES,
   stakingLink,
 } from '../domain';
 import { useWealth, WealthContext, type WealthContextValue } from '../hooks/context';
@@ -52,6 +52,10 @@ const pages = {
     () => import('./HoldingDetailPage').then((m) => ({ default: m.HoldingDetailPage })),
     PageLoading,
   ),
+  dual: lazyPanel(
+    () => import('./DualInvestmentPage').then((m) => ({ default: m.DualInvestmentPage })),
+    PageLoading,
+  ),
   staking: lazyPanel(() => import('./StakingPage').then((m) => ({ default: m.StakingPage })), PageLoading),
   history: lazyPanel(
     () => import('../components/history/HistoryPage').then((m) => ({ default: m.HistoryPage })),
@@ -59,7 +63,7 @@ const pages = {
   ),
 };
 
-/** The pages WealthArea renders itself; the other §2 routes are the host's until their pages land. */
+/** The §2 pages WealthArea renders itself: every one of the route table. */
 const SERVED: ReadonlySet<AreaPage> = new Set<AreaPage>([
   'home',
   'faq',
@@ -67,6 +71,7 @@ const SERVED: ReadonlySet<AreaPage> = new Set<AreaPage>([
   'holdingDetail',
   'history',
   'staking',
+  'dual',
 ]);
 
 /** Whether WealthArea shows a URL itself (a page it serves), rather than the host. */
@@ -76,7 +81,7 @@ export function servesArea(href: string): boolean {
 
 /**
  * The whole Simple Earn area (§2) as one component: it reads the URL through `router`, shows the
- * page of its route (home, FAQ, My lendings, a holding detail, history, staking), each fetched when first
+ * page of its route (home, FAQ, My lendings, a holding detail, history, staking, dual), each fetched when first
  * shown, and an unknown route as a not-found page, never a blank one. Links and buttons inside
  * that lead to one of these pages go through `router` (in the app with `needNavBar=0`, §2); every
  * other link goes to the provider's `onNavigate` as usual. Render it inside `WealthProvider`, and
@@ -192,20 +197,18 @@ function AreaPageView({
         />
       );
     case 'dual':
-      return <HandOver route={route} />;
+      return (
+        <pages.dual.Panel
+          {...(route.coin === undefined ? {} : { coin: route.coin })}
+          {...(route.type === undefined ? {} : { type: route.type })}
+          {...(route.pid === undefined ? {} : { pid: route.pid })}
+          {...(route.ref === undefined ? {} : { refCode: route.ref })}
+          onRouteChange={({ coin, type }) => go(PAGES.DUAL, { coin, type }, true)}
+        />
+      );
     case 'notFound':
       return <NotFoundPage path={route.path} />;
   }
-}
-
-/** A §2 route whose page the area does not serve yet: the host's own page takes it. */
-function HandOver({ route }: { route: Extract<AreaRoute, { page: 'dual' }> }) {
-  const { navigate } = useWealth();
-  useEffect(() => {
-    const link = areaRouteLink(route);
-    navigate(link.path, link.query);
-  }, [navigate, route]);
-  return <PageLoading />;
 }
 
 interface BoundaryState {

@@ -6,6 +6,7 @@
  */
 
 export { type AreaRouter, useHistoryRouter } from './areaRouter';
+export { DualInvestmentPage, type DualInvestmentPageProps } from './DualInvestmentPage';
 export { EarnSummary, type EarnSummaryProps } from './EarnSummary';
 export { HoldingDetailPage, type HoldingDetailPageProps } from './HoldingDetailPage';
 export { MyLendingsPage, type MyLendingsPageProps } from './MyLendingsPage';

@@ -1,5 +1,6 @@
 import { autoEarnMessages } from './autoEarn';
 import { dualMessages } from './dual';
+import { dualPageMessages } from './dualPage';
 import { earnMessages } from './earn';
 import { earnRedeemMessages } from './earnRedeem';
 import { earnSettingsMessages } from './earnSettings';
@@ -33,4 +34,5 @@ export const ALL_MESSAGE_FEATURES = [
   pagesMessages,
   homeMessages,
   stakingPageMessages,
+  dualPageMessages,
 ];

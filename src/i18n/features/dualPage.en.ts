@@ -1,0 +1,37 @@
+/** English texts of the dual-currency page (§2 /dual-currency-investment). Keys start with `dualPage.`. */
+export const dualPageEn = {
+  'dualPage.title': 'Dual investment',
+  'dualPage.intro':
+    'Earn a high yield and choose the price at which you sell or buy: at delivery you receive your coin or USDT, depending on the settlement price.',
+  'dualPage.coin': 'Coin',
+  'dualPage.direction': 'Direction',
+  'dualPage.explain.call':
+    'Sell high: invest {coin}. If the settlement price is at or above the target, you sell at the target and receive USDT; otherwise you keep {coin}. Either way with the yield.',
+  'dualPage.explain.put':
+    'Buy low: invest USDT. If the settlement price is at or below the target, you buy {coin} at the target; otherwise you keep USDT. Either way with the yield.',
+  'dualPage.products': '{coin} {direction} products',
+  'dualPage.delivery': 'Delivery',
+  'dualPage.action': 'Action',
+  'dualPage.subscribe': 'Subscribe',
+  'dualPage.subscribeProduct': 'Subscribe {direction} {coin} at {target}, {term}',
+  'dualPage.noProducts': 'No products on offer right now.',
+  'dualPage.orders': 'My orders',
+  'dualPage.order.table': 'Dual investment orders',
+  'dualPage.order.id': 'Order',
+  'dualPage.order.product': 'Product',
+  'dualPage.order.amount': 'Amount',
+  'dualPage.order.status': 'Status',
+  'dualPage.order.pages': 'Order pages',
+  'dualPage.loggedOut': 'Log in to see your dual investment orders.',
+  'dualPage.login': 'Log in',
+  'dualPage.status.INIT': 'Pending',
+  'dualPage.status.PROCESSING': 'In progress',
+  'dualPage.status.SETTLEMENT_SUCCESS': 'Settled',
+  'dualPage.status.SETTLEMENT_PROCESSING': 'Settling',
+  'dualPage.status.SETTLEMENT_FAILED': 'Settlement failed',
+  'dualPage.status.CANCELING': 'Cancelling',
+  'dualPage.status.CANCELED': 'Cancelled',
+  'dualPage.status.EXPIRED': 'Expired',
+  'dualPage.status.FAILED': 'Failed',
+  'dualPage.status.INTERNAL_ERROR': 'System error',
+};
