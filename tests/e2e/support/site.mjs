@@ -57,7 +57,7 @@ export async function buildEmbedSite({ outDir, spy = false }) {
 
 /**
  * Builds only the test host pages (tests/e2e/fixtures) into `${outDir}/host`: the assets frame
- * host, component mode, the container-width page and the host-stylesheet page.
+ * host, component mode, the container-width page, the host-stylesheet page and the wealth area.
  * @param {{ outDir: string, plugins?: import('vite').PluginOption[] }} options
  */
 export async function buildHostPages({ outDir, plugins = [] }) {
@@ -78,6 +78,7 @@ export async function buildHostPages({ outDir, plugins = [] }) {
           component: path.join(root, 'tests/e2e/fixtures/component.html'),
           layout: path.join(root, 'tests/e2e/fixtures/layout.html'),
           hostcss: path.join(root, 'tests/e2e/fixtures/hostcss.html'),
+          area: path.join(root, 'tests/e2e/fixtures/area.html'),
         },
       },
     },
