@@ -121,3 +121,16 @@ export const Mobile: Story = {
     await expect(await page(canvasElement).findByRole('dialog', {}, { timeout: 10_000 })).toBeVisible();
   },
 };
+
+/** While the page's main read is on its way: a loading state, never an empty one. */
+export const Loading: Story = {
+  parameters: sandbox({
+    scenario: 'regular',
+    setup: (exchange) =>
+      exchange.faults.inject({ path: ROUTES.dualProjectList.path, times: 10, fault: { kind: 'hang' } }),
+  }),
+  play: async ({ canvasElement }) => {
+    const table = await products(canvasElement);
+    await expect(table).toHaveAttribute('aria-busy', 'true');
+  },
+};

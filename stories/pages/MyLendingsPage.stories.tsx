@@ -118,3 +118,17 @@ export const VipTheme: Story = {
     await within(await totals(canvasElement)).findByText('Total lent', {}, { timeout: 10_000 });
   },
 };
+
+/** While the page's main read is on its way: a loading state, never an empty one. */
+export const Loading: Story = {
+  parameters: sandbox({
+    scenario: 'regular',
+    setup: (exchange) =>
+      exchange.faults.inject({ path: ROUTES.earnStatistics.path, times: 10, fault: { kind: 'hang' } }),
+  }),
+  play: async ({ canvasElement }) => {
+    const region = await totals(canvasElement);
+    await expect(await within(region).findByRole('status')).toHaveTextContent('Loading');
+    await expect(region).toHaveAttribute('aria-busy', 'true');
+  },
+};

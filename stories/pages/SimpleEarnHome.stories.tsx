@@ -157,3 +157,17 @@ export const Chinese: Story = {
     await expect(await page(canvasElement).findByText('最高 10.00%', {}, { timeout: 10_000 })).toBeVisible();
   },
 };
+
+/** While the page's main read is on its way: a loading state, never an empty one. */
+export const Loading: Story = {
+  parameters: sandbox({
+    scenario: 'regular',
+    setup: (exchange) =>
+      exchange.faults.inject({ path: ROUTES.earnCoinInfo.path, times: 10, fault: { kind: 'hang' } }),
+  }),
+  play: async ({ canvasElement }) => {
+    const section = await page(canvasElement).findByRole('region', { name: 'Products' }, { timeout: 10_000 });
+    await expect(await within(section).findByRole('status')).toHaveTextContent('Loading');
+    await expect(within(section).queryByRole('list', { name: 'Simple Earn products' })).toBeNull();
+  },
+};

@@ -119,3 +119,27 @@ export const VipTheme: Story = {
     await expect(await within(rate).findByText(/Your tier \(VIP 8\)/, {}, { timeout: 10_000 })).toBeVisible();
   },
 };
+
+/** While the page's main read is on its way: a loading state, never an empty one. */
+export const Loading: Story = {
+  parameters: sandbox({
+    scenario: 'regular',
+    setup: (exchange) =>
+      exchange.faults.inject({ path: ROUTES.stakingProduct.path, times: 10, fault: { kind: 'hang' } }),
+  }),
+  play: async ({ canvasElement }) => {
+    const product = await region(canvasElement, 'GT staking');
+    await expect(await within(product).findByRole('status')).toHaveTextContent('Loading');
+    await expect(product).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** A new customer: nothing staked, no rewards yet ('No records', §8). */
+export const NewCustomer: Story = {
+  parameters: sandbox({ scenario: 'new-user' }),
+  play: async ({ canvasElement }) => {
+    const mine = await region(canvasElement, 'Your staking');
+    await expect(await within(mine).findByText('No records', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(within(mine).getAllByText('0 GT').length).toBeGreaterThan(0);
+  },
+};
