@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { BonusLadder, Details, ProtocolSelector, spanText } from '../components/staking/parts';
+import { BonusLadder, capText, Details, ProtocolSelector, spanText } from '../components/staking/parts';
 import { StakeDialog } from '../components/staking/StakeDialog';
 import { Faq, RateDetails } from '../components/staking/StakeDialogDetails';
 import { StakeRedeemDialog } from '../components/staking/StakeRedeemDialog';
@@ -186,18 +186,7 @@ function ProductFacts({
         rows={[
           [t('stakingPage.mostRate'), formatPercent(source.most_rate)],
           [t('stakingPage.minStake'), `${formatAmount(view.minStake, { group: true })} ${product.coin}`],
-          [
-            t('staking.cap'),
-            !cap
-              ? '--'
-              : cap.kind === 'unlimited'
-                ? t('staking.cap.unlimited')
-                : t('staking.cap.remaining', {
-                    remaining: formatAmount(cap.remaining, { group: true }),
-                    limit: formatAmount(cap.limit, { group: true }),
-                    coin: product.coin,
-                  }),
-          ],
+          [t('staking.cap'), capText(t, cap, product.coin)],
           [t('stakingPage.rewardCoin'), view.rewardCoin],
           [
             t('staking.terms.rewardStart'),

@@ -1,10 +1,6 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
-import { chromiumArgs, chromiumPath } from '../../scripts/chromium';
+import type { Locator, Page } from 'playwright-core';
 import { dec } from '../../src/domain';
-import { buildHostPages, serveDirectory } from './support/site.mjs';
+import { hostPagesSite } from './support/hostPagesSite';
 
 /**
  * Issue 18: a customer walks through WealthArea in real Chromium, on the sandbox, at a phone's
@@ -22,22 +18,7 @@ interface Ledger {
   dualOrderBodies: Array<Record<string, unknown>>;
 }
 
-let outDir: string;
-let site: { origin: string; close(): Promise<unknown> };
-let browser: Browser;
-
-beforeAll(async () => {
-  outDir = await mkdtemp(path.join(tmpdir(), 'wealthkit-area-'));
-  await buildHostPages({ outDir });
-  site = await serveDirectory(path.join(outDir, 'host'));
-  browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-  if (outDir) await rm(outDir, { recursive: true, force: true });
-});
+const site = hostPagesSite('area');
 
 /** Waits until the element shows (a loaded 2-core machine: wait for states, not for a clock). */
 const shown = (locator: Locator, timeout = 15_000) => locator.waitFor({ state: 'visible', timeout });
@@ -52,7 +33,7 @@ const pathOf = (page: Page) => {
 
 describe('given WealthArea on the History API in a 390 px wide page', () => {
   it('a customer walks from the home through lending, staking and a shared dual product', async () => {
-    const context = await browser.newContext({
+    const context = await site.browser.newContext({
       viewport: { width: 390, height: 844 },
       reducedMotion: 'reduce',
     });

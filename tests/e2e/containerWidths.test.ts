@@ -1,9 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
-import { chromiumArgs, chromiumPath } from '../../scripts/chromium';
-import { buildHostPages, serveDirectory } from './support/site.mjs';
+import type { Page } from 'playwright-core';
+import { hostPagesSite } from './support/hostPagesSite';
 
 /**
  * My lendings and history in a host's column (issue 16 item 15, issue 17 item 4): at container
@@ -17,22 +13,7 @@ const WIDTHS = [320, 375, 768, 1024, 1280] as const;
 const WIDGETS = ['lendings-flexible', 'lendings-fixed', 'history-page', 'history-modal'] as const;
 const WIDE_WINDOW = 1440;
 
-let outDir: string;
-let site: { origin: string; close(): Promise<unknown> };
-let browser: Browser;
-
-beforeAll(async () => {
-  outDir = await mkdtemp(path.join(tmpdir(), 'wealthkit-widths-'));
-  await buildHostPages({ outDir });
-  site = await serveDirectory(path.join(outDir, 'host'));
-  browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-  if (outDir) await rm(outDir, { recursive: true, force: true });
-});
+const site = hostPagesSite('widths');
 
 /** Waits until the widget shows its rows (table cells or cards), not a loading state. */
 async function ready(page: Page, widget: (typeof WIDGETS)[number]) {
@@ -100,7 +81,7 @@ describe.each(WIDGETS)('given %s in a host column', (widget) => {
     ])(
       '%s, the page never scrolls sideways and every column is reachable',
       async (_name, windowWidth, query) => {
-        const context = await browser.newContext({
+        const context = await site.browser.newContext({
           reducedMotion: 'reduce',
           viewport: { width: windowWidth, height: 900 },
         });

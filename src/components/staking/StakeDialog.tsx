@@ -27,7 +27,7 @@ import { ReadError } from '../ui/ReadError';
 import { ResultIcon } from '../ui/ResultIcon';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/Tabs';
 import { WidgetDialog, type WidgetShellProps, type WidgetView } from '../ui/WidgetDialog';
-import { ConfirmFooter, Details, PageLink, ProtocolSelector, spanText } from './parts';
+import { ConfirmFooter, capText, Details, PageLink, ProtocolSelector, spanText } from './parts';
 import { ExtraBonus, Faq, RateDetails } from './StakeDialogDetails';
 import { StakingAprTrendDialog } from './StakingAprTrendDialog';
 
@@ -364,18 +364,7 @@ function MainForm({ store, t, asset }: PartProps) {
             t('staking.debt.payout'),
             t('staking.debt.paysIn', { coin: DEFAULT_DEBT_REDEEM_COIN }),
           ],
-          [
-            t('staking.cap'),
-            !cap
-              ? '--'
-              : cap.kind === 'unlimited'
-                ? t('staking.cap.unlimited')
-                : t('staking.cap.remaining', {
-                    remaining: formatAmount(cap.remaining, { group: true }),
-                    limit: formatAmount(cap.limit, { group: true }),
-                    coin: form.coin,
-                  }),
-          ],
+          [t('staking.cap'), capText(t, cap, form.coin)],
           [
             t('staking.holding'),
             form.holding === undefined

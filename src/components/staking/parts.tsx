@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatAmount, formatPercent } from '../../domain/amount';
+import type { StakingCap } from '../../domain/staking';
 import type { RedemptionSpan } from '../../domain/stakingRedeem';
 import type { StakingLadderRow, StakingSource } from '../../flows/staking';
 import type { Translate } from '../../i18n/translate';
@@ -25,6 +26,17 @@ export function spanText(t: Translate, span: RedemptionSpan | null): string {
     case 'range':
       return t('staking.span.range', { min: String(span.minDays), max: String(span.maxDays) });
   }
+}
+
+/** §5 the staking cap as a row shows it: unlimited, or what is left of the limit; '--' unknown. */
+export function capText(t: Translate, cap: StakingCap | null | undefined, coin: string): string {
+  if (!cap) return '--';
+  if (cap.kind === 'unlimited') return t('staking.cap.unlimited');
+  return t('staking.cap.remaining', {
+    remaining: formatAmount(cap.remaining, { group: true }),
+    limit: formatAmount(cap.limit, { group: true }),
+    coin,
+  });
 }
 
 /** Label / value rows. */

@@ -1,0 +1,36 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type Browser, chromium } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from '../../../scripts/chromium';
+import { buildHostPages, serveDirectory } from './site.mjs';
+
+/** What a test file of the test host pages reads once its `beforeAll` has run. */
+export interface HostPagesSite {
+  origin: string;
+  browser: Browser;
+}
+
+/**
+ * Builds the test host pages (tests/e2e/fixtures), serves them on a local origin and launches
+ * Debian's Chromium for the file's tests; everything is torn down after them.
+ */
+export function hostPagesSite(name: string): HostPagesSite {
+  const site = {} as HostPagesSite;
+  let outDir: string | undefined;
+  let close: (() => Promise<unknown>) | undefined;
+  beforeAll(async () => {
+    outDir = await mkdtemp(path.join(tmpdir(), `wealthkit-${name}-`));
+    await buildHostPages({ outDir });
+    const served = await serveDirectory(path.join(outDir, 'host'));
+    close = served.close;
+    site.origin = served.origin;
+    site.browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  });
+  afterAll(async () => {
+    await site.browser?.close();
+    await close?.();
+    if (outDir) await rm(outDir, { recursive: true, force: true });
+  });
+  return site;
+}
