@@ -235,7 +235,7 @@ function Orders({
   const dates = useDateFormat();
   const titleId = `wk-dual-orders-${useId()}`;
   return (
-    <section className="wk-dual-page__orders" aria-labelledby={titleId}>
+    <section className="wk-page__section" aria-labelledby={titleId}>
       <h3 id={titleId} className="wk-page__subtitle">
         {t('dualPage.orders')}
       </h3>

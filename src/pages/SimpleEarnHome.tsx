@@ -57,7 +57,7 @@ export function SimpleEarnHome({ coins }: SimpleEarnHomeProps) {
         aria-labelledby={`${titleId}-products`}
         aria-busy={home.loading || undefined}
       >
-        <div className="wk-home__toolbar">
+        <div className="wk-page__bar">
           <h2 id={`${titleId}-products`} className="wk-page__subtitle">
             {t('home.products')}
           </h2>

@@ -68,7 +68,7 @@ export function StakingPage({ coin, pid, onPidChange }: StakingPageProps) {
   return (
     <div className="wk-page wk-staking-page">
       <section className="wk-staking-page__product" aria-labelledby={titleId} aria-busy={!view || undefined}>
-        <div className="wk-staking-page__head">
+        <div className="wk-page__bar">
           <h2 id={titleId} className="wk-page__title">
             {t('stakingPage.title', { coin: product.coin })}
           </h2>
@@ -99,14 +99,14 @@ export function StakingPage({ coin, pid, onPidChange }: StakingPageProps) {
       {product.bonus && <BonusCampaign product={product} t={t} />}
       <YourStaking product={product} t={t} />
       {view && (
-        <section className="wk-staking-page__section" aria-labelledby={`${titleId}-rate`}>
+        <section className="wk-page__section" aria-labelledby={`${titleId}-rate`}>
           <h3 id={`${titleId}-rate`} className="wk-page__subtitle">
             {t('staking.rateDetails')}
           </h3>
           <RateDetails form={product} t={t} />
         </section>
       )}
-      <section className="wk-staking-page__section" aria-labelledby={`${titleId}-faq`}>
+      <section className="wk-page__section" aria-labelledby={`${titleId}-faq`}>
         <h3 id={`${titleId}-faq`} className="wk-page__subtitle">
           {t('staking.faqLink')}
         </h3>
@@ -206,7 +206,7 @@ function BonusCampaign({ product, t }: { product: StakingProductState; t: Transl
   const titleId = `wk-staking-bonus-${useId()}`;
   if (!bonus) return null;
   return (
-    <section className="wk-staking-page__section" aria-labelledby={titleId}>
+    <section className="wk-page__section" aria-labelledby={titleId}>
       <h3 id={titleId} className="wk-page__subtitle">
         {t('staking.bonus.title')}
       </h3>
@@ -242,7 +242,7 @@ function YourStaking({ product, t }: { product: StakingProductState; t: Translat
   const { user, requireLogin } = useWealth();
   const titleId = `wk-staking-mine-${useId()}`;
   return (
-    <section className="wk-staking-page__section" aria-labelledby={titleId}>
+    <section className="wk-page__section" aria-labelledby={titleId}>
       <h3 id={titleId} className="wk-page__subtitle">
         {t('stakingPage.yours')}
       </h3>
