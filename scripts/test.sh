@@ -43,8 +43,9 @@ npm run build --silent
 
 step 'package: publint --strict, attw --pack, size-limit'
 npx publint --strict
-# node16 profile: TypeScript's node10 resolution cannot see "exports" subpaths at all; styles.css has no types.
-npx attw --pack . --profile node16 --exclude-entrypoints styles.css
+# node16 profile: TypeScript's node10 resolution cannot see "exports" subpaths at all; the
+# stylesheets have no types.
+npx attw --pack . --profile node16 --exclude-entrypoints styles.css pages.css
 npx size-limit
 
 step 'package: the built files load in Node (ESM import and CJS require)'
