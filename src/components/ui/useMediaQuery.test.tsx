@@ -27,6 +27,10 @@ function fakeWindow(width: number) {
   });
   return {
     matchMedia,
+    /** The window resized, its change events not fired yet (a browser fires them at the next frame). */
+    resizeSilently(to: number) {
+      width = to;
+    },
     resize(to: number) {
       width = to;
       act(() => {
@@ -49,6 +53,17 @@ function Probe() {
 afterEach(() => vi.restoreAllMocks());
 
 describe('useMediaQuery', () => {
+  describe('given a render right after a resize, before the change event', () => {
+    it('answers for the new width, not the one of the last event', () => {
+      const window = fakeWindow(1280);
+      render(<Probe />);
+      expect(screen.getByRole('button')).toHaveTextContent('desktop');
+      window.resizeSilently(375);
+      act(() => screen.getByRole('button').click());
+      expect(screen.getByRole('button')).toHaveTextContent('mobile');
+    });
+  });
+
   describe('given a desktop window that narrows to a phone and back', () => {
     it('answers from the change events', () => {
       const window = fakeWindow(1280);

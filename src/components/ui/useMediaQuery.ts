@@ -3,17 +3,20 @@ import { useCallback, useSyncExternalStore } from 'react';
 /** §9: the mobile breakpoint is 768 px, so "mobile" is anything narrower. */
 export const MOBILE_MEDIA_QUERY = '(max-width: 767.98px)';
 
-/** One query's list, its last answer and the components listening. */
+/** One query's list and the components listening. */
 interface WatchedQuery {
-  matches: boolean;
+  list: MediaQueryList;
   listeners: Set<() => void>;
 }
 
 /**
- * One MediaQueryList per query for the whole page, its answer kept from its change events. Calling
- * `matchMedia` on every render cost Chromium a style update each time (2.4 ms of opening
- * SubscribeModal, profiled; useSyncExternalStore reads a snapshot several times per render).
- * Keyed by the `matchMedia` function too, so a page or a test that replaces it gets fresh lists.
+ * One MediaQueryList per query for the whole page. Calling `matchMedia` on every render cost
+ * Chromium a style update each time (2.4 ms of opening SubscribeModal, profiled;
+ * useSyncExternalStore reads a snapshot several times per render). The answer is the list's live
+ * `matches`, not one kept from its change events: those fire at the next frame, so a widget
+ * rendered just after the window was resized (a rotated phone, a test's viewport) would have used
+ * the old layout until then. Keyed by the `matchMedia` function too, so a page or a test that
+ * replaces it gets fresh lists.
  */
 const watched = new WeakMap<typeof window.matchMedia, Map<string, WatchedQuery>>();
 
@@ -27,9 +30,8 @@ function watch(query: string): WatchedQuery | undefined {
   let entry = byQuery.get(query);
   if (!entry) {
     const list = window.matchMedia(query);
-    const created: WatchedQuery = { matches: list.matches, listeners: new Set() };
+    const created: WatchedQuery = { list, listeners: new Set() };
     list.addEventListener('change', () => {
-      created.matches = list.matches;
       for (const listener of created.listeners) listener();
     });
     byQuery.set(query, created);
@@ -56,6 +58,6 @@ export function useMediaQuery(query: string, serverValue = false): boolean {
     },
     [query],
   );
-  const getSnapshot = () => watch(query)?.matches ?? serverValue;
+  const getSnapshot = () => watch(query)?.list.matches ?? serverValue;
   return useSyncExternalStore(subscribe, getSnapshot, () => serverValue);
 }
