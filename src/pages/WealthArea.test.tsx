@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { renderOnSandbox } from '../../tests/helpers/renderOnSandbox';
+import { callsTo, renderOnSandbox } from '../../tests/helpers/renderOnSandbox';
+import { ROUTES } from '../api';
 import { dualProjectOf } from '../components/dual/dualTestSupport';
 import type { SandboxExchange } from '../sandbox';
 import type { AreaRouter } from './areaRouter';
@@ -114,11 +115,15 @@ describe('WealthArea (§2 routes)', () => {
       expect(visits).toHaveLength(1);
     });
 
-    it('a change of tab replaces the URL (Back does not step through tabs)', async () => {
-      const { visits } = renderArea('/simple-earn/my-lendings');
+    it('a change of tab replaces the URL (Back does not step through tabs) and keeps the page', async () => {
+      const { visits, exchange } = renderArea('/simple-earn/my-lendings');
+      const totals = await screen.findByRole('region', { name: 'Simple Earn assets' });
+      await within(totals).findByText('Total lent');
       await userEvent.click(await screen.findByRole('tab', { name: 'Fixed' }));
       expect(visits).toEqual([{ href: '/simple-earn/my-lendings?tab=fixed', replace: true }]);
       expect(await screen.findByRole('tab', { name: 'Fixed', selected: true })).toBeInTheDocument();
+      // The same page told its new tab, not mounted again: the totals are not read twice.
+      expect(callsTo(exchange, ROUTES.earnStatistics.path)).toHaveLength(1);
     });
 
     it('a change of staking source replaces the URL’s pid', async () => {

@@ -118,13 +118,16 @@ export function WealthArea({ router: given, coins }: WealthAreaProps) {
     [wealth, go],
   );
   const route = router.location === null ? null : matchAreaRoute(router.location);
+  // A new path is a new page; a new query (a tab, a source, a coin) is the same page told so, which
+  // keeps its reads and state instead of mounting again.
+  const pagePath = router.location?.split('?', 1)[0];
   return (
     <WealthContext.Provider value={area}>
       <div className="wk-area" data-page={route?.page ?? 'loading'}>
         {route === null ? (
           <PageLoading />
         ) : (
-          <PageBoundary key={router.location}>
+          <PageBoundary key={pagePath}>
             <AreaPageView route={route} coins={coins} go={go} />
           </PageBoundary>
         )}
