@@ -36,7 +36,8 @@ describe('SimpleEarnHome (§2 /simple-earn)', () => {
       renderHome();
       const usdt = await rowOf('USDT');
       expect(within(usdt).getByText('Up to 10.00%')).toBeInTheDocument();
-      expect(within(usdt).getByText('+5.00% bonus')).toBeInTheDocument();
+      // The bonus shows once the award pool (read after the product) says its promo runs.
+      expect(await within(usdt).findByText('+5.00% bonus')).toBeInTheDocument();
       expect(within(usdt).getByText('0–1,000 USDT: 10.00%')).toBeInTheDocument();
       expect(within(usdt).getByText('Above 1,000 USDT: 3.00%')).toBeInTheDocument();
       expect(termOf(usdt, 'USDT fixed, 7 days, 6.00% APR')).toBeEnabled();

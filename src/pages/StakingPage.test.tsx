@@ -38,7 +38,8 @@ describe('StakingPage (§2 /staking/{coin}?pid)', () => {
       const mine = await section('Your staking');
       await within(mine).findByText('Staked');
       expect(figure(mine, 'Staked')).toHaveTextContent('100 GT');
-      expect(figure(mine, 'Redeemable')).toHaveTextContent('100 GT');
+      // Redeemable comes from coin-user-info, a read of its own.
+      await waitFor(() => expect(figure(mine, 'Redeemable')).toHaveTextContent('100 GT'));
       expect(within(mine).getByRole('table', { name: 'Reward records' })).toBeInTheDocument();
     });
 

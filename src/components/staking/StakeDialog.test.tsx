@@ -290,7 +290,8 @@ describe('StakeDialog: given other products and customers', () => {
   it('DeFi USDT offers the sources of return and stakes into the chosen pid', async () => {
     const { exchange } = renderOnSandbox(<StakeDialog coin="USDT" defaultOpen />);
     const compound = await screen.findByRole('radio', { name: /^Compound/ });
-    expect(screen.getByRole('radio', { name: /^Aave V3/ })).toBeChecked();
+    // The first source is put in force once the sources are known (an effect after they render).
+    await waitFor(() => expect(screen.getByRole('radio', { name: /^Aave V3/ })).toBeChecked());
     await userEvent.click(compound);
     await waitFor(() => expect(screen.getByText(/^Available/)).toHaveTextContent(/^Available \d/));
     await typeAmount('100');
