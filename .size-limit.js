@@ -89,13 +89,13 @@ export default [
   }),
   widget('WealthProvider, LaunchPoolStakeModal', '43.2 kB'),
   widget('WealthProvider, LendingsTable', '54.9 kB'),
-  widget('WealthProvider, HistoryModal', '43.0 kB'),
+  widget('WealthProvider, HistoryModal', '43.1 kB'),
   page('WealthArea', '20.8 kB'),
   page('SimpleEarnHome', '29.3 kB'),
   page('SimpleEarnFaq', '20.5 kB'),
   page('StakingPage', '53.6 kB'),
   page('DualInvestmentPage', '52.1 kB'),
-  page('MyLendingsPage', '56.3 kB'),
+  page('MyLendingsPage', '56.4 kB'),
   page('HoldingDetailPage', '47.3 kB'),
   // The host SDK checks every open_page against the §2 route table with typed parameters
   // (embed/pageRoutes.ts, issue 18): +1.2 kB for the area's route reader.
