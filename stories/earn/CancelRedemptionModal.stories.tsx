@@ -26,7 +26,8 @@ export const Cancellable: Story = {
     scenario: 'regular',
     setup: (exchange) => {
       const client = createWealthClient({ baseUrl: 'https://sandbox.wealthkit.test', fetch: exchange.fetch });
-      void client.simpleEarn.redeem(
+      // Awaited by the loader: the modal's first read sees the redemption, however slow the machine.
+      return client.simpleEarn.redeem(
         { asset: 'USDT', amount: '100', curr_amount: '0', lend_amount: '0' },
         { idempotencyKey: 'story-pending-redemption' },
       );

@@ -25,8 +25,11 @@ export interface SandboxParameters {
   locale?: string;
   /** @default 'web' */
   platform?: WealthPlatform;
-  /** Runs once the exchange exists: inject faults, move the clock, set a fund password. */
-  setup?: (exchange: SandboxExchange) => void;
+  /**
+   * Runs once the exchange exists: inject faults, move the clock, set a fund password. A promise it
+   * returns (a request through the client) is awaited before the story renders.
+   */
+  setup?: (exchange: SandboxExchange) => unknown;
   /** Read retries of the story's client (a failed-read story keeps the wait short). @default 10 (§9) */
   retry?: number;
 }
@@ -49,7 +52,7 @@ export const sandboxLoader: Loader = async (context) => {
     scenario: parameters.scenario ?? 'regular',
     storage: createMemoryStorage(),
   });
-  parameters.setup?.(exchange);
+  await parameters.setup?.(exchange);
   const host: HostSpies = { onNavigate: fn(), onLoginRequired: fn(), onTrack: fn() };
   // Each story is its own page session: an intent one story left unfinished is not another's.
   return { exchange, host, intentStorage: createMemoryStorage() };
