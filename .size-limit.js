@@ -75,7 +75,7 @@ export default [
     limit: '1.8 kB',
   },
   { name: 'wealthkit/core: everything, no React', path: 'dist/core.js', import: '*', limit: '23.6 kB' },
-  widget('WealthProvider, AutoEarnConfirmDialog', '33.2 kB'),
+  widget('WealthProvider, AutoEarnConfirmDialog', '33.3 kB'),
   widget('WealthProvider, SubscribeModal', '22.1 kB'),
   widget('WealthProvider, SubscribeModal', '55.0 kB', {
     name: 'wealthkit: { WealthProvider, SubscribeModal }, open: with the form it loads',
@@ -93,7 +93,7 @@ export default [
   page('WealthArea', '20.8 kB'),
   page('SimpleEarnHome', '29.3 kB'),
   page('SimpleEarnFaq', '20.5 kB'),
-  page('StakingPage', '53.6 kB'),
+  page('StakingPage', '53.7 kB'),
   page('DualInvestmentPage', '52.1 kB'),
   page('MyLendingsPage', '56.4 kB'),
   page('HoldingDetailPage', '47.3 kB'),

@@ -71,6 +71,7 @@ export const en: Readonly<Record<CoreMessageKey, string>> = {
   'ui.amountTooLarge': 'The maximum is {max}',
   'ui.setFundPassword': 'Set fund password',
   'ui.retry': 'Retry',
+  'ui.logIn': 'Log in',
   // Success toasts and labels (§8, §2)
   'autoEarn.enabled': 'Auto Earn enabled',
   'autoEarn.disabled': 'Auto Earn disabled',

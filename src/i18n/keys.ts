@@ -24,6 +24,7 @@ export const UI_MESSAGE_KEYS = [
   'ui.amountTooLarge',
   'ui.setFundPassword',
   'ui.retry',
+  'ui.logIn',
 ] as const;
 
 /** Success toasts and labels the spec names (§8 "Success toasts", §2 "History"). */

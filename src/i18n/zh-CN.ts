@@ -62,6 +62,7 @@ export const zhCN: Readonly<Record<CoreMessageKey, string>> = {
   'ui.amountTooLarge': '最大值为 {max}',
   'ui.setFundPassword': '设置资金密码',
   'ui.retry': '重试',
+  'ui.logIn': '登录',
   // Success toasts and labels (§8, §2)
   'autoEarn.enabled': '自动赚币已开启',
   'autoEarn.disabled': '自动赚币已关闭',

@@ -25,6 +25,7 @@ import { useMessages } from '../hooks/useMessages';
 import { dualMessages } from '../i18n/features/dual';
 import { dualPageMessages } from '../i18n/features/dualPage';
 import type { Translate } from '../i18n/translate';
+import { LoginPrompt } from './LoginPrompt';
 
 export interface DualInvestmentPageProps {
   /** The route's coin (§2 ?coin). @default the first of `coins` */
@@ -231,7 +232,7 @@ function Orders({
   setOrdersPage: (page: number) => void;
   t: Translate;
 }) {
-  const { user, requireLogin } = useWealth();
+  const { user } = useWealth();
   const dates = useDateFormat();
   const titleId = `wk-dual-orders-${useId()}`;
   return (
@@ -297,12 +298,7 @@ function Orders({
           formatPageStatus={(current) => t('ui.page', { page: String(current) })}
         />
       ) : (
-        <div className="wk-earn-totals__login">
-          <p>{t('dualPage.loggedOut')}</p>
-          <Button size="sm" onClick={() => requireLogin()}>
-            {t('dualPage.login')}
-          </Button>
-        </div>
+        <LoginPrompt text={t('dualPage.loggedOut')} />
       )}
     </section>
   );

@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import type { EarnStatistics } from '../api';
-import { Button } from '../components/ui/Button';
 import { ExchangeLink } from '../components/ui/ExchangeLink';
 import { ReadGate } from '../components/ui/ReadError';
 import { formatAmount, MISSING_VALUE, myLendingsLink } from '../domain';
@@ -11,6 +10,7 @@ import { useMessages } from '../hooks/useMessages';
 import type { WealthQuery } from '../hooks/useWealthQuery';
 import { pagesMessages } from '../i18n/features/pages';
 import { CoinIcons } from './CoinIcons';
+import { LoginPrompt } from './LoginPrompt';
 
 export interface EarnSummaryProps {
   /** Links to My lendings under the totals (the home page's summary). @default false */
@@ -33,7 +33,7 @@ export function EarnSummaryView({
   linkToMyLendings = false,
 }: EarnSummaryProps & { statistics: WealthQuery<EarnStatistics> }) {
   const t = useMessages(pagesMessages);
-  const { user, requireLogin } = useWealth();
+  const { user } = useWealth();
   const held = (statistics.data?.list ?? []).map((row) => row.asset);
   const titleId = `wk-earn-totals-${useId()}`;
   const inUsdt = (value: string | undefined) => {
@@ -60,12 +60,7 @@ export function EarnSummaryView({
           {held.length > 0 && <CoinIcons label={t('pages.summary.yourCoins')} coins={held} />}
         </ReadGate>
       ) : (
-        <div className="wk-earn-totals__login">
-          <p>{t('pages.summary.loggedOut')}</p>
-          <Button size="sm" onClick={() => requireLogin()}>
-            {t('pages.login')}
-          </Button>
-        </div>
+        <LoginPrompt text={t('pages.summary.loggedOut')} />
       )}
       {linkToMyLendings && user.isLogin && (
         <ExchangeLink page={myLendingsLink()}>{t('pages.summary.myLendings')}</ExchangeLink>

@@ -26,6 +26,7 @@ import { useDateFormat } from '../hooks/useDateFormat';
 import { useMessages } from '../hooks/useMessages';
 import { stakingPageMessages } from '../i18n/features/stakingPage';
 import type { Translate } from '../i18n/translate';
+import { LoginPrompt } from './LoginPrompt';
 
 export interface StakingPageProps {
   /** The coin of the route (§2 /staking/{coin}). */
@@ -239,23 +240,14 @@ function rewards(list: ReadonlyArray<{ reward_coin: string; amount: string }> | 
 }
 
 function YourStaking({ product, t }: { product: StakingProductState; t: Translate }) {
-  const { user, requireLogin } = useWealth();
+  const { user } = useWealth();
   const titleId = `wk-staking-mine-${useId()}`;
   return (
     <section className="wk-page__section" aria-labelledby={titleId}>
       <h3 id={titleId} className="wk-page__subtitle">
         {t('stakingPage.yours')}
       </h3>
-      {user.isLogin ? (
-        <Holding product={product} t={t} />
-      ) : (
-        <div className="wk-earn-totals__login">
-          <p>{t('stakingPage.loggedOut')}</p>
-          <Button size="sm" onClick={() => requireLogin()}>
-            {t('stakingPage.login')}
-          </Button>
-        </div>
-      )}
+      {user.isLogin ? <Holding product={product} t={t} /> : <LoginPrompt text={t('stakingPage.loggedOut')} />}
     </section>
   );
 }

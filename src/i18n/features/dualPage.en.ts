@@ -23,7 +23,6 @@ export const dualPageEn = {
   'dualPage.order.status': 'Status',
   'dualPage.order.pages': 'Order pages',
   'dualPage.loggedOut': 'Log in to see your dual investment orders.',
-  'dualPage.login': 'Log in',
   'dualPage.status.INIT': 'Pending',
   'dualPage.status.PROCESSING': 'In progress',
   'dualPage.status.SETTLEMENT_SUCCESS': 'Settled',

@@ -24,7 +24,6 @@ export const dualPageZhCN: Record<keyof typeof dualPageEn, string> = {
   'dualPage.order.status': '状态',
   'dualPage.order.pages': '订单分页',
   'dualPage.loggedOut': '登录后查看您的双币投资订单。',
-  'dualPage.login': '登录',
   'dualPage.status.INIT': '待处理',
   'dualPage.status.PROCESSING': '进行中',
   'dualPage.status.SETTLEMENT_SUCCESS': '已结算',

@@ -14,7 +14,6 @@ export const pagesEn = {
   'pages.notFound.title': 'Page not found',
   'pages.notFound.text': 'This link leads to no page of Simple Earn. It may be mistyped or out of date.',
   'pages.notFound.home': 'Go to Simple Earn',
-  'pages.login': 'Log in',
   'pages.backToLendings': 'Back to My lendings',
   'pages.moreLinks': 'Simple Earn help',
   'pages.link.faq': 'FAQ',

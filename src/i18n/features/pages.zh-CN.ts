@@ -13,7 +13,6 @@ export const pagesZhCN: Record<keyof typeof pagesEn, string> = {
   'pages.notFound.title': '页面不存在',
   'pages.notFound.text': '此链接没有对应的余币宝页面，可能输入有误或已失效。',
   'pages.notFound.home': '前往余币宝',
-  'pages.login': '登录',
   'pages.backToLendings': '返回我的出借',
   'pages.moreLinks': '余币宝帮助',
   'pages.link.faq': '常见问题',

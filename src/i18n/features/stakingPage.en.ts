@@ -8,7 +8,6 @@ export const stakingPageEn = {
   'stakingPage.bonusWindow': 'Campaign period',
   'stakingPage.yours': 'Your staking',
   'stakingPage.loggedOut': 'Log in to see what you have staked and earned.',
-  'stakingPage.login': 'Log in',
   'stakingPage.staked': 'Staked',
   'stakingPage.redeeming': 'Redeeming',
   'stakingPage.yesterday': "Yesterday's rewards",

@@ -10,7 +10,6 @@ export const stakingPageZhCN: Record<keyof typeof stakingPageEn, string> = {
   'stakingPage.bonusWindow': '活动时间',
   'stakingPage.yours': '我的质押',
   'stakingPage.loggedOut': '登录后查看您的质押与收益。',
-  'stakingPage.login': '登录',
   'stakingPage.staked': '已质押',
   'stakingPage.redeeming': '赎回中',
   'stakingPage.yesterday': '昨日收益',
