@@ -11,8 +11,14 @@ import type { FrameTheme, FrameUser, FrameWidget, GuestEvent } from './protocol'
 export interface WealthFrameProps {
   /** The guest app's index.html, absolute or relative to this page. */
   src: string;
-  /** Which widget the frame shows. */
-  widget: FrameWidget;
+  /** Which widget the frame shows; a change mounts a new frame. Give this or `page`. */
+  widget?: FrameWidget;
+  /**
+   * Or the page of the wealth area (§2) the frame opens on, with its query ('/simple-earn',
+   * '/staking/GT?pid=3'); the frame then moves between the area's pages itself. A change mounts a
+   * new frame on that page. Give this or `widget`.
+   */
+  page?: string;
   /** The widget's parameters; a change of any of them mounts a new frame. @default {} */
   params?: FrameParams;
   /** The guest's exact origin. @default the origin of `src` */
@@ -41,7 +47,7 @@ export interface WealthFrameProps {
  * unmount, and sends locale and theme changes as `update` messages.
  */
 export function WealthFrame(props: WealthFrameProps) {
-  const { src, widget, params, allowedOrigin, title, locale, theme, user } = props;
+  const { src, widget, page, params, allowedOrigin, title, locale, theme, user } = props;
   const container = useRef<HTMLDivElement>(null);
   const handle = useRef<WealthFrameHandle | null>(null);
   const onEvent = useRef(props.onEvent);
@@ -59,7 +65,8 @@ export function WealthFrame(props: WealthFrameProps) {
     const { locale: lang, theme: look, user: traits } = latest.current;
     const options: MountWealthFrameOptions = {
       src,
-      widget,
+      ...(widget ? { widget } : {}),
+      ...(page ? { page } : {}),
       params: { ...frameParams, ...(lang ? { lang } : {}), ...(look ? { theme: look } : {}) },
       onEvent: (event) => onEvent.current?.(event),
       ...(allowedOrigin ? { allowedOrigin } : {}),
@@ -72,7 +79,7 @@ export function WealthFrame(props: WealthFrameProps) {
       mounted.destroy();
       handle.current = null;
     };
-  }, [src, widget, paramsKey, allowedOrigin, title]);
+  }, [src, widget, page, paramsKey, allowedOrigin, title]);
 
   useEffect(() => {
     if (locale || theme) {

@@ -9,6 +9,9 @@ const GUEST_MESSAGES: Array<[string, Record<string, unknown>]> = [
   ['success', { widget: 'stake', coin: 'ETH', amount: '1' }],
   ['open_page', { href: '/myaccount/myfunds/spot' }],
   ['reopen_stake', { coin: 'ETH' }],
+  // A second ready would post init again: none of its broken forms may.
+  ['ready', { widget: 'stake' }],
+  ['ready', { page: '/simple-earn' }],
 ];
 
 const GUEST = 'https://wealth.exchange.example';
@@ -61,6 +64,43 @@ describe('mountWealthFrame: given a container and a guest src', () => {
         expect(() => mountOne({ allowedOrigin })).toThrow(TypeError);
       },
     );
+  });
+
+  describe('when it is given a page of the wealth area instead of a widget', () => {
+    it('puts the page with its query on the URL, and no widget', () => {
+      const { iframe } = mountOne({ widget: undefined, page: '/simple-earn/my-lendings?tab=fixed' });
+      const query = new URL(iframe.src).searchParams;
+      expect(query.get('page')).toBe('/simple-earn/my-lendings?tab=fixed');
+      expect(query.has('widget')).toBe(false);
+    });
+
+    it.each([
+      ['a page outside the area', { widget: undefined, page: '/vip?upTo=5' }],
+      ['another site', { widget: undefined, page: '//evil.example/simple-earn' }],
+      ['an area page with a field it does not take', { widget: undefined, page: '/simple-earn?tab=x' }],
+      ['both a widget and a page', { widget: 'stake', page: '/simple-earn' }],
+      ['neither', { widget: undefined }],
+    ] as const)('refuses %s before making a frame', (_, options) => {
+      const page = fakeHostPage();
+      expect(() => mountWealthFrame(page.container, { src: SRC, ...options })).toThrow(TypeError);
+      expect(page.iframes).toEqual([]);
+    });
+
+    it('opens the conversation on a ready from any area page (after a reload, the one the customer was on)', () => {
+      const { fromGuest, posts, events, id } = mountOne({ widget: undefined, page: '/simple-earn' });
+      fromGuest('ready', { widget: 'stake' });
+      expect(posts).toEqual([]);
+      fromGuest('ready', { page: '/simple-earn/my-lendings' });
+      expect(posts.map((p) => p.data)).toEqual([envelope(id, 'init', { locale: 'zh-CN' })]);
+      expect(events).toEqual([{ type: 'ready', payload: { page: '/simple-earn/my-lendings' } }]);
+    });
+
+    it('a widget frame does not take a page ready', () => {
+      const { fromGuest, posts, events } = mountOne();
+      fromGuest('ready', { page: '/simple-earn' });
+      expect(posts).toEqual([]);
+      expect(events).toEqual([]);
+    });
   });
 
   describe('when the guest says ready', () => {

@@ -15,6 +15,7 @@ import {
   type HostMessages,
   type HostMessageType,
   isAllowedOrigin,
+  isFrameAreaHref,
   newInstanceId,
   parseGuestMessage,
 } from './protocol';
@@ -50,8 +51,15 @@ export interface FrameParams {
 export interface MountWealthFrameOptions {
   /** The guest app's index.html, absolute or relative to this page, e.g. 'https://wealth.example/embed/'. */
   src: string;
-  /** Which widget the frame shows. */
-  widget: FrameWidget;
+  /** Which widget the frame shows. Give this or `page`. */
+  widget?: FrameWidget;
+  /**
+   * Or a page of the wealth area (§2) the frame shows, with its query, as WealthArea's route table
+   * has it: '/simple-earn', '/simple-earn/my-lendings?tab=fixed', '/staking/GT?pid=3',
+   * '/dual-currency-investment?coin=BTC'. The frame then moves between the area's pages itself and
+   * asks for any other page with `open_page`. Give this or `widget`.
+   */
+  page?: string;
   /** The widget's parameters. @default {} */
   params?: FrameParams;
   /**
@@ -91,7 +99,8 @@ export interface WealthFrameHandle {
  * iframe's window, from the exact allowed origin, with this frame's instance id and a valid
  * envelope; everything is posted to that exact origin, never to '*'.
  *
- * @throws TypeError when `allowedOrigin` (or the origin of `src`) is not an exact http(s) origin.
+ * @throws TypeError when `allowedOrigin` (or the origin of `src`) is not an exact http(s) origin,
+ * or when the options do not name exactly one of `widget` and `page` (a page of the area's table).
  */
 export function mountWealthFrame(
   container: HTMLElement,
@@ -105,10 +114,17 @@ export function mountWealthFrame(
     throw new TypeError(`wealthkit/embed: "${origin}" is not an exact http(s) origin`);
   }
 
-  const { params = {}, onEvent, autoResize = true } = options;
+  const { widget, page, params = {}, onEvent, autoResize = true } = options;
+  if ((widget === undefined) === (page === undefined)) {
+    throw new TypeError('wealthkit/embed: give the frame a widget or a page, not both');
+  }
+  if (page !== undefined && !isFrameAreaHref(page)) {
+    throw new TypeError(`wealthkit/embed: "${page}" is not a page of the wealth area`);
+  }
   const instanceId = newInstanceId();
   url.searchParams.set(FRAME_QUERY.isFrame, '1');
-  url.searchParams.set(FRAME_QUERY.widget, options.widget);
+  if (widget) url.searchParams.set(FRAME_QUERY.widget, widget);
+  if (page) url.searchParams.set(FRAME_QUERY.page, page);
   url.searchParams.set(FRAME_QUERY.instanceId, instanceId);
   url.searchParams.set(FRAME_QUERY.parentOrigin, win.location.origin);
   for (const [name, value] of Object.entries(params)) {
@@ -142,7 +158,9 @@ export function mountWealthFrame(
     const message = parseGuestMessage(event.data, instanceId);
     if (!message) return;
     if (message.type === 'ready') {
-      if (message.payload.widget !== options.widget) return;
+      // A page frame says which page it shows now, which after a reload may not be the first one.
+      const shows = message.payload;
+      if ('widget' in shows ? shows.widget !== widget : page === undefined) return;
       ready = true;
       post('init', settings);
     } else if (!ready) {

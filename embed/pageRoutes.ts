@@ -101,3 +101,11 @@ export function isFramePageHref(href: unknown): href is string {
   const link = areaRouteLink(route);
   return link.path === path && sameFields(fields, link.query ?? {});
 }
+
+/**
+ * True when `href` is a page the wealth area serves itself (WealthArea's route table) with exactly
+ * the parameters its link carries: what a frame may show with `page=`. Never throws.
+ */
+export function isFrameAreaHref(href: unknown): href is string {
+  return isFramePageHref(href) && matchAreaRoute(href).page !== 'notFound';
+}

@@ -14,6 +14,9 @@ describe('embed protocol: given a guest message envelope', () => {
   describe('when it is well formed and for this instance', () => {
     it.each([
       ['ready', { widget: 'stake' }],
+      ['ready', { page: '/simple-earn' }],
+      ['ready', { page: '/simple-earn/my-lendings?tab=fixed' }],
+      ['ready', { page: '/staking/GT?pid=3' }],
       ['resize', { height: 420 }],
       ['close', { widget: 'stake-redeem' }],
       ['success', { widget: 'stake', coin: 'ETH', amount: '1.25', pid: '3', orderId: 'A1' }],
@@ -43,6 +46,11 @@ describe('embed protocol: given a guest message envelope', () => {
       ['a NaN height', envelope(ID, 'resize', { height: Number.NaN })],
       ['a huge height', envelope(ID, 'resize', { height: 1e9 })],
       ['an empty href', envelope(ID, 'open_page', { href: '' })],
+      ['a ready with a widget and a page', envelope(ID, 'ready', { widget: 'stake', page: '/simple-earn' })],
+      ['a ready on a page outside the area', envelope(ID, 'ready', { page: '/vip?upTo=5' })],
+      ['a ready on another site', envelope(ID, 'ready', { page: 'https://evil.example/simple-earn' })],
+      ['a ready on an area page with a stray field', envelope(ID, 'ready', { page: '/simple-earn?x=1' })],
+      ['an empty ready', envelope(ID, 'ready', {})],
       ['a string body', JSON.stringify(ok)],
       ['an array', [ok]],
       ['null', null],

@@ -4,7 +4,7 @@
  *
  *   host page (assets frame)                          guest iframe (?is_frame=1)
  *   ------------------------                          --------------------------
- *                              <--- ready  {widget} ---
+ *                              <--- ready  {widget} | {page} ---
  *   --- init {locale, theme, user} --->
  *                              <--- resize {height} ---   (whenever the content height changes)
  *   --- update {locale?, theme?, user?} --->
@@ -15,7 +15,10 @@
  *                              <--- close {widget} ----
  *
  *   The host creates the iframe with ?is_frame=1&widget=..&instance_id=..&parent_origin=.. (see
- *   FRAME_QUERY). The guest posts only to `parent_origin`, and only when its deploy-time config
+ *   FRAME_QUERY), or with `page=` instead of `widget=`: a page of the wealth area (§2, the route
+ *   table WealthArea serves, e.g. page=/simple-earn/my-lendings?tab=fixed). A page frame moves
+ *   between the area's pages itself (its own history entries, so a reload keeps the page), posts
+ *   `success` for every money intent that lands there, and asks for every other page by open_page. The guest posts only to `parent_origin`, and only when its deploy-time config
  *   lists that origin; the host posts only to the origin of the iframe's src (or `allowedOrigin`).
  *
  * Every message is an envelope `{ source: 'wealthkit', v: 1, instanceId, type, payload }`.
@@ -33,9 +36,9 @@ import {
   WIDGET_NAMES,
   type WidgetName,
 } from '../src/domain/events';
-import { isFramePageHref } from './pageRoutes';
+import { isFrameAreaHref, isFramePageHref } from './pageRoutes';
 
-export { isFramePageHref };
+export { isFrameAreaHref, isFramePageHref };
 
 export const PROTOCOL_SOURCE = 'wealthkit';
 export const PROTOCOL_VERSION = 1;
@@ -48,7 +51,8 @@ export type { ClosePayload, OpenPagePayload, ReopenStakePayload, SuccessPayload 
 export type FrameTheme = 'light' | 'dark' | 'vip';
 
 export interface GuestMessages {
-  ready: { widget: FrameWidget };
+  /** The widget the frame shows, or the area page it shows now (after a reload, maybe not the first). */
+  ready: { widget: FrameWidget } | { page: string };
   resize: { height: number };
   close: ClosePayload;
   success: SuccessPayload;
@@ -103,6 +107,7 @@ export const FRAME_QUERY = {
   widget: 'widget',
   instanceId: 'instance_id',
   parentOrigin: 'parent_origin',
+  page: 'page',
 } as const;
 
 /** An instance id: what the host mints and the guest echoes (letters, digits, - and _). */
@@ -131,7 +136,8 @@ const isAmount = (v: unknown) => typeof v === 'string' && /^\d{1,12}(\.\d{1,18})
 const hasOnly = (p: Record<string, unknown>, keys: string[]) => Object.keys(p).every((k) => keys.includes(k));
 
 const guestChecks: Record<GuestMessageType, Check> = {
-  ready: (p) => hasOnly(p, ['widget']) && isWidget(p.widget),
+  ready: (p) =>
+    (hasOnly(p, ['widget']) && isWidget(p.widget)) || (hasOnly(p, ['page']) && isFrameAreaHref(p.page)),
   resize: (p) =>
     hasOnly(p, ['height']) &&
     typeof p.height === 'number' &&

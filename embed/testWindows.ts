@@ -95,6 +95,7 @@ const PAYLOAD_KEYS = [
   'orderId',
   'height',
   'href',
+  'page',
   'locale',
   'theme',
   'user',

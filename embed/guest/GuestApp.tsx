@@ -1,4 +1,4 @@
-import { Suspense, useMemo, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useMemo, useSyncExternalStore } from 'react';
 import type { WealthClient } from '../../src/api';
 import { useFundPasswordPrompt } from '../../src/components/ui/FundPasswordPrompt';
 import type { WealthUser } from '../../src/hooks/context';
@@ -8,6 +8,13 @@ import type { GuestBridge } from './bridge';
 import type { FrameQuery } from './query';
 import { frameUser, type SettingsStore } from './settings';
 import { renderWidget, type WidgetEvents } from './widgets';
+
+const FrameArea = lazy(() => import('./FrameArea').then((m) => ({ default: m.FrameArea })));
+
+/** Starts downloading the area's code before it is needed (while config.json is on its way). */
+export function preloadArea(): void {
+  void import('./FrameArea').catch(() => undefined);
+}
 
 export interface GuestAppProps {
   query: FrameQuery;
@@ -25,7 +32,8 @@ export interface GuestAppProps {
 }
 
 /**
- * The guest page: one widget, open, in a WealthProvider; in a frame it only ever posts. The guest
+ * The guest page: one widget, open, or the wealth area on a page (`page=`), in a WealthProvider;
+ * in a frame it only ever posts. The guest
  * is served from the exchange's own origin, so it asks for the fund password itself (§4): the
  * password never crosses to the host page.
  */
@@ -56,15 +64,19 @@ export function GuestApp({ query, settings, makeClient, baseUrl, now, user, brid
       // In a frame the guest never navigates itself: every page goes to the host as open_page.
       {...(bridge ? { onNavigate: (href: string) => bridge.post('open_page', { href }) } : {})}
       requestFundPassword={prompt.ask}
-      // One frame per widget on a page: each keeps its own unfinished intents across a frame reload.
-      instanceId={`frame:${query.widget ?? 'none'}`}
-      // A money intent the frame resent after a reload, and that succeeded, is a success the host
-      // has not heard of yet (its dialog was gone).
+      // One frame per widget (or the area) on a page: each keeps its own unfinished intents across a
+      // frame reload.
+      instanceId={`frame:${query.page ? 'area' : (query.widget ?? 'none')}`}
+      // A widget reports its own successes; a money intent the frame resent after a reload, and that
+      // succeeded, is a success the host has not heard of yet (its dialog was gone). The area's
+      // dialogs report theirs only here.
       onIntentSettled={(event) => {
-        if (event.restored && event.status === 'success') events.onSuccess(event.summary.payload);
+        if (event.status === 'success' && (event.restored || query.page)) {
+          events.onSuccess(event.summary.payload);
+        }
       }}
     >
-      <Suspense fallback={null}>{renderWidget(query, events)}</Suspense>
+      <Suspense fallback={null}>{query.page ? <FrameArea /> : renderWidget(query, events)}</Suspense>
       {prompt.element}
     </WealthProvider>
   );

@@ -9,6 +9,7 @@ describe('parseFrameQuery: given the guest URL query', () => {
     ).toEqual({
       isFrame: true,
       widget: 'dual',
+      page: undefined,
       instanceId: 'abc123',
       parentOrigin: 'https://a.example',
       coin: 'BTC',
@@ -34,8 +35,28 @@ describe('parseFrameQuery: given the guest URL query', () => {
     ['a scenario with a path', '?scenario=../regular', 'scenario'],
     ['a scenario in capitals', '?scenario=REGULAR', 'scenario'],
     ['a scenario too long', `?scenario=${'a'.repeat(33)}`, 'scenario'],
+    ['a page outside the area', `?page=${encodeURIComponent('/vip?upTo=5')}`, 'page'],
+    ['a page of another site', `?page=${encodeURIComponent('//evil.example/simple-earn')}`, 'page'],
+    [
+      'an area page with a field it does not take',
+      `?page=${encodeURIComponent('/simple-earn/faq?x=1')}`,
+      'page',
+    ],
+    ['an unknown area path', `?page=${encodeURIComponent('/simple-earn/admin')}`, 'page'],
   ])('drops %s', (_, search, key) => {
     expect(parseFrameQuery(search)[key as keyof ReturnType<typeof parseFrameQuery>]).toBeUndefined();
+  });
+
+  it.each([
+    '/simple-earn',
+    '/simple-earn/faq',
+    '/simple-earn/my-lendings?tab=fixed',
+    '/simple-earn/history?tab=flexible&type=redeem',
+    '/staking/GT?pid=3',
+    '/dual-currency-investment?pid=7&type=put&coin=BTC',
+    '/simple-earn/my-lendings?needNavBar=0',
+  ])('reads the area page %s (§2)', (page) => {
+    expect(parseFrameQuery(`?is_frame=1&page=${encodeURIComponent(page)}`).page).toBe(page);
   });
 
   it('is not a frame and not on the sandbox unless asked with 1', () => {

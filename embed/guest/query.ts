@@ -1,10 +1,19 @@
-import { FRAME_QUERY, FRAME_WIDGETS, type FrameTheme, type FrameWidget, isInstanceId } from '../protocol';
+import {
+  FRAME_QUERY,
+  FRAME_WIDGETS,
+  type FrameTheme,
+  type FrameWidget,
+  isFrameAreaHref,
+  isInstanceId,
+} from '../protocol';
 
 /** What the guest reads from its URL. Every value is checked; anything odd is left out. */
 export interface FrameQuery {
   /** `is_frame=1`: the widget talks to its parent instead of navigating (§2). */
   isFrame: boolean;
   widget: FrameWidget | undefined;
+  /** Or the page of the wealth area it shows (`page=/simple-earn/my-lendings?tab=fixed`). */
+  page: string | undefined;
   /** The id the host minted for this frame; every message carries it. */
   instanceId: string | undefined;
   /** The origin the host says it has; used only if the deploy config allows it. */
@@ -38,11 +47,13 @@ export function parseFrameQuery(search: string): FrameQuery {
   const params = new URLSearchParams(search);
   const widget = params.get(FRAME_QUERY.widget);
   const instanceId = params.get(FRAME_QUERY.instanceId);
+  const page = params.get(FRAME_QUERY.page);
   const type = params.get('type');
   const theme = params.get('theme');
   return {
     isFrame: params.get(FRAME_QUERY.isFrame) === '1',
     widget: FRAME_WIDGETS.includes(widget as FrameWidget) ? (widget as FrameWidget) : undefined,
+    page: isFrameAreaHref(page) ? page : undefined,
     instanceId: isInstanceId(instanceId) ? instanceId : undefined,
     parentOrigin: params.get(FRAME_QUERY.parentOrigin) ?? undefined,
     coin: pick(params, 'coin', COIN)?.toUpperCase(),

@@ -4,7 +4,8 @@ import type { WealthUser } from '../../src/hooks/context';
 import type { FrameTheme } from '../protocol';
 import { createGuestBridge, resolveParentOrigin } from './bridge';
 import { loadGuestConfig } from './config';
-import { GuestApp } from './GuestApp';
+import { keepDialogsInView } from './dialogsInView';
+import { GuestApp, preloadArea } from './GuestApp';
 import { parseFrameQuery } from './query';
 import { createSettingsStore } from './settings';
 import { preloadWidget } from './widgets';
@@ -19,8 +20,9 @@ const SANDBOX_BASE_URL = 'https://sandbox.wealthkit.test';
  */
 export async function startGuest(win: Window = window): Promise<void> {
   const query = parseFrameQuery(win.location.search);
-  // The widget's code downloads while config.json is on its way.
-  if (query.widget) preloadWidget(query.widget);
+  // The widget's (or the area's) code downloads while config.json is on its way.
+  if (query.page) preloadArea();
+  else if (query.widget) preloadWidget(query.widget);
   const sandboxModule = query.sandbox ? import('./sandbox') : null;
   const config = await loadGuestConfig(new URL('config.json', win.location.href));
 
@@ -74,9 +76,10 @@ export async function startGuest(win: Window = window): Promise<void> {
       {...(now ? { now } : {})}
     />,
   );
-  if (!bridge || !query.widget) return;
-
-  bridge.post('ready', { widget: query.widget });
+  if (!bridge) return;
+  if (query.page) bridge.post('ready', { page: query.page });
+  else if (query.widget) bridge.post('ready', { widget: query.widget });
+  else return;
   // The host sizes the iframe to the content: the body's height, rounded up.
   let last = -1;
   const report = () => {
@@ -87,4 +90,5 @@ export async function startGuest(win: Window = window): Promise<void> {
     }
   };
   new ResizeObserver(report).observe(doc.body);
+  keepDialogsInView(doc);
 }

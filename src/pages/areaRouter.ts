@@ -26,22 +26,29 @@ function subscribe(onChange: () => void): () => void {
 const currentLocation = () => `${window.location.pathname}${window.location.search}`;
 // The server knows no URL: the area renders its loading state, and the first client render reads it.
 const noLocation = () => null;
+const samePath = (href: string) => href;
 
 /**
- * The default router: the browser's History API. Back and Forward move between the area's pages;
- * a push scrolls nothing and reloads nothing.
+ * A router on the History API that keeps the area's location somewhere in the window's URL:
+ * `read` finds it there, `urlOf` makes the URL that holds another one. Back and Forward move
+ * between the area's pages; a push scrolls nothing and reloads nothing.
  */
-export function useHistoryRouter(): AreaRouter {
-  const location = useSyncExternalStore(subscribe, currentLocation, noLocation);
+export function useUrlRouter(read: () => string, urlOf: (href: string) => string | URL): AreaRouter {
+  const location = useSyncExternalStore(subscribe, read, noLocation);
   return useMemo(
     () => ({
       location,
       navigate(href, options) {
-        if (options?.replace) window.history.replaceState(window.history.state, '', href);
-        else window.history.pushState(null, '', href);
+        if (options?.replace) window.history.replaceState(window.history.state, '', urlOf(href));
+        else window.history.pushState(null, '', urlOf(href));
         window.dispatchEvent(new Event(NAVIGATED));
       },
     }),
-    [location],
+    [location, urlOf],
   );
+}
+
+/** The default router: the browser's History API, the area's location being the page's own. */
+export function useHistoryRouter(): AreaRouter {
+  return useUrlRouter(currentLocation, samePath);
 }

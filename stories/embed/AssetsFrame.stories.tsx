@@ -74,6 +74,55 @@ async function frameBody(canvasElement: HTMLElement, title: string): Promise<HTM
   return body as HTMLElement;
 }
 
+/** A host page that frames the wealth area itself, on a page (`page=`), on the sandbox. */
+function AreaFramePage({ onEvent }: Pick<AssetsFramePageProps, 'onEvent'>) {
+  return (
+    <main style={{ padding: 24, fontFamily: 'system-ui, sans-serif', maxWidth: 960 }}>
+      <h1 style={{ fontSize: 20 }}>Assets</h1>
+      <WealthFrame
+        src={GUEST_SRC}
+        page="/simple-earn/my-lendings"
+        params={{ sandbox: true }}
+        title="Simple Earn"
+        user={{ tierLevel: 1, kycLevel: 2, verified: true }}
+        onEvent={(event) => onEvent?.('area', event)}
+        style={{ border: '1px solid #d0d5dd', borderRadius: 8, overflow: 'hidden' }}
+      />
+    </main>
+  );
+}
+
+/**
+ * One frame on a page of the wealth area (issue 18): it opens on My lendings, goes to the FAQ by
+ * itself (a page of the area), and asks the host for the help center (another page) with
+ * `open_page`.
+ */
+export const AreaPage: Story = {
+  render: (args) => <AreaFramePage onEvent={args.onEvent} />,
+  play: async ({ canvasElement, args }) => {
+    const area = await frameBody(canvasElement, 'Simple Earn');
+    await within(area).findByRole('tab', { name: 'Flexible', selected: true }, { timeout: 15_000 });
+    expect(args.onEvent).toHaveBeenCalledWith('area', {
+      type: 'ready',
+      payload: { page: '/simple-earn/my-lendings' },
+    });
+
+    // Plain clicks: user-event would leave its listeners in the frame's document, which outlives the
+    // story by a moment when the frame is removed (and then throws into the next story).
+    within(area).getByRole('link', { name: 'FAQ' }).click();
+    await within(area).findByRole('heading', { name: 'Simple Earn FAQ' }, { timeout: 15_000 });
+    expect(args.onEvent).not.toHaveBeenCalledWith('area', expect.objectContaining({ type: 'open_page' }));
+
+    within(area).getByRole('link', { name: 'Help center' }).click();
+    await waitFor(() =>
+      expect(args.onEvent).toHaveBeenCalledWith('area', {
+        type: 'open_page',
+        payload: { href: '/help/lend/simple-earn' },
+      }),
+    );
+  },
+};
+
 /**
  * Two frames on one page: ETH (no staking on this exchange, §9) and GT. Staking in the GT frame
  * reaches the host as a `success` message for that frame only; both frames said `ready` and sized

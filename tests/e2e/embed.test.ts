@@ -1,7 +1,14 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Frame, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  chromium,
+  type Frame,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium';
 import { buildEmbedSite, type EmbedSite, SPY_INIT_SCRIPT, serveEmbedSite } from './support/site.mjs';
 
@@ -72,6 +79,22 @@ async function mount(widget: string, params: Record<string, unknown>, src = gues
         p,
       ),
     [src, widget, params] as const,
+  );
+}
+
+async function mountPage(
+  pagePath: string,
+  params: Record<string, unknown>,
+  src = guestUrl(),
+): Promise<number> {
+  return page.evaluate(
+    ([s, p, q]) =>
+      (window as unknown as { wk: { mountPage(s: string, p: string, q: unknown): number } }).wk.mountPage(
+        s as string,
+        p as string,
+        q,
+      ),
+    [src, pagePath, params] as const,
   );
 }
 
@@ -253,6 +276,103 @@ describe('embed e2e: given the host and the guest on two origins', () => {
       expect(componentEvents).toEqual(EXPECTED_FLOW);
       expect(frameEvents).toEqual(componentEvents);
     });
+  });
+});
+
+describe('embed e2e: given a frame on a page of the wealth area (issue 18)', () => {
+  /** The area page the frame shows: the `page` of its own URL. */
+  const framePage = (frame: Frame) => new URL(frame.url()).searchParams.get('page');
+  const readies = async () =>
+    (await hostEvents()).filter((e) => e.type === 'ready').map((e) => e.payload as Record<string, string>);
+
+  /** Whether the element's top edge shows in the host's 375×667 viewport. */
+  const topInView = async (locator: Locator) => {
+    const box = await locator.boundingBox();
+    return box !== null && box.y >= 0 && box.y < 667;
+  };
+
+  it('moves between the area pages itself, reports a subscription, keeps its page across a reload and Back, and asks the host for any other page', async () => {
+    // A phone-sized host: the home in the frame is about three screens long.
+    await page.setViewportSize({ width: 375, height: 667 });
+    await openHost();
+    await mountPage('/simple-earn', { sandbox: true });
+    await waitForEvent('ready');
+    expect(await readies()).toEqual([{ page: '/simple-earn' }]);
+    const frame = await guestFrame();
+    const products = frame.getByRole('list', { name: 'Simple Earn products' });
+    await products.getByRole('heading', { name: 'USDT' }).waitFor({ timeout: 30_000 });
+
+    // Subscribe 100 USDT flexible from the home, typed key by key: the host hears the success.
+    await frame.getByRole('button', { name: 'Subscribe USDT flexible' }).click();
+    const subscribe = frame.getByRole('dialog', { name: 'Subscribe USDT' });
+    await subscribe.getByRole('textbox', { name: 'Amount' }).pressSequentially('100');
+    const confirm = subscribe.getByRole('button', { name: 'Subscribe', exact: true });
+    await expect.poll(() => confirm.isEnabled(), { timeout: 15_000 }).toBe(true);
+    // The dialog opens after the page's content, far below the button: the frame brings it into
+    // the host's view.
+    await expect.poll(() => topInView(subscribe)).toBe(true);
+    await confirm.click();
+    await frame.getByText('You subscribed 100 USDT.').waitFor({ timeout: 15_000 });
+    await waitForEvent('success');
+    expect((await flow()).filter(([type]) => type === 'success')).toEqual([
+      ['success', expect.objectContaining({ widget: 'subscribe', coin: 'USDT', amount: '100' })],
+    ]);
+    await frame.locator('body').press('Escape');
+    await expect.poll(() => frame.getByRole('dialog').count()).toBe(0);
+    // Focus returns to the button, and the host's view with it.
+    await expect
+      .poll(() => topInView(frame.getByRole('button', { name: 'Subscribe USDT flexible' })))
+      .toBe(true);
+
+    // My lendings is a page of the area: the frame goes there itself, the host is not asked.
+    await frame
+      .getByRole('region', { name: 'Simple Earn assets' })
+      .getByRole('link', { name: 'My lendings' })
+      .click();
+    await expect.poll(() => framePage(frame)).toBe('/simple-earn/my-lendings');
+    await frame.getByRole('tab', { name: 'Flexible', selected: true }).waitFor({ timeout: 15_000 });
+    expect((await flow()).filter(([type]) => type === 'open_page')).toEqual([]);
+
+    // A reload of the frame mid-flow opens the page the customer was on, and says so in `ready`.
+    await frame.goto(frame.url());
+    await expect.poll(async () => (await readies()).length, { timeout: 15_000 }).toBe(2);
+    expect((await readies())[1]).toEqual({ page: '/simple-earn/my-lendings' });
+    await frame.getByRole('tab', { name: 'Flexible', selected: true }).waitFor({ timeout: 15_000 });
+
+    // The host's Back steps back through the frame's pages.
+    // (history.back() of the host page: Playwright's goBack waits for the top page to load.)
+    await page.evaluate(() => history.back());
+    await expect.poll(() => framePage(frame), { timeout: 15_000 }).toBe('/simple-earn');
+    await products.getByRole('heading', { name: 'USDT' }).waitFor({ timeout: 30_000 });
+
+    // A page outside the area goes to the host as open_page; the frame stays where it is.
+    await frame.getByRole('link', { name: 'Proof of reserves' }).click();
+    await waitForEvent('open_page');
+    expect((await flow()).filter(([type]) => type === 'open_page')).toEqual([
+      ['open_page', { href: '/proof-of-reserves' }],
+    ]);
+    expect(framePage(frame)).toBe('/simple-earn');
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('a host cannot frame a page outside the area: mounting throws and no frame is made', async () => {
+    await openHost();
+    const error = await page.evaluate(
+      ([src]) => {
+        try {
+          (window as unknown as { wk: { mountPage(s: string, p: string): number } }).wk.mountPage(
+            src as string,
+            '/vip?upTo=5',
+          );
+          return null;
+        } catch (thrown) {
+          return String(thrown);
+        }
+      },
+      [guestUrl()] as const,
+    );
+    expect(error).toMatch(/not a page of the wealth area/);
+    expect(await page.locator('iframe').count()).toBe(0);
   });
 });
 
