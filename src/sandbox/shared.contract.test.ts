@@ -13,7 +13,12 @@ describe('§7 Shared calls through the real client', () => {
         available: exchange.state.balances().USDT,
         mode: 'classic',
       });
-      expect(balances.SOL).toEqual({ outable: '0', available: '0', mode: 'classic' });
+      // SOL: only the rewards of the seeded SOL liquid staking.
+      expect(balances.SOL).toEqual({
+        outable: exchange.state.balances().SOL,
+        available: exchange.state.balances().SOL,
+        mode: 'classic',
+      });
     });
 
     it('§7 compliance check answers business and menu', async () => {

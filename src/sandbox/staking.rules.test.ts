@@ -28,7 +28,7 @@ describe('§5 staking stake: the server checks every rule again (−1 with a mes
     it('§5 above available = spot − outstanding loans: insufficient balance, and exactly available passes', async () => {
       const { exchange, client } = regular();
       const { hold_amount } = await client.staking.userInfo({ coin: 'GT' });
-      const over = `${hold_amount}.00000001`;
+      const over = dec(hold_amount).plus('0.00000001').toString();
       expect(
         await refusal(client.staking.stake({ coin: 'GT', amount: over }, { idempotencyKey: key() })),
       ).toBe('Insufficient balance');

@@ -2,6 +2,7 @@ import { DAY_MS, dec, msToSeconds, startOfDay } from '../../../domain';
 import { bookExternal } from '../../ledger';
 import type { ExchangeContext } from '../../module';
 import type { ScenarioDefinition } from '../../scenarios';
+import { stakingTick } from './accrual';
 import { bookStake } from './actions';
 import { NO_PID, positionOf, resolveTerms, STAKING_ACCOUNT, stakingSlice } from './model';
 
@@ -42,6 +43,9 @@ export function seedStaking(ctx: ExchangeContext, scenario: ScenarioDefinition):
         earnFromMs: ctx.now(),
       });
     });
+    // They have earned since: the days between are replayed (accrual, payments, profit records).
+    const now = ctx.now();
+    stakingTick(ctx, now - 10 * DAY_MS, now);
   }
   if (scenario.soldOut) {
     for (const product of slice.products) {
