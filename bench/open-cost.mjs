@@ -12,6 +12,11 @@
  *     on screen, so the form's chunk is already fetched)  vs  the same Radix dialog, by its trigger
  *   LendingsTable on the whale  vs  a plain 10-row table
  *
+ * Each widget is measured twice: with the sandbox exchange answering in the page, as before (its
+ * work, a server's on a real exchange, then runs on the same main thread), and with the answers a
+ * first, unmeasured run recorded replayed by the page's fetch (what a real exchange costs the page:
+ * parsing the answers, not producing them).
+ *
  * Each figure is the median over the runs (default 5); a floor's runs alternate with its widget's.
  * Prints numbers; asserts nothing.
  */
@@ -45,8 +50,14 @@ async function taskMs(cdp) {
   return (metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0) * 1000;
 }
 
-async function run(c) {
+/**
+ * One run of a case: the CPU from the click to quiet. With `replay` (a recording of the sandbox's
+ * answers) the page serves those instead of running the sandbox. Resolves to the CPU in ms and the
+ * answers the sandbox gave in this run.
+ */
+async function run(c, replay) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  if (replay) await page.addInitScript((answers) => Object.assign(window, { __replay: answers }), replay);
   try {
     await page.goto(`${site.url}?widget=${c.widget}&mount=click`);
     const mount = page.getByRole('button', { name: 'Mount' });
@@ -71,7 +82,11 @@ async function run(c) {
       { timeout: 30_000 },
     );
     await page.evaluate((quiet) => window.__bench.settle(quiet, 10_000), QUIET_MS);
-    return (await taskMs(cdp)) - before;
+    const ms = (await taskMs(cdp)) - before;
+    const misses = await page.evaluate(() => window.__replayMisses);
+    if (replay && misses.length > 0)
+      console.log(`  (${c.widget}: the recording had no answer for ${misses.join(', ')})`);
+    return { ms, recorded: await page.evaluate(() => window.__recorded) };
   } finally {
     await page.close();
   }
@@ -80,19 +95,31 @@ async function run(c) {
 try {
   console.log(`CPU to show a widget (Chromium TaskDuration, click → quiet), median of ${runs} runs`);
   console.log('Floor and widget runs alternate, so a busier stretch of the machine falls on both.');
+  console.log(
+    'Each widget twice: with the sandbox exchange answering in the page (its server work on the main',
+  );
+  console.log(
+    'thread too), and with the same answers replayed from a recording (what a real exchange costs the page).',
+  );
   for (const [floorCase, widgetCase] of pairs) {
+    // A first, unmeasured run records the sandbox's answers for the replayed runs.
+    const { recorded } = await run(widgetCase);
     const floor = [];
     const widget = [];
+    const replayed = [];
     for (let i = 0; i < runs; i += 1) {
-      floor.push(await run(floorCase));
-      widget.push(await run(widgetCase));
+      floor.push((await run(floorCase)).ms);
+      widget.push((await run(widgetCase)).ms);
+      replayed.push((await run(widgetCase, recorded)).ms);
     }
-    const line = (c, samples, ratio) =>
+    const line = (title, samples, ratio) =>
       console.log(
-        `${c.title.padEnd(44)}${median(samples).toFixed(1).padStart(8)} ms${ratio}   (runs: ${samples.map((s) => s.toFixed(0)).join(', ')})`,
+        `${title.padEnd(58)}${median(samples).toFixed(1).padStart(8)} ms${ratio}   (runs: ${samples.map((s) => s.toFixed(0)).join(', ')})`,
       );
-    line(floorCase, floor, '');
-    line(widgetCase, widget, `   ${(median(widget) / median(floor)).toFixed(2)}x the floor above`);
+    const ratio = (samples) => `   ${(median(samples) / median(floor)).toFixed(2)}x the floor`;
+    line(floorCase.title, floor, '');
+    line(`${widgetCase.title}, sandbox in the page`, widget, ratio(widget));
+    line(`${widgetCase.title}, answers replayed`, replayed, ratio(replayed));
   }
 } finally {
   await browser.close();

@@ -47,9 +47,22 @@ interface BenchState {
   settle(quietMs: number, maxMs: number): Promise<void>;
 }
 
+/** An answer of the sandbox, kept to be served again without running the sandbox (?replay). */
+interface RecordedAnswer {
+  status: number;
+  headers: Array<[string, string]>;
+  body: string;
+}
+
 declare global {
   interface Window {
     __bench: BenchState;
+    /** Every answer the sandbox gave on this page, by request (method, URL and body). */
+    __recorded: Record<string, RecordedAnswer>;
+    /** Set by the driver before the page's code runs: answers to serve instead of the sandbox's. */
+    __replay?: Record<string, RecordedAnswer>;
+    /** Requests the replay had no answer for (the sandbox answered them). */
+    __replayMisses: string[];
     /** Set by bench/support/renderCounter.mjs before the page's code runs. */
     __renderCounts: { rendered: number; tree: number };
   }
@@ -251,9 +264,29 @@ const exchange = createSandboxExchange({
   scenario: widget === 'lendings' ? 'whale' : 'regular',
   storage: createMemoryStorage(),
 });
+
+/**
+ * The exchange as the page sees it. Recorded: the sandbox answers and each answer is kept. Replayed
+ * (the driver passes a recording): the same answers come back without the sandbox's work, which on
+ * a real exchange happens on its servers, not on the customer's main thread.
+ */
+window.__recorded = {};
+window.__replayMisses = [];
+async function benchFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const request = new Request(input, init);
+  const key = `${request.method} ${request.url} ${await request.clone().text()}`;
+  const kept = window.__replay?.[key];
+  if (kept) return new Response(kept.body, { status: kept.status, headers: kept.headers });
+  if (window.__replay) window.__replayMisses.push(key);
+  const response = await exchange.fetch(request);
+  const body = await response.clone().text();
+  window.__recorded[key] = { status: response.status, headers: [...response.headers], body };
+  return response;
+}
+
 const client = createWealthClient({
   baseUrl: 'https://sandbox.bench.test',
-  fetch: exchange.fetch,
+  fetch: benchFetch,
   retry: 0,
   deviceToken: () => 'bench-device',
 });
