@@ -5,7 +5,7 @@ import {
   mountWealthFrame,
   type WealthFrameHandle,
 } from './host';
-import type { FrameTheme, FrameUser, FrameWidget, GuestEvent } from './protocol';
+import type { FrameTheme, FrameUser, FrameWidget, GuestEvent, LoginReason } from './protocol';
 
 /** Props of {@link WealthFrame}. */
 export interface WealthFrameProps {
@@ -25,6 +25,15 @@ export interface WealthFrameProps {
   allowedOrigin?: string;
   /** Every valid message from the guest. The latest function is called; changing it does not remount. */
   onEvent?: (event: GuestEvent) => void;
+  /**
+   * The customer must log in (reason 'logged_out' or 'session_expired'): log them in, then pass
+   * `user={{ ...traits, isLogin: true }}`; the frame goes on where it was. The latest function is called.
+   */
+  onLoginRequired?: (reason: LoginReason) => void;
+  /** The frame did not become ready within `readyTimeoutMs` (see mountWealthFrame). The latest function is called. */
+  onLoadError?: (error: { reason: 'not_loaded' | 'not_ready' }) => void;
+  /** How long to wait for the frame's `ready` before `onLoadError`, in ms. @default 15000 */
+  readyTimeoutMs?: number;
   /** Language; a change is sent to the guest as `update`, without remounting. @default params.lang */
   locale?: string;
   /** Theme; a change is sent to the guest as `update`, without remounting. @default params.theme */
@@ -47,13 +56,12 @@ export interface WealthFrameProps {
  * unmount, and sends locale and theme changes as `update` messages.
  */
 export function WealthFrame(props: WealthFrameProps) {
-  const { src, widget, page, params, allowedOrigin, title, locale, theme, user } = props;
+  const { src, widget, page, params, allowedOrigin, title, locale, theme, user, readyTimeoutMs } = props;
   const container = useRef<HTMLDivElement>(null);
   const handle = useRef<WealthFrameHandle | null>(null);
-  const onEvent = useRef(props.onEvent);
-  onEvent.current = props.onEvent;
-  const latest = useRef({ locale, theme, user });
-  latest.current = { locale, theme, user };
+  // The latest props, for the callbacks and for the first init (a later change goes as update).
+  const latest = useRef(props);
+  latest.current = props;
   // Params and user are usually inline object literals: key on their content, not identity.
   const paramsKey = JSON.stringify(params ?? {});
   const userKey = user ? JSON.stringify(user) : '';
@@ -68,7 +76,10 @@ export function WealthFrame(props: WealthFrameProps) {
       ...(widget ? { widget } : {}),
       ...(page ? { page } : {}),
       params: { ...frameParams, ...(lang ? { lang } : {}), ...(look ? { theme: look } : {}) },
-      onEvent: (event) => onEvent.current?.(event),
+      onEvent: (event) => latest.current.onEvent?.(event),
+      onLoginRequired: (reason) => latest.current.onLoginRequired?.(reason),
+      onLoadError: (error) => latest.current.onLoadError?.(error),
+      ...(readyTimeoutMs === undefined ? {} : { readyTimeoutMs }),
       ...(allowedOrigin ? { allowedOrigin } : {}),
       ...(title ? { title } : {}),
       ...(traits ? { user: traits } : {}),
@@ -79,7 +90,7 @@ export function WealthFrame(props: WealthFrameProps) {
       mounted.destroy();
       handle.current = null;
     };
-  }, [src, widget, page, paramsKey, allowedOrigin, title]);
+  }, [src, widget, page, paramsKey, allowedOrigin, title, readyTimeoutMs]);
 
   useEffect(() => {
     if (locale || theme) {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { mountWealthFrame } from './host';
-import { envelope, type GuestEvent } from './protocol';
+import { envelope, type GuestEvent, type ProtocolVersion } from './protocol';
 import { type FakeIframe, fakeHostPage, hostileMessages } from './testWindows';
 
 const GUEST_MESSAGES: Array<[string, Record<string, unknown>]> = [
@@ -12,6 +12,8 @@ const GUEST_MESSAGES: Array<[string, Record<string, unknown>]> = [
   // A second ready would post init again: none of its broken forms may.
   ['ready', { widget: 'stake' }],
   ['ready', { page: '/simple-earn' }],
+  // v2's login request.
+  ['login_required', { reason: 'logged_out' }],
 ];
 
 const GUEST = 'https://wealth.exchange.example';
@@ -35,7 +37,18 @@ function mountOne(options: Partial<Parameters<typeof mountWealthFrame>[1]> = {})
       origin: extra.origin ?? GUEST,
       source: 'source' in extra ? extra.source : iframe.contentWindow,
     });
-  return { page, handle, iframe, id, events, fromGuest, posts: iframe.contentWindow?.posts ?? [] };
+  const fromGuestIn = (v: ProtocolVersion, type: string, payload: unknown) =>
+    page.dispatch({ data: envelope(id, type, payload, v), origin: GUEST, source: iframe.contentWindow });
+  return {
+    page,
+    handle,
+    iframe,
+    id,
+    events,
+    fromGuest,
+    fromGuestIn,
+    posts: iframe.contentWindow?.posts ?? [],
+  };
 }
 
 describe('mountWealthFrame: given a container and a guest src', () => {
@@ -49,6 +62,7 @@ describe('mountWealthFrame: given a container and a guest src', () => {
         widget: 'stake',
         instance_id: id,
         parent_origin: 'https://assets.exchange.example',
+        wk_v: '2',
         coin: 'ETH',
         sandbox: '1',
         lang: 'zh-CN',
@@ -100,6 +114,84 @@ describe('mountWealthFrame: given a container and a guest src', () => {
       fromGuest('ready', { page: '/simple-earn' });
       expect(posts).toEqual([]);
       expect(events).toEqual([]);
+    });
+  });
+
+  describe('when the guest speaks an older protocol version (v1)', () => {
+    it('answers in v1, without the v2 login flag a v1 guest would drop the whole message for', () => {
+      const { handle, fromGuestIn, posts, id } = mountOne({ user: { tierLevel: 2, isLogin: false } });
+      fromGuestIn(1, 'ready', { widget: 'stake' });
+      handle.update({ user: { isLogin: true } });
+      expect(posts.map((p) => p.data)).toEqual([
+        envelope(id, 'init', { locale: 'zh-CN', user: { tierLevel: 2 } }, 1),
+        envelope(id, 'update', { user: {} }, 1),
+      ]);
+    });
+  });
+
+  describe('when the guest speaks v2', () => {
+    it('answers in v2 with the login flag', () => {
+      const { handle, fromGuest, posts, id } = mountOne({ user: { isLogin: false } });
+      fromGuest('ready', { widget: 'stake' });
+      handle.update({ user: { isLogin: true } });
+      expect(posts.map((p) => p.data)).toEqual([
+        envelope(id, 'init', { locale: 'zh-CN', user: { isLogin: false } }, 2),
+        envelope(id, 'update', { user: { isLogin: true } }, 2),
+      ]);
+    });
+
+    it.each(['logged_out', 'session_expired'] as const)(
+      'login_required (%s) reaches onLoginRequired with its reason, and onEvent',
+      (reason) => {
+        const onLoginRequired = vi.fn();
+        const { fromGuest, events } = mountOne({ onLoginRequired });
+        fromGuest('ready', { widget: 'stake' });
+        fromGuest('login_required', { reason });
+        expect(onLoginRequired).toHaveBeenCalledWith(reason);
+        expect(events.at(-1)).toEqual({ type: 'login_required', payload: { reason } });
+      },
+    );
+
+    it('a login_required in a v1 envelope is dropped (v1 has no such message)', () => {
+      const onLoginRequired = vi.fn();
+      const { fromGuest, fromGuestIn } = mountOne({ onLoginRequired });
+      fromGuest('ready', { widget: 'stake' });
+      fromGuestIn(1, 'login_required', { reason: 'logged_out' });
+      expect(onLoginRequired).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('when the frame does not become ready in time', () => {
+    beforeEach(() => {
+      vi.useFakeTimers();
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('reports not_loaded when the iframe never loaded, once, after readyTimeoutMs', () => {
+      const onLoadError = vi.fn();
+      mountOne({ onLoadError, readyTimeoutMs: 5_000 });
+      vi.advanceTimersByTime(4_999);
+      expect(onLoadError).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(onLoadError).toHaveBeenCalledExactlyOnceWith({ reason: 'not_loaded' });
+    });
+
+    it('reports not_ready when the page loaded but the guest never said ready (15 s by default)', () => {
+      const onLoadError = vi.fn();
+      const { iframe } = mountOne({ onLoadError });
+      iframe.load();
+      vi.advanceTimersByTime(15_000);
+      expect(onLoadError).toHaveBeenCalledExactlyOnceWith({ reason: 'not_ready' });
+    });
+
+    it('reports nothing once ready came, or after destroy', () => {
+      const onLoadError = vi.fn();
+      mountOne({ onLoadError }).fromGuest('ready', { widget: 'stake' });
+      mountOne({ onLoadError }).handle.destroy();
+      vi.advanceTimersByTime(60_000);
+      expect(onLoadError).not.toHaveBeenCalled();
     });
   });
 

@@ -5,6 +5,7 @@
  */
 
 import {
+  commonVersion,
   envelope,
   FRAME_QUERY,
   type FrameSettings,
@@ -16,7 +17,10 @@ import {
   type HostMessageType,
   isAllowedOrigin,
   isFrameAreaHref,
+  type LoginReason,
   newInstanceId,
+  PROTOCOL_VERSION,
+  type ProtocolVersion,
   parseGuestMessage,
 } from './protocol';
 
@@ -67,8 +71,26 @@ export interface MountWealthFrameOptions {
    * @default the origin of `src`
    */
   allowedOrigin?: string;
-  /** Every valid message from this frame's guest: ready, resize, close, success, open_page, reopen_stake. */
+  /**
+   * Every valid message from this frame's guest: ready, resize, close, success, open_page,
+   * reopen_stake, login_required.
+   */
   onEvent?: (event: GuestEvent) => void;
+  /**
+   * The customer must log in (§1): a logged-out customer acted in the frame ('logged_out'), or the
+   * exchange answered 401 mid-flow ('session_expired', §8). Log them in your way, then call
+   * `update({ user: { isLogin: true } })`: the frame goes on where it was, the typed amount kept.
+   */
+  onLoginRequired?: (reason: LoginReason) => void;
+  /**
+   * The frame did not say `ready` within `readyTimeoutMs`: 'not_loaded' when the iframe's page never
+   * loaded (network, a refused frame), 'not_ready' when it loaded but the guest did not start (its
+   * config.json is missing or does not list this page's origin, or its script failed). Called
+   * once; the guest shows the customer a short message, and you may put your own beside it.
+   */
+  onLoadError?: (error: { reason: 'not_loaded' | 'not_ready' }) => void;
+  /** How long to wait for `ready` before `onLoadError`, in ms. @default 15000 */
+  readyTimeoutMs?: number;
   /** The iframe's accessible name. @default 'wealthkit' */
   title?: string;
   /** Set the iframe's height from the guest's `resize` messages. @default true */
@@ -114,7 +136,7 @@ export function mountWealthFrame(
     throw new TypeError(`wealthkit/embed: "${origin}" is not an exact http(s) origin`);
   }
 
-  const { widget, page, params = {}, onEvent, autoResize = true } = options;
+  const { widget, page, params = {}, onEvent, autoResize = true, readyTimeoutMs = 15_000 } = options;
   if ((widget === undefined) === (page === undefined)) {
     throw new TypeError('wealthkit/embed: give the frame a widget or a page, not both');
   }
@@ -127,6 +149,7 @@ export function mountWealthFrame(
   if (page) url.searchParams.set(FRAME_QUERY.page, page);
   url.searchParams.set(FRAME_QUERY.instanceId, instanceId);
   url.searchParams.set(FRAME_QUERY.parentOrigin, win.location.origin);
+  url.searchParams.set(FRAME_QUERY.version, String(PROTOCOL_VERSION));
   for (const [name, value] of Object.entries(params)) {
     if (value === undefined || value === false) continue;
     url.searchParams.set(name, value === true ? '1' : String(value));
@@ -145,12 +168,22 @@ export function mountWealthFrame(
     ...(options.user ? { user: options.user } : {}),
   };
   let ready = false;
+  let loaded = false;
   let destroyed = false;
+  // The version both sides know: the lower of ours and the one the guest said ready in.
+  let speak: ProtocolVersion = 1;
 
   const post = <T extends HostMessageType>(type: T, payload: HostMessages[T]) => {
     // The exact origin, never '*': if the frame has been navigated elsewhere, nothing is delivered.
-    iframe.contentWindow?.postMessage(envelope(instanceId, type, payload), origin);
+    iframe.contentWindow?.postMessage(envelope(instanceId, type, speakable(payload, speak), speak), origin);
   };
+
+  iframe.addEventListener('load', () => {
+    loaded = true;
+  });
+  const readyTimer = win.setTimeout(() => {
+    if (!ready && !destroyed) options.onLoadError?.({ reason: loaded ? 'not_ready' : 'not_loaded' });
+  }, readyTimeoutMs);
 
   const onMessage = (event: MessageEvent) => {
     if (event.source === null || event.source !== iframe.contentWindow) return;
@@ -162,12 +195,16 @@ export function mountWealthFrame(
       const shows = message.payload;
       if ('widget' in shows ? shows.widget !== widget : page === undefined) return;
       ready = true;
+      win.clearTimeout(readyTimer);
+      speak = commonVersion(message.v);
       post('init', settings);
     } else if (!ready) {
       // Nothing but `ready` opens the conversation.
       return;
     } else if (message.type === 'resize' && autoResize) {
       iframe.style.height = `${Math.ceil(message.payload.height)}px`;
+    } else if (message.type === 'login_required') {
+      options.onLoginRequired?.(message.payload.reason);
     }
     onEvent?.({ type: message.type, payload: message.payload } as GuestEvent);
   };
@@ -190,8 +227,16 @@ export function mountWealthFrame(
     destroy() {
       if (destroyed) return;
       destroyed = true;
+      win.clearTimeout(readyTimer);
       win.removeEventListener('message', onMessage);
       iframe.remove();
     },
   };
+}
+
+/** Settings as a guest of version `v` reads them: a v1 guest would drop a whole message with `isLogin`. */
+function speakable(settings: FrameSettings, v: ProtocolVersion): FrameSettings {
+  if (v >= 2 || settings.user?.isLogin === undefined) return settings;
+  const { isLogin: _newer, ...user } = settings.user;
+  return { ...settings, user };
 }

@@ -82,6 +82,34 @@ describe('embed protocol: given a guest message envelope', () => {
     );
   });
 
+  describe('when it comes in another protocol version (the compatibility rule)', () => {
+    it.each([
+      ['a v1 ready for a widget', 1, 'ready', { widget: 'stake' }, true],
+      ['a v1 ready for a page (pages came in v2)', 1, 'ready', { page: '/simple-earn' }, false],
+      ['a v2 login_required', 2, 'login_required', { reason: 'logged_out' }, true],
+      ['a v2 login_required after a 401', 2, 'login_required', { reason: 'session_expired' }, true],
+      ['a v1 login_required (v1 has none)', 1, 'login_required', { reason: 'logged_out' }, false],
+      ['a v2 login_required with another reason', 2, 'login_required', { reason: 'bored' }, false],
+      ['a v3 envelope (newer than this side)', 3, 'resize', { height: 1 }, false],
+      ['a v0 envelope', 0, 'resize', { height: 1 }, false],
+      ['a fractional version', 1.5, 'resize', { height: 1 }, false],
+      ['a version as a string', '2', 'resize', { height: 1 }, false],
+    ])('%s: accepted %s', (_, v, type, payload, accepted) => {
+      const data = { ...envelope(ID, type, payload), v };
+      expect(parseGuestMessage(data, ID) !== null).toBe(accepted);
+    });
+
+    it.each([
+      [1, { isLogin: true }, false],
+      [2, { isLogin: true }, true],
+      [2, { isLogin: 'yes' }, false],
+      [1, { tierLevel: 3 }, true],
+    ])('a v%i init with user %j: accepted %s', (v, user, accepted) => {
+      const data = envelope(ID, 'init', { user }, v as 1 | 2);
+      expect(parseHostMessage(data, ID) !== null).toBe(accepted);
+    });
+  });
+
   it('every widget name is a valid ready payload', () => {
     for (const widget of FRAME_WIDGETS) {
       expect(parseGuestMessage(envelope(ID, 'ready', { widget }), ID)).not.toBeNull();
@@ -129,7 +157,6 @@ describe('embed protocol: given the user traits in a host message', () => {
       ['a KYC level beyond safe integers', { kycLevel: 2 ** 60 }],
       ['verified as a string', { verified: 'true' }],
       ['verified as 1', { verified: 1 }],
-      ['a login flag (not the host’s to set)', { isLogin: false }],
       ['an id', { id: 'u1' }],
       ['an unknown key', { tierLevel: 1, admin: true }],
       ['null', null],

@@ -13,6 +13,9 @@
  *                              <--- open_page {href} --   (the guest never navigates itself;
  *                                                           href checked against §2 pages)
  *                              <--- close {widget} ----
+ *                              <--- login_required {reason} --  (v2: a logged-out customer acted,
+ *                                                                or the session ended mid-flow)
+ *   --- update {user: {isLogin: true, ...}} --->             (the frame goes on where it was)
  *
  *   The host creates the iframe with ?is_frame=1&widget=..&instance_id=..&parent_origin=.. (see
  *   FRAME_QUERY), or with `page=` instead of `widget=`: a page of the wealth area (§2, the route
@@ -21,7 +24,8 @@
  *   `success` for every money intent that lands there, and asks for every other page by open_page. The guest posts only to `parent_origin`, and only when its deploy-time config
  *   lists that origin; the host posts only to the origin of the iframe's src (or `allowedOrigin`).
  *
- * Every message is an envelope `{ source: 'wealthkit', v: 1, instanceId, type, payload }`.
+ * Every message is an envelope `{ source: 'wealthkit', v, instanceId, type, payload }` (see
+ * PROTOCOL_VERSION for `v` and the compatibility rule).
  * A receiver acts on a message only when ALL hold: the event's origin is exactly one of its
  * allowed origins (no prefix/suffix matching, never "null"), the event came from the expected
  * window, the envelope validates, and the instance id is the one it expects. Anything else is
@@ -41,7 +45,30 @@ import { isFrameAreaHref, isFramePageHref } from './pageRoutes';
 export { isFrameAreaHref, isFramePageHref };
 
 export const PROTOCOL_SOURCE = 'wealthkit';
-export const PROTOCOL_VERSION = 1;
+
+/**
+ * The protocol's version. Every envelope carries its sender's `v`, and the sides keep to this
+ * compatibility rule, so a host and a guest deployed at different times still talk:
+ * 1. A receiver accepts every version from PROTOCOL_MIN_VERSION up to its own and reads each
+ *    envelope by the rules of the envelope's version: a type or field added later (see below) is
+ *    refused in an older envelope, and an envelope newer than the receiver is dropped.
+ * 2. Nobody sends a version the other side does not know. The host names its version on the
+ *    guest's URL (`wk_v`; none means 1); the guest speaks the lower of that and its own from its
+ *    first message on, and sends nothing that version lacks (a v1 host gets no `login_required`:
+ *    the frame shows its own login message instead). The host answers in the lower of its version
+ *    and `ready`'s, leaving out what that version lacks (a v1 guest gets no `isLogin`).
+ * 3. Versions only add. A message or field never changes its meaning; taking one away is a new
+ *    protocol with another `source`.
+ *
+ * v1: ready {widget}, resize, close, success, open_page, reopen_stake; init and update with
+ *     locale, theme and user {tierLevel, kycLevel, verified}.
+ * v2: ready {page} (a frame on a page of the wealth area), login_required {reason}, and
+ *     user.isLogin in init and update.
+ */
+export const PROTOCOL_VERSION = 2;
+/** The oldest version this side still reads and speaks. */
+export const PROTOCOL_MIN_VERSION = 1;
+export type ProtocolVersion = 1 | 2;
 
 /** The widgets a frame can mount (`widget` query parameter). */
 export const FRAME_WIDGETS = WIDGET_NAMES;
@@ -58,7 +85,15 @@ export interface GuestMessages {
   success: SuccessPayload;
   open_page: OpenPagePayload;
   reopen_stake: ReopenStakePayload;
+  /** v2: the customer must log in; the host does so and answers with `update { user: { isLogin: true } }`. */
+  login_required: { reason: LoginReason };
 }
+
+/**
+ * Why the frame asks for login: a logged-out customer tried to act (§1), or the exchange answered
+ * 401 to a signed-in customer (§8: the session expired).
+ */
+export type LoginReason = 'logged_out' | 'session_expired';
 
 /**
  * The customer's traits as the host knows them (field names of `WealthUser`). Each one left out
@@ -71,6 +106,11 @@ export interface FrameUser {
   kycLevel?: number;
   /** The verified flag of §6. */
   verified?: boolean;
+  /**
+   * v2: whether the customer is signed in. False shows the logged-out states (a Log in button that
+   * posts `login_required`); true after a login lets the frame go on where it was.
+   */
+  isLogin?: boolean;
 }
 
 /** What the host sets: in `init`, and changed in `update` (a `user` there changes only its fields). */
@@ -90,7 +130,7 @@ export type HostMessageType = keyof HostMessages;
 
 export interface Envelope<T extends string = string, P = unknown> {
   source: typeof PROTOCOL_SOURCE;
-  v: typeof PROTOCOL_VERSION;
+  v: ProtocolVersion;
   instanceId: string;
   type: T;
   payload: P;
@@ -108,6 +148,8 @@ export const FRAME_QUERY = {
   instanceId: 'instance_id',
   parentOrigin: 'parent_origin',
   page: 'page',
+  /** The host's protocol version, so the guest's first message is one the host reads. */
+  version: 'wk_v',
 } as const;
 
 /** An instance id: what the host mints and the guest echoes (letters, digits, - and _). */
@@ -125,7 +167,8 @@ export function newInstanceId(): string {
 export type GuestEnvelope = { [K in GuestMessageType]: Envelope<K, GuestMessages[K]> }[GuestMessageType];
 export type HostEnvelope = { [K in HostMessageType]: Envelope<K, HostMessages[K]> }[HostMessageType];
 
-type Check = (payload: Record<string, unknown>) => boolean;
+/** A payload check, told the envelope's version (what a version lacks is refused in it). */
+type Check = (payload: Record<string, unknown>, v: ProtocolVersion) => boolean;
 
 const isString = (v: unknown, max = 256): v is string =>
   typeof v === 'string' && v.length > 0 && v.length <= max;
@@ -136,8 +179,9 @@ const isAmount = (v: unknown) => typeof v === 'string' && /^\d{1,12}(\.\d{1,18})
 const hasOnly = (p: Record<string, unknown>, keys: string[]) => Object.keys(p).every((k) => keys.includes(k));
 
 const guestChecks: Record<GuestMessageType, Check> = {
-  ready: (p) =>
-    (hasOnly(p, ['widget']) && isWidget(p.widget)) || (hasOnly(p, ['page']) && isFrameAreaHref(p.page)),
+  ready: (p, v) =>
+    (hasOnly(p, ['widget']) && isWidget(p.widget)) ||
+    (v >= 2 && hasOnly(p, ['page']) && isFrameAreaHref(p.page)),
   resize: (p) =>
     hasOnly(p, ['height']) &&
     typeof p.height === 'number' &&
@@ -154,22 +198,29 @@ const guestChecks: Record<GuestMessageType, Check> = {
     isOptionalString(p.orderId, 128),
   open_page: (p) => hasOnly(p, ['href']) && isFramePageHref(p.href),
   reopen_stake: (p) => hasOnly(p, ['coin', 'pid']) && isString(p.coin, 32) && isOptionalString(p.pid, 64),
+  login_required: (p, v) =>
+    v >= 2 && hasOnly(p, ['reason']) && (p.reason === 'logged_out' || p.reason === 'session_expired'),
 };
 
 const isLevel = (v: unknown, max = Number.MAX_SAFE_INTEGER) =>
   v === undefined || (Number.isSafeInteger(v) && (v as number) >= 0 && (v as number) <= max);
-const isUser = (v: unknown) =>
-  v === undefined ||
-  (isPlainObject(v) &&
-    hasOnly(v, ['tierLevel', 'kycLevel', 'verified']) &&
-    isLevel(v.tierLevel, 16) &&
-    isLevel(v.kycLevel) &&
-    (v.verified === undefined || typeof v.verified === 'boolean'));
-const isSettings: Check = (p) =>
+const isOptionalBoolean = (v: unknown) => v === undefined || typeof v === 'boolean';
+const isUser = (u: unknown, v: ProtocolVersion) =>
+  u === undefined ||
+  (isPlainObject(u) &&
+    hasOnly(
+      u,
+      v >= 2 ? ['tierLevel', 'kycLevel', 'verified', 'isLogin'] : ['tierLevel', 'kycLevel', 'verified'],
+    ) &&
+    isLevel(u.tierLevel, 16) &&
+    isLevel(u.kycLevel) &&
+    isOptionalBoolean(u.verified) &&
+    isOptionalBoolean(u.isLogin));
+const isSettings: Check = (p, v) =>
   hasOnly(p, ['locale', 'theme', 'user']) &&
   isOptionalString(p.locale, 16) &&
   isTheme(p.theme) &&
-  isUser(p.user);
+  isUser(p.user, v);
 
 const hostChecks: Record<HostMessageType, Check> = { init: isSettings, update: isSettings };
 
@@ -179,15 +230,26 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return proto === Object.prototype || proto === null;
 }
 
+/** A version this side reads: from PROTOCOL_MIN_VERSION to PROTOCOL_VERSION. */
+export function isKnownVersion(v: unknown): v is ProtocolVersion {
+  return Number.isInteger(v) && (v as number) >= PROTOCOL_MIN_VERSION && (v as number) <= PROTOCOL_VERSION;
+}
+
+/** The version two sides speak: the lower of theirs. */
+export function commonVersion(theirs: ProtocolVersion): ProtocolVersion {
+  return Math.min(theirs, PROTOCOL_VERSION) as ProtocolVersion;
+}
+
 function parse<T>(data: unknown, checks: Record<string, Check>, instanceId: string): T | null {
   try {
     if (!isPlainObject(data)) return null;
-    if (data.source !== PROTOCOL_SOURCE || data.v !== PROTOCOL_VERSION) return null;
+    const v = data.v;
+    if (data.source !== PROTOCOL_SOURCE || !isKnownVersion(v)) return null;
     if (!isInstanceId(instanceId) || data.instanceId !== instanceId) return null;
     if (typeof data.type !== 'string' || !Object.hasOwn(checks, data.type)) return null;
     if (!isPlainObject(data.payload)) return null;
     const check = checks[data.type];
-    return check?.(data.payload) ? (data as T) : null;
+    return check?.(data.payload, v) ? (data as T) : null;
   } catch {
     // A hostile object (a throwing getter, a proxy) is malformed, not an exception for the page.
     return null;
@@ -204,9 +266,14 @@ export function parseHostMessage(data: unknown, instanceId: string): HostEnvelop
   return parse<HostEnvelope>(data, hostChecks, instanceId);
 }
 
-/** Builds an envelope. */
-export function envelope<T extends string, P>(instanceId: string, type: T, payload: P): Envelope<T, P> {
-  return { source: PROTOCOL_SOURCE, v: PROTOCOL_VERSION, instanceId, type, payload };
+/** Builds an envelope, in this side's version unless told the (older) one to speak. */
+export function envelope<T extends string, P>(
+  instanceId: string,
+  type: T,
+  payload: P,
+  v: ProtocolVersion = PROTOCOL_VERSION,
+): Envelope<T, P> {
+  return { source: PROTOCOL_SOURCE, v, instanceId, type, payload };
 }
 
 /**

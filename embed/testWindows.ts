@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { isKnownVersion, PROTOCOL_VERSION } from './protocol';
 
 /**
  * Fake windows for the embed's unit tests (node): just enough of Window, Document and
@@ -35,6 +36,9 @@ export function fakeListeningWindow(origin: string, extra: Record<string, unknow
     removeEventListener: (type: string, listener: Listener) => {
       if (type === 'message') listeners.delete(listener);
     },
+    // The real timers, so vi.useFakeTimers() drives them.
+    setTimeout: (run: () => void, ms: number) => setTimeout(run, ms),
+    clearTimeout: (id: ReturnType<typeof setTimeout>) => clearTimeout(id),
     ...extra,
   };
   return {
@@ -54,6 +58,9 @@ export interface FakeIframe {
   contentWindow: FakeWindow | null;
   removed: boolean;
   setAttribute(name: string, value: string): void;
+  addEventListener(type: string, listener: () => void): void;
+  /** Fires the iframe's load event, as the browser does when its page has loaded. */
+  load(): void;
   remove(): void;
 }
 
@@ -65,6 +72,7 @@ export function fakeHostPage(origin = 'https://assets.exchange.example') {
     defaultView: page.win,
     createElement(tag: string): FakeIframe {
       if (tag !== 'iframe') throw new Error(`unexpected element ${tag}`);
+      const loadListeners: Array<() => void> = [];
       const iframe: FakeIframe = {
         title: '',
         src: '',
@@ -74,6 +82,12 @@ export function fakeHostPage(origin = 'https://assets.exchange.example') {
         removed: false,
         setAttribute(name, value) {
           this.attributes[name] = value;
+        },
+        addEventListener(type, listener) {
+          if (type === 'load') loadListeners.push(listener);
+        },
+        load() {
+          for (const listener of loadListeners) listener();
         },
         remove() {
           this.removed = true;
@@ -163,7 +177,7 @@ export function hostileMessages(options: HostileOptions) {
     .filter((o) => o !== origin);
   const wrap = (type: string, payload: unknown, extra: Record<string, unknown> = {}) => ({
     source: 'wealthkit',
-    v: 1,
+    v: PROTOCOL_VERSION,
     instanceId,
     type,
     payload,
@@ -188,7 +202,8 @@ export function hostileMessages(options: HostileOptions) {
       data: fc
         .tuple(
           message,
-          fc.anything().filter((v) => v !== 1),
+          // Any version this side does not read (it reads 1 and 2).
+          fc.anything().filter((v) => !isKnownVersion(v)),
         )
         .map(([[t, p], v]) => wrap(t, p, { v })),
     }),

@@ -1,7 +1,7 @@
-import { lazy, Suspense, useMemo, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useMemo, useState, useSyncExternalStore } from 'react';
 import type { WealthClient } from '../../src/api';
 import { useFundPasswordPrompt } from '../../src/components/ui/FundPasswordPrompt';
-import type { WealthUser } from '../../src/hooks/context';
+import { type LoginRequiredReason, useWealth, type WealthUser } from '../../src/hooks/context';
 import { WealthProvider } from '../../src/provider/WealthProvider';
 import type { FrameTheme } from '../protocol';
 import type { GuestBridge } from './bridge';
@@ -41,6 +41,8 @@ export function GuestApp({ query, settings, makeClient, baseUrl, now, user, brid
   const { locale, theme = 'light', user: traits } = useSyncExternalStore(settings.subscribe, settings.get);
   const prompt = useFundPasswordPrompt();
   const client = useMemo(() => makeClient?.(theme), [makeClient, theme]);
+  // A host too old to hear `login_required` (protocol v1): the frame says it itself.
+  const [loginUnheard, setLoginUnheard] = useState(false);
   const events = useMemo<WidgetEvents>(
     () =>
       bridge
@@ -63,6 +65,14 @@ export function GuestApp({ query, settings, makeClient, baseUrl, now, user, brid
       {...(locale ? { locale } : {})}
       // In a frame the guest never navigates itself: every page goes to the host as open_page.
       {...(bridge ? { onNavigate: (href: string) => bridge.post('open_page', { href }) } : {})}
+      // The host logs the customer in and answers with update { user: { isLogin: true } }; the
+      // widget stays mounted meanwhile, so what the customer typed is still there.
+      {...(bridge
+        ? {
+            onLoginRequired: (reason: LoginRequiredReason) =>
+              setLoginUnheard(!bridge.post('login_required', { reason })),
+          }
+        : {})}
       requestFundPassword={prompt.ask}
       // One frame per widget (or the area) on a page: each keeps its own unfinished intents across a
       // frame reload.
@@ -76,8 +86,19 @@ export function GuestApp({ query, settings, makeClient, baseUrl, now, user, brid
         }
       }}
     >
+      {loginUnheard && !traits?.isLogin ? <LoginUnheard /> : null}
       <Suspense fallback={null}>{query.page ? <FrameArea /> : renderWidget(query, events)}</Suspense>
       {prompt.element}
     </WealthProvider>
+  );
+}
+
+/** Said by the frame itself when its host cannot hear `login_required` (a v1 host). */
+function LoginUnheard() {
+  const { t } = useWealth();
+  return (
+    <p className="wk-frame-login" role="alert">
+      {t('ui.logInOnExchange')}
+    </p>
   );
 }

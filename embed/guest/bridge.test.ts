@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { envelope, type HostEnvelope } from '../protocol';
+import { envelope, type HostEnvelope, type ProtocolVersion } from '../protocol';
 import { fakeListeningWindow, fakeTarget, hostileMessages } from '../testWindows';
 import { createGuestBridge, resolveParentOrigin } from './bridge';
 import type { GuestConfig } from './config';
@@ -49,13 +49,15 @@ describe('resolveParentOrigin: given the guest in a frame', () => {
   });
 });
 
-function bridged() {
+/** A bridge whose host named protocol `hostVersion` on the URL (null: named none, an old host). */
+function bridged(hostVersion: ProtocolVersion | null = 2) {
   const guest = framedGuest([HOST]);
   const received: HostEnvelope[] = [];
   const bridge = createGuestBridge({
     window: guest.win as unknown as Window,
     parentOrigin: HOST,
     instanceId: ID,
+    ...(hostVersion === null ? {} : { hostVersion }),
     onHostMessage: (message) => received.push(message),
   });
   return { ...guest, bridge, received };
@@ -70,6 +72,34 @@ describe('createGuestBridge: given the guest talking to its parent', () => {
       { data: envelope(ID, 'ready', { widget: 'stake' }), targetOrigin: HOST },
       { data: envelope(ID, 'success', { widget: 'stake', coin: 'GT', amount: '10' }), targetOrigin: HOST },
     ]);
+  });
+
+  describe('when the host speaks protocol v1 (it names no version on the URL)', () => {
+    it('speaks v1: ready in a v1 envelope, and no login_required, which that host cannot read', () => {
+      const { bridge, parent } = bridged(null);
+      expect(bridge.post('ready', { widget: 'stake' })).toBe(true);
+      expect(bridge.post('login_required', { reason: 'logged_out' })).toBe(false);
+      expect(parent.posts).toEqual([
+        { data: envelope(ID, 'ready', { widget: 'stake' }, 1), targetOrigin: HOST },
+      ]);
+    });
+  });
+
+  describe('when the host speaks protocol v2', () => {
+    it.each(['logged_out', 'session_expired'] as const)('posts login_required (%s) in v2', (reason) => {
+      const { bridge, parent } = bridged(2);
+      expect(bridge.post('login_required', { reason })).toBe(true);
+      expect(parent.posts).toEqual([
+        { data: envelope(ID, 'login_required', { reason }, 2), targetOrigin: HOST },
+      ]);
+    });
+
+    it('takes isLogin in an update', () => {
+      const { dispatch, parent, received } = bridged(2);
+      const update = envelope(ID, 'update', { user: { isLogin: true } }, 2);
+      dispatch({ data: update, origin: HOST, source: parent });
+      expect(received).toEqual([update]);
+    });
   });
 
   it('never posts an open_page outside the §2 pages, nor a malformed payload', () => {
@@ -106,8 +136,10 @@ describe('createGuestBridge: given the guest talking to its parent', () => {
             ['update', { theme: 'vip' }],
             // `user` not first: a random object in place of the first key could be a valid user.
             ['update', { locale: 'en', user: { tierLevel: 5, kycLevel: 1, verified: true } }],
+            // v2's login flag.
+            ['update', { locale: 'en', user: { isLogin: true } }],
           ],
-          otherTypes: ['ready', 'resize', 'close', 'success', 'open_page', 'reopen_stake'],
+          otherTypes: ['ready', 'resize', 'close', 'success', 'open_page', 'reopen_stake', 'login_required'],
           // init and update have only optional keys: dropping one leaves a valid message.
           firstKeyRequired: false,
         }),

@@ -1,9 +1,12 @@
 import {
+  commonVersion,
   envelope,
   type GuestMessages,
   type GuestMessageType,
   type HostEnvelope,
   isAllowedOrigin,
+  PROTOCOL_MIN_VERSION,
+  type ProtocolVersion,
   parseGuestMessage,
   parseHostMessage,
 } from '../protocol';
@@ -32,12 +35,17 @@ export interface GuestBridgeOptions {
   parentOrigin: string;
   /** This frame's instance id. */
   instanceId: string;
+  /** The version the host says it speaks (`wk_v` on the guest's URL). @default 1 (a host from before versions) */
+  hostVersion?: ProtocolVersion;
   /** A valid host message for this frame, from the parent window at the parent origin. */
   onHostMessage: (message: HostEnvelope) => void;
 }
 
 export interface GuestBridge {
-  /** Posts a guest message to the parent; false (and nothing posted) when it does not validate. */
+  /**
+   * Posts a guest message to the parent; false (and nothing posted) when it does not validate in
+   * the version the host speaks (a `login_required` to a v1 host).
+   */
   post<T extends GuestMessageType>(type: T, payload: GuestMessages[T]): boolean;
   /** Stops listening. */
   destroy(): void;
@@ -46,16 +54,20 @@ export interface GuestBridge {
 /** The guest's half of the protocol: one listener, exact checks, exact target origin. */
 export function createGuestBridge(options: GuestBridgeOptions): GuestBridge {
   const { window: win, parentOrigin, instanceId, onHostMessage } = options;
+  // The lower of ours and the host's (protocol.ts, rule 2): the host says its version on our URL.
+  let speak: ProtocolVersion = commonVersion(options.hostVersion ?? PROTOCOL_MIN_VERSION);
   const onMessage = (event: MessageEvent) => {
     if (event.source === null || event.source !== win.parent) return;
     if (!isAllowedOrigin(event.origin, [parentOrigin])) return;
     const message = parseHostMessage(event.data, instanceId);
-    if (message) onHostMessage(message);
+    if (!message) return;
+    speak = commonVersion(message.v);
+    onHostMessage(message);
   };
   win.addEventListener('message', onMessage);
   return {
     post(type, payload) {
-      const message = envelope(instanceId, type, payload);
+      const message = envelope(instanceId, type, payload, speak);
       // The same validator the host runs: an open_page outside the §2 pages is never sent.
       if (!parseGuestMessage(message, instanceId)) return false;
       win.parent.postMessage(message, parentOrigin);

@@ -1,5 +1,23 @@
 const DIALOG = '[role="dialog"], [role="alertdialog"]';
 
+/** How long after opening a dialog is kept in view while the host resizes the frame around it. */
+const SETTLE_MS = 2_000;
+
+/**
+ * Scrolls the dialog into view, and again each time the host resizes the iframe in the moments
+ * after (the height the dialog added reaches the host as a resize message; until the host applies
+ * it, the dialog is cut off by the iframe's old height, and scrolling can only reach that edge).
+ * The host's new height is a resize of this window.
+ */
+function bringIntoView(dialog: Element, win: Window): void {
+  const scroll = () => {
+    if (dialog.isConnected) dialog.scrollIntoView({ block: 'nearest' });
+  };
+  scroll();
+  win.addEventListener('resize', scroll);
+  win.setTimeout(() => win.removeEventListener('resize', scroll), SETTLE_MS);
+}
+
 /**
  * In a frame sized to its content, a dialog opens where the frame's stylesheet puts it (in the
  * flow, after the page), which can be far below what the host page shows: the customer would see
@@ -17,7 +35,7 @@ export function keepDialogsInView(doc: Document): () => void {
         if (!(node instanceof Element)) continue;
         const dialog = node.matches(DIALOG) ? node : node.querySelector(DIALOG);
         // After layout, so the dialog has its size.
-        if (dialog) win?.requestAnimationFrame(() => dialog.scrollIntoView({ block: 'nearest' }));
+        if (dialog && win) win.requestAnimationFrame(() => bringIntoView(dialog, win));
       }
     }
   });

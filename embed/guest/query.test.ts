@@ -10,6 +10,7 @@ describe('parseFrameQuery: given the guest URL query', () => {
       isFrame: true,
       widget: 'dual',
       page: undefined,
+      hostVersion: 1,
       instanceId: 'abc123',
       parentOrigin: 'https://a.example',
       coin: 'BTC',
@@ -57,6 +58,17 @@ describe('parseFrameQuery: given the guest URL query', () => {
     '/simple-earn/my-lendings?needNavBar=0',
   ])('reads the area page %s (§2)', (page) => {
     expect(parseFrameQuery(`?is_frame=1&page=${encodeURIComponent(page)}`).page).toBe(page);
+  });
+
+  it.each([
+    ['', 1],
+    ['&wk_v=1', 1],
+    ['&wk_v=2', 2],
+    ['&wk_v=9', 2],
+    ['&wk_v=two', 1],
+    ['&wk_v=0', 1],
+  ])('speaks the lower of the host’s protocol version and ours: %s → %i', (extra, version) => {
+    expect(parseFrameQuery(`?is_frame=1${extra}`).hostVersion).toBe(version);
   });
 
   it('is not a frame and not on the sandbox unless asked with 1', () => {

@@ -5,6 +5,9 @@ import {
   type FrameWidget,
   isFrameAreaHref,
   isInstanceId,
+  PROTOCOL_MIN_VERSION,
+  PROTOCOL_VERSION,
+  type ProtocolVersion,
 } from '../protocol';
 
 /** What the guest reads from its URL. Every value is checked; anything odd is left out. */
@@ -14,6 +17,8 @@ export interface FrameQuery {
   widget: FrameWidget | undefined;
   /** Or the page of the wealth area it shows (`page=/simple-earn/my-lendings?tab=fixed`). */
   page: string | undefined;
+  /** The protocol version the host speaks (`wk_v`), capped at ours; 1 when the host names none. */
+  hostVersion: ProtocolVersion;
   /** The id the host minted for this frame; every message carries it. */
   instanceId: string | undefined;
   /** The origin the host says it has; used only if the deploy config allows it. */
@@ -42,6 +47,12 @@ function pick(params: URLSearchParams, name: string, pattern: RegExp): string | 
   return value !== null && pattern.test(value) ? value : undefined;
 }
 
+/** A host newer than us is spoken to in our version; a number that is not one is an old host's 1. */
+function hostVersion(value: string | null): ProtocolVersion {
+  const v = value !== null && /^[1-9][0-9]{0,3}$/.test(value) ? Number(value) : PROTOCOL_MIN_VERSION;
+  return Math.min(v, PROTOCOL_VERSION) as ProtocolVersion;
+}
+
 /** Reads the guest's query string (`location.search`). Never throws. */
 export function parseFrameQuery(search: string): FrameQuery {
   const params = new URLSearchParams(search);
@@ -54,6 +65,7 @@ export function parseFrameQuery(search: string): FrameQuery {
     isFrame: params.get(FRAME_QUERY.isFrame) === '1',
     widget: FRAME_WIDGETS.includes(widget as FrameWidget) ? (widget as FrameWidget) : undefined,
     page: isFrameAreaHref(page) ? page : undefined,
+    hostVersion: hostVersion(params.get(FRAME_QUERY.version)),
     instanceId: isInstanceId(instanceId) ? instanceId : undefined,
     parentOrigin: params.get(FRAME_QUERY.parentOrigin) ?? undefined,
     coin: pick(params, 'coin', COIN)?.toUpperCase(),

@@ -28,9 +28,13 @@ export async function startGuest(win: Window = window): Promise<void> {
 
   const framed = win.parent !== win;
   const parentOrigin = resolveParentOrigin(query, config, win);
-  // Framed, we talk only to an allowed parent with an instance id; otherwise we show nothing, so an
-  // unlisted page cannot put our buttons under its own (CSP frame-ancestors is the first wall).
-  if (framed && (parentOrigin === undefined || query.instanceId === undefined)) return;
+  // Framed, we talk only to an allowed parent with an instance id; otherwise we show no widget, so
+  // an unlisted page cannot put our buttons under its own (CSP frame-ancestors is the first wall),
+  // only a line of text saying so, instead of a blank box (the host hears onLoadError).
+  if (framed && (parentOrigin === undefined || query.instanceId === undefined)) {
+    showUnavailable(win.document, query.lang);
+    return;
+  }
 
   const settings = createSettingsStore({
     ...(query.lang ? { locale: query.lang } : {}),
@@ -42,6 +46,7 @@ export async function startGuest(win: Window = window): Promise<void> {
           window: win,
           parentOrigin,
           instanceId: query.instanceId,
+          hostVersion: query.hostVersion,
           onHostMessage: (message) => settings.set(message.payload),
         })
       : null;
@@ -53,6 +58,16 @@ export async function startGuest(win: Window = window): Promise<void> {
     const { frameExchange } = await sandboxModule;
     const exchange = frameExchange(query.scenario);
     user = { ...exchange.state.data.user, verified: true, id: 'sandbox-user' };
+    // The host's login is the sandbox's: when it says the customer is (or is no longer) signed in,
+    // the sandbox's session follows, before the widgets read again.
+    settings.subscribe(() => {
+      const isLogin = settings.get().user?.isLogin;
+      if (isLogin !== undefined && isLogin !== exchange.state.data.user.isLogin) {
+        exchange.state.setUser({ isLogin });
+      }
+    });
+    // For tests and demos on the sandbox only: end the session from outside (a 401 mid-flow).
+    Object.assign(win, { wkSandbox: exchange });
     now = exchange.clock.now;
     makeClient = (theme) =>
       createWealthClient({
@@ -91,4 +106,16 @@ export async function startGuest(win: Window = window): Promise<void> {
   };
   new ResizeObserver(report).observe(doc.body);
   keepDialogsInView(doc);
+}
+
+/** The frame's text when it cannot start: plain DOM, no button, nothing posted. */
+function showUnavailable(doc: Document, lang: string | undefined): void {
+  const text = lang?.toLowerCase().startsWith('zh')
+    ? '此处无法显示该内容。'
+    : 'This content cannot be shown here.';
+  const note = doc.createElement('p');
+  note.className = 'wk-frame-unavailable';
+  note.setAttribute('role', 'status');
+  note.textContent = text;
+  (doc.getElementById('root') ?? doc.body).replaceChildren(note);
 }

@@ -72,6 +72,7 @@ export const en: Readonly<Record<CoreMessageKey, string>> = {
   'ui.setFundPassword': 'Set fund password',
   'ui.retry': 'Retry',
   'ui.logIn': 'Log in',
+  'ui.logInOnExchange': 'Log in on the exchange, then open this page again.',
   // Success toasts and labels (§8, §2)
   'autoEarn.enabled': 'Auto Earn enabled',
   'autoEarn.disabled': 'Auto Earn disabled',

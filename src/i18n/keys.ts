@@ -25,6 +25,7 @@ export const UI_MESSAGE_KEYS = [
   'ui.setFundPassword',
   'ui.retry',
   'ui.logIn',
+  'ui.logInOnExchange',
 ] as const;
 
 /** Success toasts and labels the spec names (§8 "Success toasts", §2 "History"). */

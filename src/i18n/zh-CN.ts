@@ -63,6 +63,7 @@ export const zhCN: Readonly<Record<CoreMessageKey, string>> = {
   'ui.setFundPassword': '设置资金密码',
   'ui.retry': '重试',
   'ui.logIn': '登录',
+  'ui.logInOnExchange': '请先在交易所登录，然后重新打开此页面。',
   // Success toasts and labels (§8, §2)
   'autoEarn.enabled': '自动赚币已开启',
   'autoEarn.disabled': '自动赚币已关闭',

@@ -12,6 +12,7 @@ import { buildHref, DEFAULT_DOCUMENTS, type WealthDocuments } from '../domain/li
 import {
   type HostToast,
   type IntentSettledEvent,
+  type LoginRequiredReason,
   type TrackEvent,
   WealthContext,
   type WealthContextValue,
@@ -73,8 +74,11 @@ export interface WealthProviderProps {
   theme?: WealthTheme;
   /** 'app' adds needNavBar=0 to every exchange link (§2). @default 'web' */
   platform?: WealthPlatform;
-  /** Called when a logged-out customer tries an action (§1: send to login or registration). */
-  onLoginRequired?: () => void;
+  /**
+   * Called when the customer must log in: a logged-out customer tried an action ('logged_out', §1:
+   * send to login or registration), or the exchange answered 401 ('session_expired', §8).
+   */
+  onLoginRequired?: (reason: LoginRequiredReason) => void;
   /** Navigates to an exchange page; without it the browser goes there itself. */
   onNavigate?: (href: string) => void;
   /** Shows a toast the host's way; without it wealthkit shows its own accessible toaster. */
@@ -269,7 +273,7 @@ export function WealthProvider(props: WealthProviderProps) {
   const intentSettled = useCallback((event: IntentSettledEvent) => {
     callbacks.current.onIntentSettled?.(event);
   }, []);
-  const requestLogin = useCallback(() => callbacks.current.onLoginRequired?.(), []);
+  const requestLogin = useCallback(() => callbacks.current.onLoginRequired?.('session_expired'), []);
   const askFundPassword = useCallback(
     async (request: FundPasswordRequest) => callbacks.current.requestFundPassword?.(request) ?? null,
     [],
@@ -330,7 +334,7 @@ export function WealthProvider(props: WealthProviderProps) {
       },
       requireLogin() {
         if (user.isLogin) return true;
-        callbacks.current.onLoginRequired?.();
+        callbacks.current.onLoginRequired?.('logged_out');
         return false;
       },
       requestLogin,

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { FrameParams } from '../../embed/host';
-import type { GuestEvent } from '../../embed/protocol';
+import type { FrameWidget, GuestEvent, LoginReason } from '../../embed/protocol';
 import { WealthFrame } from '../../embed/WealthFrame';
 
 /**
@@ -12,36 +13,51 @@ import { WealthFrame } from '../../embed/WealthFrame';
 const GUEST_SRC = '/embed/guest/index.html';
 
 interface AssetsFramePageProps {
-  /** The second frame's coin. @default 'GT' */
-  otherCoin?: string;
   /** Every message the host SDK accepted, with the frame it came from. */
   onEvent?: (frame: string, event: GuestEvent) => void;
+  /** Every login request, with the frame it came from (the page then logs that frame's customer in). */
+  onLoginRequired?: (frame: string, reason: LoginReason) => void;
 }
 
-/** A host page like the assets frame: two staking frames, each on its own sandbox exchange. */
-function AssetsFramePage({ otherCoin = 'GT', onEvent }: AssetsFramePageProps) {
-  const frames: Array<[string, FrameParams]> = [
-    ['ETH', { coin: 'ETH', sandbox: true }],
-    [otherCoin, { coin: otherCoin, sandbox: true }],
-  ];
+/** The frames of the assets page: a different widget each, one signed in, one not yet. */
+const FRAMES: ReadonlyArray<{ name: string; widget: FrameWidget; params: FrameParams; signedIn: boolean }> = [
+  { name: 'Stake GT', widget: 'stake', params: { coin: 'GT', sandbox: true }, signedIn: true },
+  { name: 'Subscribe USDT', widget: 'subscribe', params: { asset: 'USDT', sandbox: true }, signedIn: false },
+];
+
+/**
+ * A host page like the assets frame: two frames of different widgets side by side, each on its own
+ * sandbox exchange with its own login. When a frame asks for login, the page "logs in" (here at
+ * once) and passes that frame `isLogin: true`; the other frame is not touched.
+ */
+function AssetsFramePage({ onEvent, onLoginRequired }: AssetsFramePageProps) {
+  const [signedIn, setSignedIn] = useState(
+    () => new Set(FRAMES.filter((f) => f.signedIn).map((f) => f.name)),
+  );
   return (
-    <main style={{ padding: 24, fontFamily: 'system-ui, sans-serif', maxWidth: 720 }}>
+    <main style={{ padding: 24, fontFamily: 'system-ui, sans-serif', maxWidth: 960 }}>
       <h1 style={{ fontSize: 20 }}>Assets</h1>
-      {frames.map(([coin, params]) => (
-        <section key={coin} aria-label={`Stake ${coin} frame`} style={{ marginBottom: 24 }}>
-          <h2 style={{ fontSize: 16 }}>{coin}</h2>
-          <WealthFrame
-            src={GUEST_SRC}
-            widget="stake"
-            params={params}
-            title={`Stake ${coin}`}
-            // The customer's traits as the assets frame knows them (those of the sandbox's regular customer).
-            user={{ tierLevel: 1, kycLevel: 2, verified: true }}
-            onEvent={(event) => onEvent?.(coin, event)}
-            style={{ border: '1px solid #d0d5dd', borderRadius: 8, overflow: 'hidden' }}
-          />
-        </section>
-      ))}
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 24, alignItems: 'flex-start' }}>
+        {FRAMES.map(({ name, widget, params }) => (
+          <section key={name} aria-label={`${name} frame`} style={{ flex: '1 1 320px' }}>
+            <h2 style={{ fontSize: 16 }}>{name}</h2>
+            <WealthFrame
+              src={GUEST_SRC}
+              widget={widget}
+              params={params}
+              title={name}
+              // The customer's traits as the assets frame knows them (those of the sandbox's regular customer).
+              user={{ tierLevel: 1, kycLevel: 2, verified: true, isLogin: signedIn.has(name) }}
+              onEvent={(event) => onEvent?.(name, event)}
+              onLoginRequired={(reason) => {
+                onLoginRequired?.(name, reason);
+                setSignedIn((before) => new Set(before).add(name));
+              }}
+              style={{ border: '1px solid #d0d5dd', borderRadius: 8, overflow: 'hidden' }}
+            />
+          </section>
+        ))}
+      </div>
     </main>
   );
 }
@@ -49,7 +65,7 @@ function AssetsFramePage({ otherCoin = 'GT', onEvent }: AssetsFramePageProps) {
 const meta = {
   title: 'Embed/Assets frame',
   component: AssetsFramePage,
-  args: { otherCoin: 'GT', onEvent: fn() },
+  args: { onEvent: fn(), onLoginRequired: fn() },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof AssetsFramePage>;
 export default meta;
@@ -124,14 +140,18 @@ export const AreaPage: Story = {
 };
 
 /**
- * Two frames on one page: ETH (no staking on this exchange, §9) and GT. Staking in the GT frame
- * reaches the host as a `success` message for that frame only; both frames said `ready` and sized
- * themselves with `resize`.
+ * Two frames of different widgets on one page, each with its own login and dialogs: staking in the
+ * GT frame reaches the host as a `success` for that frame only; the Subscribe frame starts logged
+ * out, asks the host to log in, and then shows its form; both said `ready` and sized themselves.
  */
 export const TwoFrames: Story = {
   play: async ({ canvasElement, args }) => {
-    const eth = await frameBody(canvasElement, 'Stake ETH');
-    await expect(await within(eth).findByText('ETH has no staking', {}, { timeout: 15_000 })).toBeVisible();
+    const usdt = await frameBody(canvasElement, 'Subscribe USDT');
+    await userEvent.click(
+      await within(usdt).findByRole('button', { name: 'Log in to subscribe' }, { timeout: 15_000 }),
+    );
+    await waitFor(() => expect(args.onLoginRequired).toHaveBeenCalledWith('Subscribe USDT', 'logged_out'));
+    await within(usdt).findByRole('button', { name: 'Subscribe' }, { timeout: 15_000 });
 
     const gt = await frameBody(canvasElement, 'Stake GT');
     const dialog = await within(gt).findByRole('dialog', { name: 'Stake GT' }, { timeout: 15_000 });
@@ -144,14 +164,21 @@ export const TwoFrames: Story = {
     await expect(await within(gt).findByText('You staked 10 GT.', {}, { timeout: 15_000 })).toBeVisible();
 
     await waitFor(() =>
-      expect(args.onEvent).toHaveBeenCalledWith('GT', {
+      expect(args.onEvent).toHaveBeenCalledWith('Stake GT', {
         type: 'success',
         payload: { widget: 'stake', coin: 'GT', amount: '10' },
       }),
     );
-    expect(args.onEvent).toHaveBeenCalledWith('ETH', { type: 'ready', payload: { widget: 'stake' } });
-    expect(args.onEvent).toHaveBeenCalledWith('GT', { type: 'ready', payload: { widget: 'stake' } });
-    expect(args.onEvent).not.toHaveBeenCalledWith('ETH', expect.objectContaining({ type: 'success' }));
+    expect(args.onEvent).toHaveBeenCalledWith('Stake GT', { type: 'ready', payload: { widget: 'stake' } });
+    expect(args.onEvent).toHaveBeenCalledWith('Subscribe USDT', {
+      type: 'ready',
+      payload: { widget: 'subscribe' },
+    });
+    expect(args.onEvent).not.toHaveBeenCalledWith(
+      'Subscribe USDT',
+      expect.objectContaining({ type: 'success' }),
+    );
+    expect(args.onLoginRequired).not.toHaveBeenCalledWith('Stake GT', expect.anything());
     // Auto-resize: the GT iframe took the height its guest reported.
     const iframe = within(canvasElement).getByTitle('Stake GT') as HTMLIFrameElement;
     await waitFor(() => expect(Number.parseInt(iframe.style.height, 10)).toBeGreaterThan(200));

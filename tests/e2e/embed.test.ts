@@ -70,17 +70,30 @@ async function openHost() {
   await page.waitForFunction(() => 'wk' in window);
 }
 
-async function mount(widget: string, params: Record<string, unknown>, src = guestUrl()): Promise<number> {
+async function mount(
+  widget: string,
+  params: Record<string, unknown>,
+  src = guestUrl(),
+  extra: { user?: Record<string, unknown>; readyTimeoutMs?: number } = {},
+): Promise<number> {
   return page.evaluate(
-    ([s, w, p]) =>
-      (window as unknown as { wk: { mount(s: string, w: string, p: unknown): number } }).wk.mount(
+    ([s, w, p, x]) =>
+      (window as unknown as { wk: { mount(s: string, w: string, p: unknown, x: unknown): number } }).wk.mount(
         s as string,
         w as string,
         p,
+        x,
       ),
-    [src, widget, params] as const,
+    [src, widget, params, extra] as const,
   );
 }
+
+/** The host's update to frame 0 (after its own login, the customer's traits). */
+const hostUpdate = (change: Record<string, unknown>) =>
+  page.evaluate(
+    (c) => (window as unknown as { wk: { update(i: number, c: unknown): void } }).wk.update(0, c),
+    change,
+  );
 
 async function mountPage(
   pagePath: string,
@@ -277,6 +290,115 @@ describe('embed e2e: given the host and the guest on two origins', () => {
       expect(frameEvents).toEqual(componentEvents);
     });
   });
+});
+
+describe('embed e2e: given a customer who must log in, in a 375×667 host (issue 19)', () => {
+  /** Whether the whole element shows in the host's viewport. */
+  const fullyInView = async (locator: Locator) => {
+    const box = await locator.boundingBox();
+    return box !== null && box.y >= 0 && box.y + box.height <= 667 && box.x >= 0 && box.x + box.width <= 375;
+  };
+
+  it('logged out: types an amount, logs in through the host, the frame resumes with it and stakes behind the fund password', async () => {
+    await page.setViewportSize({ width: 375, height: 667 });
+    await openHost();
+    await mount('stake', { coin: 'GT', sandbox: true, scenario: 'fund-password' }, guestUrl(), {
+      user: { isLogin: false },
+    });
+    await waitForEvent('ready');
+    const frame = await guestFrame();
+    const dialog = frame.getByRole('dialog', { name: 'Stake GT' });
+    const amount = dialog.getByRole('textbox', { name: 'Amount' });
+    await amount.pressSequentially('10');
+    await frame.getByRole('button', { name: 'Log in to stake' }).click();
+    await waitForEvent('login_required');
+    expect((await flow()).filter(([type]) => type === 'login_required')).toEqual([
+      ['login_required', { reason: 'logged_out' }],
+    ]);
+
+    // The host logs the customer in its own way, then tells the frame.
+    await hostUpdate({ user: { isLogin: true, tierLevel: 1, kycLevel: 2, verified: true } });
+    await dialog.getByText(/^Available \d/).waitFor({ timeout: 15_000 });
+    expect(await amount.inputValue()).toBe('10');
+    await dialog.getByRole('checkbox', { name: 'I have read and agree to the' }).check();
+    await frame.getByRole('button', { name: 'Stake', exact: true }).click();
+
+    const prompt = frame.getByRole('dialog', { name: 'Fund password' });
+    await prompt.getByLabel('Fund password').waitFor({ timeout: 15_000 });
+    await expect.poll(() => fullyInView(prompt), { timeout: 5_000 }).toBe(true);
+    await prompt.getByLabel('Fund password').pressSequentially('246810');
+    await prompt.getByLabel('Fund password').press('Enter');
+    await frame.getByText('You staked 10 GT.').waitFor({ timeout: 15_000 });
+    await waitForEvent('success');
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('a 401 mid-flow: the frame asks the host to log in again, and the customer stakes after it did', async () => {
+    await page.setViewportSize({ width: 375, height: 667 });
+    await openHost();
+    await mount('stake', { coin: 'GT', sandbox: true });
+    await waitForEvent('ready');
+    const frame = await guestFrame();
+    const dialog = await stakeFormReady(frame);
+    await dialog.getByRole('textbox', { name: 'Amount' }).pressSequentially('10');
+    await dialog.getByRole('checkbox', { name: 'I have read and agree to the' }).check();
+    // The exchange ends the session (the sandbox's own switch, exposed only on the sandbox).
+    await frame.evaluate(() =>
+      (window as unknown as { wkSandbox: { state: { setUser(u: unknown): void } } }).wkSandbox.state.setUser({
+        isLogin: false,
+      }),
+    );
+    await frame.getByRole('button', { name: 'Stake', exact: true }).click();
+    await waitForEvent('login_required');
+    expect((await flow()).filter(([type]) => type === 'login_required')).toEqual([
+      ['login_required', { reason: 'session_expired' }],
+    ]);
+    expect((await flow()).filter(([type]) => type === 'success')).toEqual([]);
+
+    await hostUpdate({ user: { isLogin: true } });
+    expect(await dialog.getByRole('textbox', { name: 'Amount' }).inputValue()).toBe('10');
+    await frame.getByRole('button', { name: 'Stake', exact: true }).click();
+    await frame.getByText('You staked 10 GT.').waitFor({ timeout: 15_000 });
+    await waitForEvent('success');
+    expect(pageErrors).toEqual([]);
+  });
+});
+
+describe('embed e2e: given a guest that cannot start (issue 19)', () => {
+  const cases = [
+    ['its config.json is missing', { status: 404, body: 'not found' }],
+    [
+      'its config does not list the host (a refused parent)',
+      {
+        status: 200,
+        body: JSON.stringify({
+          apiBaseUrl: '',
+          allowedParentOrigins: ['https://other.example'],
+          allowSandbox: true,
+        }),
+      },
+    ],
+  ] as const;
+
+  it.each(cases)(
+    'when %s, the host hears onLoadError (not_ready) and the frame says it cannot be shown',
+    async (_, answer) => {
+      await context.route(`${site.guestOrigin}/config.json`, (route) =>
+        route.fulfill({ status: answer.status, contentType: 'application/json', body: answer.body }),
+      );
+      await openHost();
+      await mount('stake', { coin: 'GT', sandbox: true }, guestUrl(), { readyTimeoutMs: 3_000 });
+      await waitForEvent('load_error');
+      expect(await flow()).toEqual([['load_error', { reason: 'not_ready' }]]);
+      const frame = await guestFrame();
+      await frame
+        .getByRole('status')
+        .getByText('This content cannot be shown here.')
+        .waitFor({ timeout: 5_000 });
+      expect(await frame.getByRole('button').count()).toBe(0);
+      expect((await postsIn(frame)).filter((p) => p.site === 'embed')).toEqual([]);
+    },
+  );
 });
 
 describe('embed e2e: given a frame on a page of the wealth area (issue 18)', () => {
