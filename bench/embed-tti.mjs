@@ -9,12 +9,17 @@
  * The runs are made twice: on localhost as it is, and with a simulated network round trip of 50 ms
  * on every request the host and the frame make (playwright routes each request after the delay),
  * which is closer to an assets page on a real connection. kB = 1000 bytes.
+ *
+ * Beside each, in the same run (alternating, so a busy stretch of the machine falls on both): the
+ * floor, a minimal React guest served by the same server (bench/embed-floor: one read, then one
+ * input), timed the same way; the ratio is the guest's median over the floor's.
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { build } from 'vite';
 import chromiumConfig from '../scripts/chromium.json' with { type: 'json' };
 import { buildEmbedSite, serveEmbedSite } from '../tests/e2e/support/site.mjs';
 import { median } from './support/page.mjs';
@@ -23,13 +28,19 @@ const RUNS = 20;
 const ROUND_TRIPS_MS = [0, 50];
 const outDir = await mkdtemp(path.join(tmpdir(), 'wealthkit-bench-embed-'));
 await buildEmbedSite({ outDir });
+// The floor goes beside the guest's files, so the guest's server serves it the same way.
+await build({
+  configFile: path.join(import.meta.dirname, 'embed-floor/vite.config.ts'),
+  build: { outDir: path.join(outDir, 'guest/floor') },
+});
 const site = await serveEmbedSite({ outDir });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? chromiumConfig.path,
   args: chromiumConfig.args,
 });
 
-async function interactiveMs(roundTripMs, loaded) {
+/** From creating the iframe (of the guest's stake form, or of the floor) to its input taking focus. */
+async function interactiveMs(roundTripMs, loaded, src = `${site.guestOrigin}/index.html`) {
   // A fresh context each run: nothing cached, like a first visit to the assets page.
   const context = await browser.newContext({ reducedMotion: 'reduce' });
   if (roundTripMs > 0) {
@@ -45,10 +56,7 @@ async function interactiveMs(roundTripMs, loaded) {
   });
   await page.goto(`${site.hostOrigin}/host.html`);
   await page.waitForFunction(() => 'wk' in window);
-  await page.evaluate(
-    (src) => window.wk.mount(src, 'stake', { coin: 'GT', sandbox: true }),
-    `${site.guestOrigin}/index.html`,
-  );
+  await page.evaluate((guest) => window.wk.mount(guest, 'stake', { coin: 'GT', sandbox: true }), src);
   const created = await page.evaluate(() => window.wk.created[0]);
   let frame;
   while (!frame) {
@@ -72,16 +80,23 @@ async function interactiveMs(roundTripMs, loaded) {
 
 try {
   const loaded = new Set();
+  const floorSrc = `${site.guestOrigin}/floor/index.html`;
+  const line = (title, times) =>
+    `  ${title.padEnd(34)} median ${median(times).toFixed(0).padStart(5)} ms   min ${Math.min(...times).toFixed(0)} ms   max ${Math.max(...times).toFixed(0)} ms`;
   for (const roundTripMs of ROUND_TRIPS_MS) {
     const times = [];
-    for (let run = 0; run < RUNS; run += 1) times.push(await interactiveMs(roundTripMs, loaded));
+    const floor = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      times.push(await interactiveMs(roundTripMs, loaded));
+      floor.push(await interactiveMs(roundTripMs, new Set(), floorSrc));
+    }
     console.log(
-      `embed: iframe created → stake form interactive, ${RUNS} runs (Chromium, localhost, ` +
+      `embed: iframe created → input interactive, ${RUNS} runs each (Chromium, localhost, ` +
         `${roundTripMs ? `${roundTripMs} ms round trip per request` : 'no added latency'})`,
     );
-    console.log(
-      `  median ${median(times).toFixed(0)} ms   min ${Math.min(...times).toFixed(0)} ms   max ${Math.max(...times).toFixed(0)} ms`,
-    );
+    console.log(line('wealthkit guest, stake form (GT)', times));
+    console.log(line('floor: React, one read, one input', floor));
+    console.log(`  ratio ${(median(times) / median(floor)).toFixed(2)}x the floor`);
   }
 
   let all = 0;
