@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState, useSyncExternalStore } from 'react';
+import { Suspense, useMemo, useState, useSyncExternalStore } from 'react';
 import type { WealthClient } from '../../src/api';
 import { useFundPasswordPrompt } from '../../src/components/ui/FundPasswordPrompt';
 import { type LoginRequiredReason, useWealth, type WealthUser } from '../../src/hooks/context';
@@ -7,14 +7,7 @@ import type { FrameTheme } from '../protocol';
 import type { GuestBridge } from './bridge';
 import type { FrameQuery } from './query';
 import { frameUser, type SettingsStore } from './settings';
-import { renderWidget, type WidgetEvents } from './widgets';
-
-const FrameArea = lazy(() => import('./FrameArea').then((m) => ({ default: m.FrameArea })));
-
-/** Starts downloading the area's code before it is needed (while config.json is on its way). */
-export function preloadArea(): void {
-  void import('./FrameArea').catch(() => undefined);
-}
+import { type AnyWidget, renderWidget, type WidgetEvents } from './widgets';
 
 export interface GuestAppProps {
   query: FrameQuery;
@@ -29,6 +22,8 @@ export interface GuestAppProps {
   user: Partial<WealthUser>;
   /** The link to the parent; null outside a frame (the widget then navigates the usual way). */
   bridge: GuestBridge | null;
+  /** The widget's component, or the wealth area's on a page frame, already loaded (loadContent). */
+  content: AnyWidget | undefined;
 }
 
 /**
@@ -37,7 +32,16 @@ export interface GuestAppProps {
  * is served from the exchange's own origin, so it asks for the fund password itself (§4): the
  * password never crosses to the host page.
  */
-export function GuestApp({ query, settings, makeClient, baseUrl, now, user, bridge }: GuestAppProps) {
+export function GuestApp({
+  query,
+  settings,
+  makeClient,
+  baseUrl,
+  now,
+  user,
+  bridge,
+  content: Content,
+}: GuestAppProps) {
   const { locale, theme = 'light', user: traits } = useSyncExternalStore(settings.subscribe, settings.get);
   const prompt = useFundPasswordPrompt();
   const client = useMemo(() => makeClient?.(theme), [makeClient, theme]);
@@ -87,7 +91,9 @@ export function GuestApp({ query, settings, makeClient, baseUrl, now, user, brid
       }}
     >
       {loginUnheard && !traits?.isLogin ? <LoginUnheard /> : null}
-      <Suspense fallback={null}>{query.page ? <FrameArea /> : renderWidget(query, events)}</Suspense>
+      <Suspense fallback={null}>
+        {query.page ? Content && <Content /> : renderWidget(query, events, Content)}
+      </Suspense>
       {prompt.element}
     </WealthProvider>
   );

@@ -5,10 +5,10 @@ import type { FrameTheme } from '../protocol';
 import { createGuestBridge, resolveParentOrigin } from './bridge';
 import { loadGuestConfig } from './config';
 import { keepDialogsInView } from './dialogsInView';
-import { GuestApp, preloadArea } from './GuestApp';
+import { GuestApp } from './GuestApp';
 import { parseFrameQuery } from './query';
 import { createSettingsStore } from './settings';
-import { preloadWidget } from './widgets';
+import { loadContent } from './widgets';
 
 /** The sandbox client's base URL: the sandbox's fetch reads only the path. */
 const SANDBOX_BASE_URL = 'https://sandbox.wealthkit.test';
@@ -21,8 +21,7 @@ const SANDBOX_BASE_URL = 'https://sandbox.wealthkit.test';
 export async function startGuest(win: Window = window): Promise<void> {
   const query = parseFrameQuery(win.location.search);
   // The widget's (or the area's) code downloads while config.json is on its way.
-  if (query.page) preloadArea();
-  else if (query.widget) preloadWidget(query.widget);
+  const content = loadContent(query);
   const sandboxModule = query.sandbox ? import('./sandbox') : null;
   const config = await loadGuestConfig(new URL('config.json', win.location.href));
 
@@ -80,8 +79,10 @@ export async function startGuest(win: Window = window): Promise<void> {
 
   const doc = win.document;
   const container = doc.getElementById('root') ?? doc.body.appendChild(doc.createElement('div'));
+  const loaded = await content;
   createRoot(container).render(
     <GuestApp
+      content={loaded}
       query={query}
       settings={settings}
       baseUrl={config.apiBaseUrl}

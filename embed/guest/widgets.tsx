@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, type ReactElement } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import type {
   ClosePayload,
   OpenPagePayload,
@@ -31,19 +31,21 @@ const loaders = {
     import('../../src/components/launch-pool/LaunchPoolRedeemModal').then((m) => m.LaunchPoolRedeemModal),
 } satisfies Record<FrameWidget, () => Promise<unknown>>;
 
-/** Starts downloading a widget's code before it is needed (while config.json is on its way). */
-export function preloadWidget(widget: FrameWidget): void {
-  void loaders[widget]().catch(() => undefined);
-}
-
 // biome-ignore lint/suspicious/noExplicitAny: each widget has its own props; renderWidget checks them.
-type AnyWidget = ComponentType<any>;
-const lazyWidgets = /* @__PURE__ */ Object.fromEntries(
-  Object.entries(loaders).map(([name, load]) => [
-    name,
-    lazy(() => (load as () => Promise<AnyWidget>)().then((component) => ({ default: component }))),
-  ]),
-) as unknown as Record<FrameWidget, AnyWidget>;
+export type AnyWidget = ComponentType<any>;
+
+/**
+ * The widget's code, or the wealth area's for a page frame: started while config.json is on its
+ * way and awaited before the first render. Rendering a lazy component instead would suspend, and
+ * React holds back a suspended tree's reveal for up to 300 ms (its fallback throttle): the frame
+ * sat idle for ~250 ms before the form showed.
+ */
+export function loadContent(query: FrameQuery): Promise<AnyWidget | undefined> {
+  const load: (() => Promise<unknown>) | undefined = query.page
+    ? () => import('./FrameArea').then((m) => m.FrameArea)
+    : query.widget && loaders[query.widget];
+  return load ? (load() as Promise<AnyWidget>).catch(() => undefined) : Promise.resolve(undefined);
+}
 
 /** The widget's own props from the query, or null when a required one is missing. */
 export function widgetProps(query: FrameQuery): Record<string, unknown> | null {
@@ -78,10 +80,13 @@ export function widgetProps(query: FrameQuery): Record<string, unknown> | null {
  * Only the staking dialogs have onOpenPage/onReopenStake; the others navigate through the
  * provider's `onNavigate`, which the guest turns into `open_page` as well.
  */
-export function renderWidget(query: FrameQuery, events: WidgetEvents): ReactElement | null {
+export function renderWidget(
+  query: FrameQuery,
+  events: WidgetEvents,
+  Widget: AnyWidget | undefined,
+): ReactElement | null {
   const props = widgetProps(query);
-  if (!query.widget || !props) return null;
-  const Widget = lazyWidgets[query.widget];
+  if (!query.widget || !props || !Widget) return null;
   const staking = query.widget === 'stake' || query.widget === 'stake-redeem';
   return (
     <Widget
