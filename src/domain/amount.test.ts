@@ -1,5 +1,6 @@
 import {
   DISPLAY_DECIMALS,
+  exceedsAvailable,
   formatAmount,
   formatApr,
   formatPercent,
@@ -8,6 +9,18 @@ import {
   SMALLEST_UNIT,
   smallestUnit,
 } from './amount';
+
+describe("§5 exceedsAvailable: the money forms' balance rule", () => {
+  it.each([
+    ['100.1', '100', true],
+    ['100', '100', false],
+    ['0.00000001', '0', true],
+    // Unknown (logged out, or not read yet): nothing is refused; the exchange checks on submit (§8).
+    ['1000000', null, false],
+  ] as const)('%s against available %s exceeds it: %s', (value, available, exceeds) => {
+    expect(exceedsAvailable(value, available)).toBe(exceeds);
+  });
+});
 
 describe('§5 isPositiveAmount', () => {
   it.each([

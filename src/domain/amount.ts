@@ -19,6 +19,16 @@ export function isPositiveAmount(value: string): boolean {
   return value !== '' && value !== '.' && dec(value).gt(0);
 }
 
+/**
+ * The balance rule of the money forms (§5: above available → the form's insufficient-balance
+ * message), for an available balance that may not be known: `null` while it is not (a logged-out
+ * customer has none to show, a signed-in one's is still being read). An unknown balance refuses
+ * nothing; the exchange checks again on submit (§8).
+ */
+export function exceedsAvailable(value: DecimalInput, available: string | null): boolean {
+  return available !== null && dec(value).gt(available);
+}
+
 /** Cuts an amount to `decimals` places, rounding down (what the user can pay or receive, §5, §9). */
 export function roundDown(value: DecimalInput, decimals: number): string {
   return trimZeros(toPlaces(value, decimals, Round.DOWN));

@@ -76,6 +76,14 @@ describe('§5 dual amount: given min 100, max 10000, available 5000', () => {
     });
   });
 
+  it('a balance not known (logged out, or not read yet) refuses nothing; the limits still hold', () => {
+    expect(checkDualAmount({ amount: '6000', asset: 'USDT', available: null, limits }).error).toBeNull();
+    expect(checkDualAmount({ amount: '99', asset: 'USDT', available: null, limits }).error).toEqual({
+      key: 'dual.subscribe.min',
+      params: { amount: '100', asset: 'USDT' },
+    });
+  });
+
   it('above the maximum with enough balance gives the max message', () => {
     expect(checkDualAmount({ amount: '10001', asset: 'USDT', available: '99999', limits }).error).toEqual({
       key: 'dual.subscribe.max',

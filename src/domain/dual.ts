@@ -1,3 +1,4 @@
+import { exceedsAvailable } from './amount';
 import { readAmount } from './amountInput';
 import {
   DAY_MS,
@@ -73,7 +74,8 @@ export interface DualAmountCheckInput {
   amount: string;
   /** The invest currency, for message parameters. */
   asset: string;
-  available: string;
+  /** The invest currency's available balance; null while unknown (see exceedsAvailable). */
+  available: string | null;
   limits: DualCopyLimits;
 }
 
@@ -93,7 +95,7 @@ export function checkDualAmount(input: DualAmountCheckInput): DualAmountCheck {
   let error: DomainMessage | null = null;
   const min = dualMinAmount(input.limits);
   const max = dualMaxAmount(input.limits);
-  if (value.gt(input.available)) error = message('dual.balanceNotEnough');
+  if (exceedsAvailable(value, input.available)) error = message('dual.balanceNotEnough');
   else if (value.lt(min)) error = message('dual.subscribe.min', { amount: min, asset: input.asset });
   else if (value.gt(max)) error = message('dual.subscribe.max', { amount: max, asset: input.asset });
   return { error, canConfirm: error === null };

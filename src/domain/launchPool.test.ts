@@ -52,6 +52,13 @@ describe('§5 launch pool stake: given min 10, max 1000, staked 400, available 5
     expect(check.canConfirm).toBe(confirm === 'ready');
   });
 
+  it('§5 a balance not known (logged out, or not read yet) refuses nothing; the quota still holds', () => {
+    expect(checkLaunchPoolStake('600', position, null, 'BTC').error).toBeNull();
+    expect(checkLaunchPoolStake('600.01', position, null, 'BTC').error?.key).toBe(
+      'finances.startupMining.stake.max.tip',
+    );
+  });
+
   it('§5 when the quota is used up the button reads used up, whatever is typed', () => {
     const full = { ...position, staked: '1000' };
     expect(isLaunchPoolQuotaUsedUp(full)).toBe(true);

@@ -1,4 +1,4 @@
-import { roundDown, smallestUnit } from './amount';
+import { exceedsAvailable, roundDown, smallestUnit } from './amount';
 import { dec, maxDec, minDec } from './decimal';
 import { type DomainMessage, message } from './messages';
 
@@ -81,7 +81,8 @@ export interface LaunchPoolStakeCheck {
 export function checkLaunchPoolStake(
   amount: string,
   position: LaunchPoolPosition,
-  available: string,
+  /** Null while unknown (see exceedsAvailable). */
+  available: string | null,
   coin: string,
 ): LaunchPoolStakeCheck {
   const error = launchPoolStakeError(amount, position, available, coin);
@@ -95,7 +96,7 @@ export function checkLaunchPoolStake(
 function launchPoolStakeError(
   amount: string,
   position: LaunchPoolPosition,
-  available: string,
+  available: string | null,
   coin: string,
 ): DomainMessage | null {
   if (amount === '' || !dec(amount).gt(0)) return null;
@@ -110,7 +111,7 @@ function launchPoolStakeError(
       coin,
     });
   }
-  if (value.gt(available)) return message('finances.inadequateBalance');
+  if (exceedsAvailable(value, available)) return message('finances.inadequateBalance');
   return null;
 }
 

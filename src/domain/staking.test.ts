@@ -79,6 +79,13 @@ describe('§5 staking stake: given min 1, available 100', () => {
     },
   );
 
+  it('given a balance not known (logged out, or not read yet), no amount is refused for it', () => {
+    expect(checkStake({ ...base, amount: '100000', available: null })).toEqual({
+      error: null,
+      canStake: true,
+    });
+  });
+
   it('given a limited cap with 20 left, 21 exceeds it', () => {
     expect(
       checkStake({ ...base, amount: '21', cap: { kind: 'limited', limit: '50', remaining: '20' } }).error,

@@ -1,4 +1,4 @@
-import { roundDown } from './amount';
+import { exceedsAvailable, roundDown } from './amount';
 import { DAYS_PER_YEAR, ESTIMATE_DECIMALS, STAKING_PRECISION } from './constants';
 import { type Decimal, type DecimalInput, dec, maxDec, minDec, toPlaces } from './decimal';
 import { BONUS_STATUS, type BonusStatus } from './enums';
@@ -74,8 +74,8 @@ export interface StakeCheckInput {
   coin: string;
   /** §3 min_mortgage_amount. */
   minAmount: string;
-  /** From {@link stakingAvailable}. */
-  available: string;
+  /** From {@link stakingAvailable}; null while unknown (see exceedsAvailable). */
+  available: string | null;
   /** From {@link stakingCap}; the cap is not checked when absent. */
   cap?: StakingCap | null;
   /** The agreement checkbox. */
@@ -105,7 +105,7 @@ function stakeError(input: StakeCheckInput): DomainMessage | null {
   const value = dec(input.amount);
   if (value.lt(input.minAmount))
     return message('staking.stake.min', { amount: input.minAmount, coin: input.coin });
-  if (value.gt(input.available)) return message('staking.stake.insufficient');
+  if (exceedsAvailable(value, input.available)) return message('staking.stake.insufficient');
   if (input.cap?.kind === 'limited' && value.gt(input.cap.remaining)) {
     return message('staking.stake.capExceeded', { amount: input.cap.remaining, coin: input.coin });
   }

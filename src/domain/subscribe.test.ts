@@ -31,6 +31,13 @@ describe('§5 Simple Earn subscribe: given a flexible product (min 10, balance 1
   });
 });
 
+describe('§5 Simple Earn subscribe: given a balance not known (logged out, or not read yet)', () => {
+  it('refuses no amount for it; the minimum still holds', () => {
+    expect(subscribeAmountError({ ...base, available: null, amount: '5000' })).toBeNull();
+    expect(subscribeAmountError({ ...base, available: null, amount: '9' })?.key).toBe('earn.subscribe.min');
+  });
+});
+
 describe('§5 Simple Earn subscribe: given a minimum with 7 decimals (0.0000015)', () => {
   it('when the typed amount only reaches it in the 7th decimal, the minimum error shows (6 are sent)', () => {
     expect(subscribeAmountError({ ...base, minAmount: '0.0000015', amount: '0.0000019' })).toEqual({

@@ -1,4 +1,4 @@
-import { roundDown } from './amount';
+import { exceedsAvailable, roundDown } from './amount';
 import {
   SUBSCRIBE_PRECISION_DESKTOP,
   SUBSCRIBE_PRECISION_MOBILE,
@@ -50,8 +50,8 @@ export interface SubscribeCheckInput {
   asset: string;
   /** §3 min_lend_amount. */
   minAmount: string;
-  /** Available balance of the asset. */
-  available: string;
+  /** Available balance of the asset; null while unknown (see exceedsAvailable). */
+  available: string | null;
   /** The product's APR as a fraction; submit is disabled while it is missing (§5). */
   aprFraction?: string | null;
   /** Present for fixed products only. */
@@ -120,7 +120,7 @@ export function subscribeAmountError(input: SubscribeCheckInput): DomainMessage 
   // that only passes the minimum thanks to its 7th decimal would be refused by the server.
   const sent = dec(subscribeSubmitAmount(amount));
   if (sent.lt(minAmount)) return message('earn.subscribe.min', { amount: minAmount, asset });
-  if (value.gt(input.available)) return message('earn.subscribe.insufficientBalance');
+  if (exceedsAvailable(value, input.available)) return message('earn.subscribe.insufficientBalance');
   if (fixed && hasQuota(quota) && value.gt(quota))
     return message('earn.subscribe.quotaExceeded', { quota, asset });
   if (voucher && hasLimit(voucher.buyLimitLow) && sent.lt(voucher.buyLimitLow)) {

@@ -58,7 +58,7 @@ export function dualCheck(
 ): DualAmountCheck {
   if (trial) return { error: null, canConfirm: trial.voucher !== undefined };
   if (!product || !limits) return { error: null, canConfirm: false };
-  return checkDualAmount({ amount, asset: product.invest_currency, available: available ?? '0', limits });
+  return checkDualAmount({ amount, asset: product.invest_currency, available: available ?? null, limits });
 }
 
 /** §5 Max: min(available, the maximum copies' amount), to the display decimals. */

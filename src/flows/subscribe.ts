@@ -90,7 +90,7 @@ export function subscribeCheckInput(facts: SubscribeFacts, amount: string): Subs
     amount,
     asset: facts.asset,
     minAmount: product?.minAmount ?? '0',
-    available: facts.available ?? '0',
+    available: facts.available ?? null,
     aprFraction: product ? facts.rateYear : null,
     fixed:
       product?.kind === 'fixed'

@@ -367,8 +367,13 @@ describe('StakeDialog: given other products and customers', () => {
 
   it('logged out: the product shows and the button asks to log in (§1)', async () => {
     const { host } = renderOnSandbox(<StakeDialog coin="GT" defaultOpen />, { scenario: 'logged-out' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Log in to stake' }));
-    expect(host.onLoginRequired).toHaveBeenCalled();
+    const login = await screen.findByRole('button', { name: 'Log in to stake' });
+    // An amount typed before logging in: there is no balance to hold it against, so no
+    // "Insufficient balance" (the customer's balance is unknown, not zero).
+    await typeAmount('10');
+    expect(screen.queryByText('Insufficient balance')).not.toBeInTheDocument();
+    await userEvent.click(login);
+    expect(host.onLoginRequired).toHaveBeenCalledWith('logged_out');
   });
 
   it('ETH has no staking (§9) and nothing is requested', async () => {

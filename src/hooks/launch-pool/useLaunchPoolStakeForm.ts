@@ -93,7 +93,7 @@ export function useLaunchPoolStakeForm(options: UseLaunchPoolStakeFormOptions): 
   const position = pool && staked !== undefined ? launchPoolPosition(pool, staked) : undefined;
   const remainingQuota = position ? launchPoolRemainingQuota(position) : undefined;
   const coin = pool?.coin ?? '';
-  const check = position ? checkLaunchPoolStake(amount, position, available ?? '0', coin) : NOT_LOADED;
+  const check = position ? checkLaunchPoolStake(amount, position, available ?? null, coin) : NOT_LOADED;
   const autoTransferAvailable = offersAutoTransfer(pool);
   const inProgress = project.state === LAUNCH_POOL_STATE.IN_PROGRESS;
 

@@ -85,7 +85,7 @@ export function useStakeForm(options: UseStakeFormOptions): StakeForm {
     amount: state.amount,
     coin,
     minAmount: p?.min_mortgage_amount ?? '0',
-    available: available ?? '0',
+    available: available ?? null,
     cap: cap ?? null,
     agreed: state.agreed,
   });
