@@ -22,8 +22,9 @@ function bringIntoView(dialog: Element, win: Window): void {
  * In a frame sized to its content, a dialog opens where the frame's stylesheet puts it (in the
  * flow, after the page), which can be far below what the host page shows: the customer would see
  * nothing happen. Each dialog that opens once the customer has used the frame is scrolled into
- * view; Chromium and Firefox scroll the host page too, even across origins. A dialog that opens
- * by itself as the frame loads (a widget frame's form) leaves the host page where it is.
+ * view, which scrolls the host page too, across origins (Chromium does; tests/e2e/embed.test.ts
+ * asserts it in a 375×667 host). A dialog that opens by itself as the frame loads (a widget
+ * frame's form) leaves the host page where it is.
  */
 export function keepDialogsInView(doc: Document): () => void {
   const win = doc.defaultView;
