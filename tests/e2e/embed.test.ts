@@ -88,11 +88,12 @@ async function mount(
   );
 }
 
-/** The host's update to frame 0 (after its own login, the customer's traits). */
-const hostUpdate = (change: Record<string, unknown>) =>
+/** The host's update to a frame (after its own login, the customer's traits). */
+const hostUpdate = (change: Record<string, unknown>, frame = 0) =>
   page.evaluate(
-    (c) => (window as unknown as { wk: { update(i: number, c: unknown): void } }).wk.update(0, c),
-    change,
+    ([c, i]) =>
+      (window as unknown as { wk: { update(i: number, c: unknown): void } }).wk.update(i as number, c),
+    [change, frame] as const,
   );
 
 async function mountPage(
@@ -364,6 +365,50 @@ describe('embed e2e: given a customer who must log in, in a 375×667 host (issue
     expect(await dialog.getByRole('textbox', { name: 'Amount' }).inputValue()).toBe('10');
     await frame.getByRole('button', { name: 'Stake', exact: true }).click();
     await passPrompt(frame);
+    expect(pageErrors).toEqual([]);
+  });
+});
+
+describe('embed e2e: given two frames of different widgets side by side, both logged out (issue 19)', () => {
+  it('each asks for its own login, hears its own update and keeps its own dialogs', async () => {
+    await openHost();
+    await mount('stake', { coin: 'GT', sandbox: true }, guestUrl(), { user: { isLogin: false } });
+    await mount('subscribe', { asset: 'USDT', sandbox: true }, guestUrl(), { user: { isLogin: false } });
+    await waitForEvent('ready', 0);
+    await waitForEvent('ready', 1);
+    const frameOf = (widget: string) =>
+      page
+        .frames()
+        .find(
+          (f) =>
+            f.url().startsWith(site.guestOrigin) && new URL(f.url()).searchParams.get('widget') === widget,
+        );
+    await expect.poll(() => Boolean(frameOf('stake') && frameOf('subscribe'))).toBe(true);
+    const stakeFrame = frameOf('stake') as Frame;
+    const subscribeFrame = frameOf('subscribe') as Frame;
+
+    await subscribeFrame.getByRole('button', { name: 'Log in to subscribe' }).click();
+    await waitForEvent('login_required', 1);
+    expect((await flow(0)).filter(([type]) => type === 'login_required')).toEqual([]);
+    await hostUpdate({ user: { isLogin: true } }, 1);
+    await subscribeFrame.getByRole('button', { name: 'Subscribe', exact: true }).waitFor({ timeout: 15_000 });
+    // The other frame is still logged out: the host logged in one frame's customer only.
+    await stakeFrame.getByRole('button', { name: 'Log in to stake' }).waitFor({ timeout: 5_000 });
+
+    await stakeFrame.getByRole('button', { name: 'Log in to stake' }).click();
+    await waitForEvent('login_required', 0);
+    await hostUpdate({ user: { isLogin: true } }, 0);
+    await stakeFlow(stakeFrame);
+    await waitForEvent('close', 0);
+    expect((await flow(0)).map(([type]) => type)).toEqual([
+      'ready',
+      'login_required',
+      'success',
+      'reopen_stake',
+      'open_page',
+      'close',
+    ]);
+    expect((await flow(1)).map(([type]) => type)).toEqual(['ready', 'login_required']);
     expect(pageErrors).toEqual([]);
   });
 });
