@@ -108,13 +108,6 @@ describe('mountWealthFrame: given a container and a guest src', () => {
       expect(posts.map((p) => p.data)).toEqual([envelope(id, 'init', { locale: 'zh-CN' })]);
       expect(events).toEqual([{ type: 'ready', payload: { page: '/simple-earn/my-lendings' } }]);
     });
-
-    it('a widget frame does not take a page ready', () => {
-      const { fromGuest, posts, events } = mountOne();
-      fromGuest('ready', { page: '/simple-earn' });
-      expect(posts).toEqual([]);
-      expect(events).toEqual([]);
-    });
   });
 
   describe('when the guest speaks an older protocol version (v1)', () => {
@@ -232,9 +225,12 @@ describe('mountWealthFrame: given a container and a guest src', () => {
       ]);
     });
 
-    it('a ready for another widget is ignored', () => {
+    it.each([
+      ['for another widget', { widget: 'dual' }],
+      ['for a page (this frame shows a widget)', { page: '/simple-earn' }],
+    ])('a ready %s is ignored', (_, payload) => {
       const { fromGuest, posts, events } = mountOne();
-      fromGuest('ready', { widget: 'dual' });
+      fromGuest('ready', payload);
       expect(posts).toEqual([]);
       expect(events).toEqual([]);
     });

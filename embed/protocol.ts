@@ -34,6 +34,7 @@
 
 import {
   type ClosePayload,
+  type LoginRequiredReason,
   type OpenPagePayload,
   type ReopenStakePayload,
   type SuccessPayload,
@@ -89,11 +90,8 @@ export interface GuestMessages {
   login_required: { reason: LoginReason };
 }
 
-/**
- * Why the frame asks for login: a logged-out customer tried to act (§1), or the exchange answered
- * 401 to a signed-in customer (§8: the session expired).
- */
-export type LoginReason = 'logged_out' | 'session_expired';
+/** Why the frame asks for login: the provider's reason, as it is (src/domain/events.ts). */
+export type LoginReason = LoginRequiredReason;
 
 /**
  * The customer's traits as the host knows them (field names of `WealthUser`). Each one left out

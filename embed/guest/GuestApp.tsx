@@ -1,7 +1,8 @@
 import { Suspense, useMemo, useState, useSyncExternalStore } from 'react';
 import type { WealthClient } from '../../src/api';
 import { useFundPasswordPrompt } from '../../src/components/ui/FundPasswordPrompt';
-import { type LoginRequiredReason, useWealth, type WealthUser } from '../../src/hooks/context';
+import type { LoginRequiredReason } from '../../src/domain/events';
+import { useWealth, type WealthUser } from '../../src/hooks/context';
 import { WealthProvider } from '../../src/provider/WealthProvider';
 import type { FrameTheme } from '../protocol';
 import type { GuestBridge } from './bridge';

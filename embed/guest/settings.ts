@@ -36,8 +36,8 @@ export function createSettingsStore(initial: GuestSettings): SettingsStore {
 
 /**
  * The provider's user: the guest's own idea of the customer (signed in; on the sandbox, the
- * scenario's user) with the host's traits on top. The host knows the tier, KYC level and verified
- * flag; a framed page has no other way to learn them.
+ * scenario's user) with the host's traits on top. The host knows the tier, KYC level, verified
+ * flag and (v2) whether the customer is signed in; a framed page has no other way to learn them.
  */
 export function frameUser(base: Partial<WealthUser>, traits: FrameUser | undefined): Partial<WealthUser> {
   return traits ? { ...base, ...traits } : base;

@@ -45,3 +45,9 @@ export interface ReopenStakePayload {
   coin: string;
   pid?: string;
 }
+
+/**
+ * Why the customer must log in (the provider's `onLoginRequired`, the frame's `login_required`):
+ * they are logged out and tried to act (§1), or the exchange answered 401 (§8: the session ended).
+ */
+export type LoginRequiredReason = 'logged_out' | 'session_expired';

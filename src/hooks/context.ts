@@ -52,9 +52,6 @@ export interface ToastLink {
   path: string;
 }
 
-/** Why the customer must log in: they are logged out (§1), or the exchange answered 401 (§8). */
-export type LoginRequiredReason = 'logged_out' | 'session_expired';
-
 /** A money intent ended with a definite answer: the provider's `onIntentSettled` receives it. */
 export interface IntentSettledEvent {
   status: 'success' | 'failed';

@@ -8,11 +8,11 @@ import type { HeadersOption } from '../api/options';
 import { Toaster } from '../components/ui/Toast';
 import { WealthRoot } from '../components/ui/WealthRoot';
 import { BALANCE_REFRESH_MS } from '../domain/constants';
+import type { LoginRequiredReason } from '../domain/events';
 import { buildHref, DEFAULT_DOCUMENTS, type WealthDocuments } from '../domain/links';
 import {
   type HostToast,
   type IntentSettledEvent,
-  type LoginRequiredReason,
   type TrackEvent,
   WealthContext,
   type WealthContextValue,
