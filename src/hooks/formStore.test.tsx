@@ -4,10 +4,15 @@ import { type ReactNode, useMemo, useState } from 'react';
 import {
   type FormStore,
   LiveFormProvider,
+  lastAmount,
+  type TypedForm,
+  useAmountCell,
   useFormSelect,
   useFormSlice,
   useFormStore,
+  useLiveAmount,
   useLiveForm,
+  useReducerStore,
 } from './formStore';
 
 /** A form hook's result as the money forms return it: values, a rebuilt check, and handlers. */
@@ -113,6 +118,160 @@ describe('formStore: given a widget whose parts read slices of its form', () => 
       const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
       expect(() => act(() => render(<LiveAmount />))).toThrow(/LiveFormProvider/);
       spy.mockRestore();
+    });
+  });
+});
+
+/** A form split for typing: the root holds the reads and the steps, the amount lives in a cell. */
+interface TypedCore extends TypedForm<{ amount: string; tooBig: boolean }> {
+  limit: number;
+  submit(): string;
+}
+
+let derivations = 0;
+
+function TypedAmount() {
+  count('typed-amount');
+  const core = useLiveForm<TypedCore>();
+  const { amount, tooBig } = useLiveAmount(core);
+  return (
+    <>
+      <input aria-label="Amount" value={amount} onChange={(e) => core.amountCell.set(e.target.value)} />
+      {tooBig ? <p role="alert">Over {core.limit}</p> : null}
+    </>
+  );
+}
+
+function TypedSubmit() {
+  count('typed-submit');
+  const core = useLiveForm<TypedCore>();
+  const { tooBig } = useLiveAmount(core);
+  const [sent, setSent] = useState('');
+  return (
+    <button type="button" disabled={tooBig} onClick={() => setSent(core.submit())}>
+      {sent || 'Submit'}
+    </button>
+  );
+}
+
+function TypedWidget() {
+  count('typed-root');
+  const amountCell = useAmountCell();
+  const [limit, setLimit] = useState(100);
+  const live = lastAmount((amount: string) => {
+    derivations += 1;
+    return { amount, tooBig: amount.length > 0 && Number(amount) > limit };
+  });
+  const core: TypedCore = { amountCell, live, limit, submit: () => `sent ${live(amountCell.get()).amount}` };
+  const parts = useMemo(
+    () => (
+      <>
+        <TypedAmount />
+        <TypedSubmit />
+      </>
+    ),
+    [],
+  );
+  return (
+    <LiveFormProvider value={core}>
+      {parts}
+      <button type="button" onClick={() => setLimit(1000)}>
+        Raise the limit
+      </button>
+    </LiveFormProvider>
+  );
+}
+
+describe('formStore: given a root whose typed amount lives in a cell (useAmountCell)', () => {
+  beforeEach(() => {
+    for (const key of Object.keys(renders)) delete renders[key];
+    derivations = 0;
+  });
+
+  describe('when the customer types', () => {
+    it('renders the parts reading the amount on every key, never the root, and derives once per key', async () => {
+      render(<TypedWidget />);
+      const before: Record<string, number> = { ...renders };
+      const derivedBefore = derivations;
+      await userEvent.type(screen.getByRole('textbox', { name: 'Amount' }), '125');
+      expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveValue('125');
+      expect(renders['typed-root']).toBe(before['typed-root']);
+      expect(renders['typed-amount']).toBe((before['typed-amount'] ?? 0) + 3);
+      expect(renders['typed-submit']).toBe((before['typed-submit'] ?? 0) + 3);
+      // Field and button share one derivation of each amount.
+      expect(derivations - derivedBefore).toBe(3);
+      expect(screen.getByRole('alert')).toHaveTextContent('Over 100');
+      expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    });
+  });
+
+  describe('when the root renders with new values after the amount was typed', () => {
+    it('derives the typed amount again with them, and an action reads the amount as typed', async () => {
+      render(<TypedWidget />);
+      await userEvent.type(screen.getByRole('textbox', { name: 'Amount' }), '125');
+      await userEvent.click(screen.getByRole('button', { name: 'Raise the limit' }));
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+      expect(screen.getByRole('button', { name: 'sent 125' })).toBeInTheDocument();
+    });
+  });
+});
+
+describe('useReducerStore: given a reducer kept in a store', () => {
+  type State = { amount: string; step: string };
+  type Event = { type: 'amount'; amount: string } | { type: 'step'; step: string } | { type: 'noop' };
+  const reducer = (state: State, event: Event): State => {
+    if (event.type === 'amount') return { ...state, amount: event.amount };
+    if (event.type === 'step') return { ...state, step: event.step };
+    return state;
+  };
+
+  function Root() {
+    count('reducer-root');
+    const store = useReducerStore(reducer, () => ({ amount: '', step: 'main' }));
+    const { step } = useFormSlice(store, ['step']);
+    return (
+      <>
+        <p>step {step}</p>
+        <StepAmount store={store} />
+        <button type="button" onClick={() => store.dispatch({ type: 'step', step: 'confirm' })}>
+          Next
+        </button>
+        <button type="button" onClick={() => store.dispatch({ type: 'noop' })}>
+          Nothing
+        </button>
+      </>
+    );
+  }
+
+  function StepAmount({ store }: { store: ReturnType<typeof useReducerStore<State, Event>> }) {
+    count('reducer-amount');
+    const amount = useFormSelect(store, (state) => state.amount);
+    return (
+      <input
+        aria-label="Amount"
+        value={amount}
+        onChange={(e) => store.dispatch({ type: 'amount', amount: e.target.value })}
+      />
+    );
+  }
+
+  beforeEach(() => {
+    for (const key of Object.keys(renders)) delete renders[key];
+  });
+
+  describe('when events change one field, then another', () => {
+    it('renders only the parts reading the changed field, and keeps the state between renders', async () => {
+      render(<Root />);
+      await userEvent.type(screen.getByRole('textbox', { name: 'Amount' }), '75');
+      expect(renders['reducer-root']).toBe(1);
+      expect(renders['reducer-amount']).toBe(3);
+      await userEvent.click(screen.getByRole('button', { name: 'Nothing' }));
+      expect(renders['reducer-root']).toBe(1);
+      await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+      expect(screen.getByText('step confirm')).toBeInTheDocument();
+      expect(renders['reducer-root']).toBe(2);
+      expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveValue('75');
     });
   });
 });

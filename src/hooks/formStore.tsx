@@ -117,6 +117,104 @@ export function useFormSelect<T extends object, S>(store: FormStore<T>, select: 
   return useSyncExternalStore(store.subscribe, read, read);
 }
 
+/** A store of a reducer's state outside React state: parts subscribe to the fields they show. */
+export interface ReducerStore<S extends object, E> extends FormStore<S> {
+  dispatch(event: E): void;
+}
+
+/**
+ * `useReducer` whose state lives in a store made once per component: the component and its parts
+ * read slices of it (`useFormSlice`, `useFormSelect`), so an event that changes one field (a
+ * keystroke's amount) renders the parts that read that field, not the component holding the store.
+ */
+export function useReducerStore<S extends object, E>(
+  reducer: (state: S, event: E) => S,
+  init: () => S,
+): ReducerStore<S, E> {
+  const [store] = useState(() => {
+    let current = init();
+    const listeners = new Set<() => void>();
+    return {
+      get: () => current,
+      dispatch(event: E) {
+        const next = reducer(current, event);
+        if (next === current) return;
+        current = next;
+        for (const listener of listeners) listener();
+      },
+      subscribe(listener: () => void) {
+        listeners.add(listener);
+        return () => {
+          listeners.delete(listener);
+        };
+      },
+    };
+  });
+  return store;
+}
+
+/**
+ * The amount a customer types, held outside the root's state: a keystroke renders the parts that
+ * read it (`useLiveAmount`), and the root, which holds the reads, steps and actions, does not render.
+ */
+export interface AmountCell {
+  get(): string;
+  set(amount: string): void;
+  subscribe(listener: () => void): () => void;
+}
+
+/** An {@link AmountCell} of its own (empty at first), made once per component. */
+export function useAmountCell(): AmountCell {
+  const [cell] = useState<AmountCell>(() => {
+    let current = '';
+    const listeners = new Set<() => void>();
+    return {
+      get: () => current,
+      set(amount: string) {
+        if (amount === current) return;
+        current = amount;
+        for (const listener of listeners) listener();
+      },
+      subscribe(listener: () => void) {
+        listeners.add(listener);
+        return () => {
+          listeners.delete(listener);
+        };
+      },
+    };
+  });
+  return cell;
+}
+
+/**
+ * A form split for typing: the root renders what the reads and steps decide and hands out `live`,
+ * which derives what the amount decides (the §5 check, the estimate); the parts that show those
+ * call it with the cell's amount on each key.
+ */
+export interface TypedForm<Live> {
+  amountCell: AmountCell;
+  /** What `amount` decides, with the root's values of its render (the same result for the same amount). */
+  live(amount: string): Live;
+}
+
+/**
+ * `derive` remembering its last amount, so the parts that render on one key (field, estimate,
+ * button) share one computation. Made in each render of the root, so it sees that render's values.
+ */
+export function lastAmount<Live>(derive: (amount: string) => Live): (amount: string) => Live {
+  let last: { amount: string; live: Live } | undefined;
+  return (amount) => {
+    if (last?.amount !== amount) last = { amount, live: derive(amount) };
+    return last.live;
+  };
+}
+
+/** What the cell's amount decides, re-rendering the part on every key (and with the root). */
+export function useLiveAmount<Live>(form: TypedForm<Live>): Live {
+  const amount = useSyncExternalStore(form.amountCell.subscribe, form.amountCell.get, form.amountCell.get);
+  return form.live(amount);
+}
+
 const LiveFormContext = createContext<object | null>(null);
 
 /**

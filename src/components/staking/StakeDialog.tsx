@@ -12,9 +12,15 @@ import {
   useFormSlice,
   useFormStore,
   useFormValue,
+  useLiveAmount,
   useLiveForm,
 } from '../../hooks/formStore';
-import { type StakeForm, type UseStakeFormOptions, useStakeForm } from '../../hooks/staking/useStakeForm';
+import {
+  type StakeCore,
+  type StakeForm,
+  type UseStakeFormOptions,
+  useStakeCore,
+} from '../../hooks/staking/useStakeForm';
 import { useDateFormat } from '../../hooks/useDateFormat';
 import { useMessages } from '../../hooks/useMessages';
 import { useOpenedOnce } from '../../hooks/useOpenedOnce';
@@ -44,7 +50,8 @@ export interface StakeDialogProps extends UseStakeFormOptions, WidgetShellProps 
  * Exposes `data-target` (the §4 target) on its body.
  */
 export function StakeDialog({ exchangeAsset, ...options }: StakeDialogProps) {
-  const form = useStakeForm(options);
+  // The core: a keystroke does not render this component, only the parts that read the amount.
+  const form = useStakeCore(options);
   const store = useFormStore(form);
   const asset = exchangeAsset ?? `GT${form.coin}`;
   const { trigger, layout = 'auto' } = options;
@@ -63,7 +70,7 @@ export function StakeDialog({ exchangeAsset, ...options }: StakeDialogProps) {
 }
 
 /** The APR trend dialog the form's link opens (§2). */
-function StakeTrend({ store, layout }: { store: FormStore<StakeForm>; layout: DialogLayout }) {
+function StakeTrend({ store, layout }: { store: FormStore<StakeCore>; layout: DialogLayout }) {
   const form = useFormSlice(store, ['coin', 'open', 'trendOpen', 'setTrendOpen', 'pid']);
   const open = form.open && form.trendOpen;
   // Mounted from its first opening, so opening the stake form does not pay for a closed dialog.
@@ -80,7 +87,7 @@ function StakeTrend({ store, layout }: { store: FormStore<StakeForm>; layout: Di
   );
 }
 
-type StakeStore = FormStore<StakeForm>;
+type StakeStore = FormStore<StakeCore>;
 
 interface PartProps {
   store: StakeStore;
@@ -125,7 +132,8 @@ function StakeShell({ store, asset, opener }: Omit<PartProps, 't'> & { opener: W
 /** A step other than the form (rate details, FAQ, bonus, success, confirm): read whole, as nobody types there. */
 function StakeStep({ store, t, asset, part }: PartProps & { part: keyof WidgetView }) {
   const form = useFormValue(store);
-  return stepView(form, t, asset)[part] ?? null;
+  const live = useLiveAmount(form);
+  return stepView({ ...form, ...live }, t, asset)[part] ?? null;
 }
 
 /** §2: the bonus rules are 6 items. */
@@ -243,12 +251,13 @@ function stepView(form: StakeForm, t: Translate, asset: string): WidgetView {
 function StakeButton({ t }: { t: Translate }) {
   useMessages(stakingMessages);
   const { user, requireLogin } = useWealth();
-  const form = useLiveForm<StakeForm>();
+  const form = useLiveForm<StakeCore>();
+  const { check } = useLiveAmount(form);
   if (!user.isLogin) return <Button onClick={() => requireLogin()}>{t('staking.logIn')}</Button>;
   return (
     <Button
       onClick={form.requestStake}
-      disabled={!form.check.canStake}
+      disabled={!check.canStake}
       loading={form.action.status === 'pending'}
       fullWidth
     >
@@ -259,7 +268,8 @@ function StakeButton({ t }: { t: Translate }) {
 
 /** The amount field: what a keystroke renders, with the two figures it moves. */
 function StakeAmount({ t }: { t: Translate }) {
-  const form = useLiveForm<StakeForm>();
+  const form = useLiveForm<StakeCore>();
+  const { amount, check } = useLiveAmount(form);
   const transfer = useMemo(
     () => (
       <Button variant="ghost" size="sm" onClick={form.openTransfer}>
@@ -270,7 +280,7 @@ function StakeAmount({ t }: { t: Translate }) {
   );
   return (
     <FormAmountInput
-      form={form}
+      form={{ amount, setAmount: form.setAmount, fillMax: form.fillMax, check }}
       t={t}
       label={t('staking.amount')}
       precision={STAKING_PRECISION}
@@ -284,10 +294,11 @@ function StakeAmount({ t }: { t: Translate }) {
 }
 
 function StakeExchangeEstimate({ t, asset }: { t: Translate; asset: string }) {
-  const form = useLiveForm<StakeForm>();
+  const form = useLiveForm<StakeCore>();
+  const { exchangeEstimate } = useLiveAmount(form);
   return (
     <span>
-      {t('staking.exchange.estimate', { amount: formatAmount(form.exchangeEstimate), asset })}{' '}
+      {t('staking.exchange.estimate', { amount: formatAmount(exchangeEstimate), asset })}{' '}
       <small>
         {t('staking.exchange.rate', { coin: form.coin, rate: form.view?.exchangeRate ?? '--', asset })}
       </small>
@@ -296,16 +307,17 @@ function StakeExchangeEstimate({ t, asset }: { t: Translate; asset: string }) {
 }
 
 function StakeDailyReward({ t }: { t: Translate }) {
-  const form = useLiveForm<StakeForm>();
+  const form = useLiveForm<StakeCore>();
+  const { estimate } = useLiveAmount(form);
   const rewardCoin = form.view?.rewardCoin ?? '';
   return (
     <span>
-      {t('staking.dailyReward.value', { amount: formatAmount(form.estimate.total), coin: rewardCoin })}
-      {dec(form.estimate.bonus).gt(0) ? (
+      {t('staking.dailyReward.value', { amount: formatAmount(estimate.total), coin: rewardCoin })}
+      {dec(estimate.bonus).gt(0) ? (
         <small>
           {' '}
           {t('staking.dailyReward.bonus', {
-            amount: formatAmount(form.estimate.bonus),
+            amount: formatAmount(estimate.bonus),
             coin: form.bonus?.rewardCoin ?? rewardCoin,
           })}
         </small>

@@ -15,6 +15,7 @@ import {
 import { stakingMessages } from '../../i18n/features/staking';
 import { TOPICS } from '../../state/topics';
 import { useWealth } from '../context';
+import { type AmountCell, lastAmount, type TypedForm, useLiveAmount } from '../formStore';
 import { readFailure } from '../readFailure';
 import { useAccountMode } from '../useAccountMode';
 import { useBalance } from '../useBalance';
@@ -27,11 +28,26 @@ import { useStakingDialog } from './useStakingDialog';
 export type { StakeEstimate } from '../../flows/staking';
 export type { StakeForm, UseStakeFormOptions } from './stakingForms';
 
+/** What the typed amount decides (§5 check, estimate): derived on each key by the parts that show it. */
+export type StakeLive = Pick<StakeForm, 'amount' | 'check' | 'estimate' | 'exchangeEstimate'>;
+
+/** The stake form without what the amount decides, and how to derive that (`TypedForm`). */
+export type StakeCore = Omit<StakeForm, keyof StakeLive> & TypedForm<StakeLive>;
+
 /**
  * The headless stake dialog (§2 "Stake dialog", §4 targets, §5 staking stake rules): reads, the
  * modal-target reducer, validation, the estimate and the stake itself through useMoneyAction.
  */
 export function useStakeForm(options: UseStakeFormOptions): StakeForm {
+  const core = useStakeCore(options);
+  return { ...core, ...useLiveAmount(core) };
+}
+
+/**
+ * `useStakeForm` for a widget whose parts read the amount themselves: the returned core does not
+ * change with a keystroke, so the component holding it does not render on one.
+ */
+export function useStakeCore(options: UseStakeFormOptions): StakeCore {
   useMessages(stakingMessages);
   const wealth = useWealth();
   // §6: the Transfer shortcut opens the unified account for a unified-account customer.
@@ -81,17 +97,33 @@ export function useStakeForm(options: UseStakeFormOptions): StakeForm {
   const readError =
     product.readError ?? readFailure(reads && balanceState, reads && loans, reads && settings);
 
-  const check = checkStake({
-    amount: state.amount,
-    coin,
-    minAmount: p?.min_mortgage_amount ?? '0',
-    available: available ?? null,
-    cap: cap ?? null,
-    agreed: state.agreed,
+  const live = lastAmount((amount): StakeLive => {
+    const check = checkStake({
+      amount,
+      coin,
+      minAmount: p?.min_mortgage_amount ?? '0',
+      available: available ?? null,
+      cap: cap ?? null,
+      agreed: state.agreed,
+    });
+    const amountForEstimate = check.error === null && amount !== '' ? amount : '0';
+    return {
+      amount,
+      check,
+      estimate: stakeEstimate(amountForEstimate, p, product.bonus, product.vipMatch?.vip_sale ?? null),
+      exchangeEstimate: p ? stakingConversion(amount || '0', p.exchange_rate) : '0',
+    };
   });
-
-  const amountForEstimate = check.error === null && state.amount !== '' ? state.amount : '0';
-  const estimate = stakeEstimate(amountForEstimate, p, product.bonus, product.vipMatch?.vip_sale ?? null);
+  const amountCell = useMemo<AmountCell>(
+    () => ({
+      get: () => dialog.store.get().amount,
+      set: (amount) => dialog.store.dispatch({ type: 'setAmount', amount }),
+      subscribe: dialog.store.subscribe,
+    }),
+    [dialog.store],
+  );
+  /** The amount as typed now and what it decides: read when the customer acts, not at render. */
+  const now = () => live(amountCell.get());
   const confirmationRequired = stakeNeedsConfirmation(product.isExchangeType, product.mode);
 
   const { onSuccess, onReopenStake } = options;
@@ -113,8 +145,9 @@ export function useStakeForm(options: UseStakeFormOptions): StakeForm {
   });
 
   const submit = () => {
+    const { amount, check } = now();
     if (!check.canStake || readError) return;
-    void action.run({ amount: state.amount });
+    void action.run({ amount });
   };
 
   return {
@@ -125,8 +158,9 @@ export function useStakeForm(options: UseStakeFormOptions): StakeForm {
     target: state.target,
     navigate: (target) => dispatch({ type: 'navigate', target }),
     back: () => dispatch({ type: 'back' }),
-    amount: state.amount,
-    setAmount: (amount) => dispatch({ type: 'setAmount', amount }),
+    amountCell,
+    live,
+    setAmount: amountCell.set,
     agreed: state.agreed,
     setAgreed: (agreed) => dispatch({ type: 'setAgreed', agreed }),
     available,
@@ -136,14 +170,11 @@ export function useStakeForm(options: UseStakeFormOptions): StakeForm {
       if (available === undefined || !cap) return;
       dispatch({ type: 'setAmount', amount: stakingMaxAmount(available, cap, STAKING_PRECISION) });
     },
-    check,
-    estimate,
-    exchangeEstimate: p ? stakingConversion(state.amount || '0', p.exchange_rate) : '0',
     confirmationRequired,
     confirming,
     requestStake: () => {
       if (!wealth.requireLogin()) return;
-      if (!check.canStake) return;
+      if (!now().check.canStake) return;
       if (confirmationRequired) setConfirming(true);
       else submit();
     },

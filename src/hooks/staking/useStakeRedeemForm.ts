@@ -22,6 +22,7 @@ import {
 import { stakingMessages } from '../../i18n/features/staking';
 import { TOPICS } from '../../state/topics';
 import { useWealth } from '../context';
+import { useFormSelect } from '../formStore';
 import { useMessages } from '../useMessages';
 import { useMoneyAction } from '../useMoneyAction';
 import type { StakeRedeemForm, UseStakeRedeemFormOptions } from './stakingForms';
@@ -49,6 +50,7 @@ export function useStakeRedeemForm(options: UseStakeRedeemFormOptions): StakeRed
     (read) => ({ ready: read.product !== undefined, hasQuickRedeem: fastRedeem(read.product).offered }),
   );
   const { open, setOpen, product, state, dispatch, summarize } = dialog;
+  const amount = useFormSelect(dialog.store, (modal) => modal.amount);
   const { coin, pid } = product;
   const p = product.product;
   const fast = fastRedeem(p);
@@ -64,13 +66,13 @@ export function useStakeRedeemForm(options: UseStakeRedeemFormOptions): StakeRed
   const feePercent = redeemFeePercent(p, type);
 
   const check = checkStakingRedeem({
-    amount: state.amount,
+    amount,
     coin: asset,
     minAmount: p?.min_redeem_amount ?? '0',
     redeemable: redeemable ?? '0',
     fastQuota: type === STAKING_REDEEM_TYPE.FAST ? fast.quota : null,
   });
-  const fee = check.canRedeem ? stakingRedeemFee(state.amount, feePercent) : null;
+  const fee = check.canRedeem ? stakingRedeemFee(amount, feePercent) : null;
 
   const { onSuccess } = options;
   const action = useMoneyAction<{ amount: string; quick: 0 | 1 }, StakingRedeemResult>({
@@ -83,9 +85,8 @@ export function useStakeRedeemForm(options: UseStakeRedeemFormOptions): StakeRed
     send: ({ amount, quick }, money) =>
       stakingApi(wealth.client).redeem({ coin, amount, quick, ...sourceField(pid) }, money),
     onSuccess: (data, input) => {
-      const { amount } = input;
       setConfirming(false);
-      setResult({ amount, redeemStamp: redeemStamp(data?.redeem_stamp) });
+      setResult({ amount: input.amount, redeemStamp: redeemStamp(data?.redeem_stamp) });
       dispatch({ type: 'redeemSucceeded' });
       onSuccess?.(summarize(input));
     },
@@ -94,7 +95,7 @@ export function useStakeRedeemForm(options: UseStakeRedeemFormOptions): StakeRed
   const redeemAllowed = isRedeemAllowed(p?.extra?.redeem_control);
   const submit = () => {
     if (!check.canRedeem || !redeemAllowed) return;
-    void action.run({ amount: state.amount, quick: quickFlag(type) });
+    void action.run({ amount, quick: quickFlag(type) });
   };
 
   return {
@@ -108,7 +109,7 @@ export function useStakeRedeemForm(options: UseStakeRedeemFormOptions): StakeRed
     redeemAllowed,
     asset,
     payoutCoin,
-    amount: state.amount,
+    amount,
     setAmount: (amount) => dispatch({ type: 'setAmount', amount }),
     redeemable,
     fillMax: () => {

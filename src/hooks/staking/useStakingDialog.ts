@@ -1,8 +1,9 @@
-import { useEffect, useReducer } from 'react';
+import { useEffect } from 'react';
 import type { Id } from '../../api';
 import type { OpenPagePayload, SuccessPayload, WidgetName } from '../../domain/events';
 import { initialStakingModalState, stakingModalReducer } from '../../domain/stakingModal';
 import { sourceField } from '../../flows/staking';
+import { useFormSlice, useReducerStore } from '../formStore';
 import type { MoneyWidgetProps } from '../useWidgetOpen';
 import { useWidgetOpen } from '../useWidgetOpen';
 import { type StakingProductState, useStakingProduct } from './useStakingProduct';
@@ -19,7 +20,7 @@ export interface StakingDialogOptions extends MoneyWidgetProps {
 
 /**
  * What the stake and the redeem dialog share: the open state, the product reads, and the §4
- * modal-target reducer, opened once `ready` (the redeem dialog's first target depends on the
+ * modal-target reducer (in a store, see `useReducerStore`), opened once `ready` (the redeem dialog's first target depends on the
  * product, §4) and reset on close.
  */
 export function useStakingDialog(
@@ -35,13 +36,17 @@ export function useStakingDialog(
     enabled: open,
     ...(options.onOpenPage ? { onOpenPage: options.onOpenPage } : {}),
   });
-  const [state, dispatch] = useReducer(stakingModalReducer, undefined, () => initialStakingModalState());
+  const store = useReducerStore(stakingModalReducer, () => initialStakingModalState());
+  // The typed amount is left out: its readers subscribe to it, so a keystroke renders them, not
+  // the dialog's root (the stake form's parts, the redeem form's root).
+  const state = useFormSlice(store, ['open', 'target', 'agreed', 'context']);
+  const { dispatch } = store;
   const { ready, hasQuickRedeem } = opening(product);
   useEffect(() => {
     if (open && !state.open && ready)
       dispatch({ type: 'open', context: { mode: product.mode, hasQuickRedeem } });
     if (!open && state.open) dispatch({ type: 'close' });
-  }, [open, state.open, ready, product.mode, hasQuickRedeem]);
+  }, [open, state.open, ready, product.mode, hasQuickRedeem, dispatch]);
   const { coin, pid } = product;
   const summarize = ({ amount }: { amount: string }): SuccessPayload => ({
     widget,
@@ -49,5 +54,5 @@ export function useStakingDialog(
     amount,
     ...sourceField(pid),
   });
-  return { open, setOpen, product, state, dispatch, summarize };
+  return { open, setOpen, product, store, state, dispatch, summarize };
 }
