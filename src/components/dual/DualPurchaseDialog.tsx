@@ -6,11 +6,7 @@ import { DUAL_PRODUCT_TYPE, DUAL_PURCHASE_RESULT } from '../../domain/enums';
 import { DUAL_QUOTE_COIN } from '../../flows/dual';
 import { useWealth } from '../../hooks/context';
 import type { DualReinvest } from '../../hooks/dual/dualReinvest';
-import {
-  type DualPurchase,
-  type UseDualPurchaseOptions,
-  useDualPurchase,
-} from '../../hooks/dual/useDualPurchase';
+import { type DualCore, type UseDualPurchaseOptions, useDualCore } from '../../hooks/dual/useDualPurchase';
 import {
   type FormStore,
   LiveFormProvider,
@@ -18,6 +14,7 @@ import {
   useFormSlice,
   useFormStore,
   useFormValue,
+  useLiveAmount,
   useLiveForm,
 } from '../../hooks/formStore';
 import { useDateFormat } from '../../hooks/useDateFormat';
@@ -44,7 +41,8 @@ export interface DualPurchaseDialogProps extends UseDualPurchaseOptions, WidgetS
  * as `data-state` ('form', 'waiting', 'success', 'fail') on its body.
  */
 export function DualPurchaseDialog(options: DualPurchaseDialogProps) {
-  const purchase = useDualPurchase(options);
+  // The core: a keystroke does not render this component, only the parts that read the amount.
+  const purchase = useDualCore(options);
   const store = useFormStore(purchase);
   const reinvest = useFormStore(purchase.reinvest);
   const coin = options.coin.toUpperCase();
@@ -63,7 +61,7 @@ export function DualPurchaseDialog(options: DualPurchaseDialogProps) {
   return <LiveFormProvider value={purchase}>{dialog}</LiveFormProvider>;
 }
 
-type Store = FormStore<DualPurchase>;
+type Store = FormStore<DualCore>;
 
 interface PartProps {
   store: Store;
@@ -139,7 +137,7 @@ function DualStep({ store, t, part }: PartProps & { part: keyof WidgetView }) {
   return resultView(useFormValue(store), t)[part] ?? null;
 }
 
-function resultView(purchase: DualPurchase, t: Translate): WidgetView {
+function resultView(purchase: DualCore, t: Translate): WidgetView {
   if (purchase.result === DUAL_PURCHASE_RESULT.SUCCESS) {
     const asset = purchase.view?.invest ?? '';
     return {
@@ -192,12 +190,13 @@ function ShareIcon() {
 function ConfirmButton({ t }: { t: Translate }) {
   useMessages(dualMessages);
   const { user, requireLogin } = useWealth();
-  const purchase = useLiveForm<DualPurchase>();
+  const purchase = useLiveForm<DualCore>();
+  const { check } = useLiveAmount(purchase);
   if (!user.isLogin) return <Button onClick={() => requireLogin()}>{t('dual.logIn')}</Button>;
   return (
     <Button
       onClick={purchase.confirm}
-      disabled={!purchase.check.canConfirm}
+      disabled={!check.canConfirm}
       loading={purchase.action.status === 'pending'}
       fullWidth
     >
@@ -274,12 +273,13 @@ function MainForm({ store, reinvest, t }: PartProps & { reinvest: FormStore<Dual
 
 /** The amount field: the part a keystroke renders. */
 function DualAmount({ t }: { t: Translate }) {
-  const purchase = useLiveForm<DualPurchase>();
+  const purchase = useLiveForm<DualCore>();
+  const { amount, check } = useLiveAmount(purchase);
   const { limits, minAmount } = purchase;
   const asset = purchase.view?.invest ?? '';
   return (
     <FormAmountInput
-      form={purchase}
+      form={{ amount, setAmount: purchase.setAmount, fillMax: purchase.fillMax, check }}
       t={t}
       label={t('dual.amount')}
       precision={DISPLAY_DECIMALS}
@@ -354,9 +354,9 @@ function PredictionPanel({ t }: { t: Translate }) {
 }
 
 function PredictionTab({ t, side }: { t: Translate; side: 'below' | 'over' }) {
-  const purchase = useLiveForm<DualPurchase>();
+  const purchase = useLiveForm<DualCore>();
   const p = purchase.view;
-  const prediction = purchase.prediction?.[side];
+  const prediction = useLiveAmount(purchase).prediction?.[side];
   if (!p || !prediction) return <p>{t('dual.prediction.empty')}</p>;
   const target = formatAmount(p.targetPrice, { group: true });
   return (

@@ -23,6 +23,7 @@ import {
 import { dualMessages } from '../../i18n/features/dual';
 import { TOPICS } from '../../state/topics';
 import { useWealth } from '../context';
+import { lastAmount, type TypedForm, useAmountCell, useLiveAmount } from '../formStore';
 import { readFailure } from '../readFailure';
 import { useBalance } from '../useBalance';
 import { useCopyText } from '../useCopyText';
@@ -36,22 +37,37 @@ import { useDualReinvest } from './useDualReinvest';
 export type { DualPrediction } from '../../flows/dual';
 export type { DualPurchase, UseDualPurchaseOptions } from './dualPurchase';
 
+/** What the amount decides (the §5 check, the recoup prediction): derived on each key by the parts showing it. */
+export type DualLive = Pick<DualPurchase, 'amount' | 'check' | 'prediction'>;
+
+/** The purchase without what the amount decides, and how to derive that (`TypedForm`). */
+export type DualCore = Omit<DualPurchase, keyof DualLive> & TypedForm<DualLive>;
+
 /**
  * The headless dual purchase dialog (§2 "Dual-currency investment", §5 dual, §6, §7 order, §8): the
  * product and its last price, the §5 amount in copies, the recoup prediction computed by the
  * domain's dualPayouts, and the purchase through useMoneyAction with the §4 result states.
  */
 export function useDualPurchase(options: UseDualPurchaseOptions): DualPurchase {
+  const core = useDualCore(options);
+  return { ...core, ...useLiveAmount(core) };
+}
+
+/**
+ * `useDualPurchase` for a widget whose parts read the amount themselves: the returned core does
+ * not change with a keystroke, so the component holding it does not render on one.
+ */
+export function useDualCore(options: UseDualPurchaseOptions): DualCore {
   useMessages(dualMessages);
   const wealth = useWealth();
   const { coin, type, pid, onSuccess } = options;
   const [open, setOpen] = useWidgetOpen('dual', options, () => {
-    setTypedAmount('');
+    amountCell.set('');
     setChosenVoucher(undefined);
     reinvest.reset();
     action.reset();
   });
-  const [typedAmount, setTypedAmount] = useState('');
+  const amountCell = useAmountCell();
   const [chosenVoucher, setChosenVoucher] = useState<string | undefined>(undefined);
   const [purchasedAmount, setPurchasedAmount] = useState('');
 
@@ -103,20 +119,23 @@ export function useDualPurchase(options: UseDualPurchaseOptions): DualPurchase {
       : undefined;
 
   const limits = product ? dualLimits(product, vip) : undefined;
-  const amount = trial ? (voucher?.amount ?? '') : typedAmount;
   const available = balance?.available;
-  const check = dualCheck(product, limits, trial ? { voucher } : null, amount, available);
+  const live = lastAmount((typed): DualLive => {
+    // A trial invests its voucher: nothing is typed (§2).
+    const amount = trial ? (voucher?.amount ?? '') : typed;
+    const check = dualCheck(product, limits, trial ? { voucher } : null, amount, available);
+    const prediction =
+      product && check.error === null && amount !== '' && dec(amount).gt(0)
+        ? dualPrediction(product, amount, trial)
+        : null;
+    return { amount, check, prediction };
+  });
 
   const readError = readFailure(
     productsQuery,
     open && product && !trial && loggedIn && balanceState,
     trial && coupons,
   );
-
-  const prediction =
-    product && check.error === null && amount !== '' && dec(amount).gt(0)
-      ? dualPrediction(product, amount, trial)
-      : null;
 
   const reinvest = useDualReinvest({ product, products: list, coin, trial, open });
 
@@ -146,7 +165,7 @@ export function useDualPurchase(options: UseDualPurchaseOptions): DualPurchase {
     },
     onSuccess: (result, input) => {
       setPurchasedAmount(input.amount);
-      setTypedAmount('');
+      amountCell.set('');
       setChosenVoucher(undefined);
       reinvest.reset();
       if (trial) coupons.refetch();
@@ -180,21 +199,22 @@ export function useDualPurchase(options: UseDualPurchaseOptions): DualPurchase {
     share: async () => (shareLink === undefined ? false : copy(shareLink)),
     limits,
     minAmount: limits ? dualMinAmount(limits) : undefined,
-    amount,
-    setAmount: setTypedAmount,
+    amountCell,
+    live,
+    setAmount: amountCell.set,
     amountEditable: !trial,
     available,
     fillMax: () => {
-      if (available !== undefined && limits) setTypedAmount(dualMax(available, limits));
+      if (available !== undefined && limits) amountCell.set(dualMax(available, limits));
     },
-    check,
     vouchers,
     voucherId: voucher === undefined ? undefined : String(voucher.id),
     setVoucherId: setChosenVoucher,
-    prediction,
     reinvest,
     confirm: () => {
       if (!wealth.requireLogin()) return;
+      // The amount as typed now, not as of this render.
+      const { amount, check } = live(amountCell.get());
       if (!check.canConfirm || readError) return;
       void action.run(trial && voucher ? { amount, voucherId: voucher.id } : { amount });
     },
