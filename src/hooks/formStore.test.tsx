@@ -13,6 +13,7 @@ import {
   useLiveAmount,
   useLiveForm,
   useReducerStore,
+  useSettledAmount,
 } from './formStore';
 
 /** A form hook's result as the money forms return it: values, a rebuilt check, and handlers. */
@@ -272,6 +273,35 @@ describe('useReducerStore: given a reducer kept in a store', () => {
       expect(screen.getByText('step confirm')).toBeInTheDocument();
       expect(renders['reducer-root']).toBe(2);
       expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveValue('75');
+    });
+  });
+});
+
+describe('useSettledAmount: given a cell the customer types into', () => {
+  function Settled() {
+    count('settled-root');
+    const cell = useAmountCell();
+    const settled = useSettledAmount(cell, 500);
+    return (
+      <>
+        <input aria-label="Amount" onChange={(e) => cell.set(e.target.value)} />
+        <output>settled {settled}</output>
+      </>
+    );
+  }
+
+  beforeEach(() => {
+    for (const key of Object.keys(renders)) delete renders[key];
+  });
+
+  describe('when keys come faster than the delay, then stop', () => {
+    it('gives the last amount once, after the delay, and the root renders once for it', async () => {
+      render(<Settled />);
+      await userEvent.type(screen.getByRole('textbox', { name: 'Amount' }), '125');
+      expect(screen.getByRole('status')).toHaveTextContent(/^settled$/);
+      expect(renders['settled-root']).toBe(1);
+      expect(await screen.findByText('settled 125')).toBeInTheDocument();
+      expect(renders['settled-root']).toBe(2);
     });
   });
 });

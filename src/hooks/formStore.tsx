@@ -2,6 +2,7 @@ import {
   createContext,
   type ReactNode,
   useContext,
+  useEffect,
   useLayoutEffect,
   useRef,
   useState,
@@ -209,10 +210,34 @@ export function lastAmount<Live>(derive: (amount: string) => Live): (amount: str
   };
 }
 
+/**
+ * The cell's amount once it has stopped changing for `delayMs` (§9 debounce): the root renders
+ * when typing pauses, not on every key.
+ */
+export function useSettledAmount(cell: AmountCell, delayMs: number): string {
+  const [settled, setSettled] = useState(cell.get);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const unsubscribe = cell.subscribe(() => {
+      clearTimeout(timer);
+      timer = setTimeout(() => setSettled(cell.get()), delayMs);
+    });
+    return () => {
+      unsubscribe();
+      clearTimeout(timer);
+    };
+  }, [cell, delayMs]);
+  return settled;
+}
+
+/** The cell's amount, re-rendering the component on every key. */
+export function useCellAmount(cell: AmountCell): string {
+  return useSyncExternalStore(cell.subscribe, cell.get, cell.get);
+}
+
 /** What the cell's amount decides, re-rendering the part on every key (and with the root). */
 export function useLiveAmount<Live>(form: TypedForm<Live>): Live {
-  const amount = useSyncExternalStore(form.amountCell.subscribe, form.amountCell.get, form.amountCell.get);
-  return form.live(amount);
+  return form.live(useCellAmount(form.amountCell));
 }
 
 const LiveFormContext = createContext<object | null>(null);

@@ -1,5 +1,5 @@
 import { MISSING_VALUE, REDEEM_ACCOUNT_TYPE, type RedeemAccountType } from '../../domain';
-import type { SubscribeForm } from '../../hooks/earn/useSubscribeForm';
+import type { SubscribeCore } from '../../hooks/earn/useSubscribeForm';
 import { type FormStore, useFormSlice } from '../../hooks/formStore';
 import { useAccountMode } from '../../hooks/useAccountMode';
 import { useMessages } from '../../hooks/useMessages';
@@ -11,7 +11,7 @@ import { Switch } from '../ui/Switch';
  * The fixed product's auto-reinvest default and redeem-to account (§3, §4): reinvest on sends the
  * redemption back into the product, so there is no redeem-to choice ('--').
  */
-export function FixedSubscribeOptions({ store }: { store: FormStore<SubscribeForm> }) {
+export function FixedSubscribeOptions({ store }: { store: FormStore<SubscribeCore> }) {
   const t = useMessages(earnMessages);
   const form = useFormSlice(store, [
     'product',

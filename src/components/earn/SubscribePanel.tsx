@@ -13,12 +13,13 @@ import {
   VIP_UPGRADE_TARGET_TIER,
 } from '../../domain';
 import { useWealth } from '../../hooks/context';
-import { type SubscribeForm, useSubscribeForm } from '../../hooks/earn/useSubscribeForm';
+import { type SubscribeCore, type SubscribeForm, useSubscribeCore } from '../../hooks/earn/useSubscribeForm';
 import {
   type FormStore,
   LiveFormProvider,
   useFormSlice,
   useFormStore,
+  useLiveAmount,
   useLiveForm,
 } from '../../hooks/formStore';
 import { useAccountMode } from '../../hooks/useAccountMode';
@@ -65,7 +66,8 @@ export default function SubscribePanel({
   useMessages(earnMessages);
   const { t } = useWealth();
   const mobile = useMediaQuery(MOBILE_MEDIA_QUERY);
-  const form = useSubscribeForm({
+  // The core: a keystroke does not render this component, only the parts that read the amount.
+  const form = useSubscribeCore({
     asset,
     defaultProductId: productId,
     platform: mobile ? 'mobile' : 'desktop',
@@ -125,7 +127,7 @@ function RulesLinks() {
   );
 }
 
-type SubscribeStore = FormStore<SubscribeForm>;
+type SubscribeStore = FormStore<SubscribeCore>;
 
 interface PartProps {
   store: SubscribeStore;
@@ -174,17 +176,18 @@ function SubscribeContent({ store, asset }: PartProps) {
   );
 }
 
-/** Subscribe: renders with the root on a keystroke (useLiveForm), in the same commit. */
+/** Subscribe: renders on a keystroke (whether the amount has settled decides if it may be pressed). */
 function SubscribeButton() {
   const { t } = useWealth();
-  const form = useLiveForm<SubscribeForm>();
+  const form = useLiveForm<SubscribeCore>();
+  const { canSubmit } = useLiveAmount(form);
   const upgrade = offersUpgrade(form);
   const benefits = !form.needsLogin && form.check.action === 'view-benefits';
   return (
     <Button
       size="lg"
       fullWidth
-      disabled={!form.canSubmit && !upgrade && !benefits}
+      disabled={!canSubmit && !upgrade && !benefits}
       loading={form.state.status === 'pending'}
       onClick={() => void form.submit()}
     >
@@ -289,15 +292,16 @@ function TransferButton({ asset }: { asset: string }) {
   );
 }
 
-/** The amount field: the one part a keystroke renders, with the root (useLiveForm). */
+/** The amount field: a part a keystroke renders (with the button); the §5 check is of the settled amount. */
 function SubscribeAmount({ asset }: { asset: string }) {
   const { t } = useWealth();
-  const form = useLiveForm<SubscribeForm>();
+  const form = useLiveForm<SubscribeCore>();
+  const { amount } = useLiveAmount(form);
   const { product } = form;
   const transfer = useMemo(() => <TransferButton asset={asset} />, [asset]);
   return (
     <FormAmountInput
-      form={form}
+      form={{ amount, setAmount: form.setAmount, fillMax: form.fillMax, check: form.check }}
       t={t}
       label={t('earn.subscribe.amount')}
       asset={asset}

@@ -1,11 +1,11 @@
 import { formatAmount, formatApr, isUnlimitedBound } from '../../domain';
-import type { SubscribeForm } from '../../hooks/earn/useSubscribeForm';
+import type { SubscribeCore } from '../../hooks/earn/useSubscribeForm';
 import { type FormStore, useFormSlice } from '../../hooks/formStore';
 import { useMessages } from '../../hooks/useMessages';
 import { earnMessages } from '../../i18n/features/earn';
 
 /** Estimated APR (with bonus, voucher and ladder tiers) and estimated return of the subscribe form (§9). */
-export function SubscribeSummary({ store }: { store: FormStore<SubscribeForm> }) {
+export function SubscribeSummary({ store }: { store: FormStore<SubscribeCore> }) {
   const t = useMessages(earnMessages);
   const form = useFormSlice(store, ['estimate', 'product', 'asset', 'bonus', 'voucher']);
   const { estimate, product, asset, bonus } = form;

@@ -1,6 +1,6 @@
 import { subscriptionPreview, zoneOffsetMinutes } from '../../domain';
 import { useWealth } from '../../hooks/context';
-import type { SubscribeForm } from '../../hooks/earn/useSubscribeForm';
+import type { SubscribeCore } from '../../hooks/earn/useSubscribeForm';
 import { type FormStore, useFormSlice } from '../../hooks/formStore';
 import { useDateFormat } from '../../hooks/useDateFormat';
 import { useMessages } from '../../hooks/useMessages';
@@ -11,7 +11,7 @@ import { earnMessages } from '../../i18n/features/earn';
  * zone: flexible earns from +1 h and first pays at +2 h; fixed earns from the next day's 00:00,
  * matures after the term and arrives 30 minutes later.
  */
-export function SubscriptionPreview({ store }: { store: FormStore<SubscribeForm> }) {
+export function SubscriptionPreview({ store }: { store: FormStore<SubscribeCore> }) {
   const t = useMessages(earnMessages);
   const { now, timeZone } = useWealth();
   const dates = useDateFormat();

@@ -6,14 +6,14 @@ import {
   vipVisibility,
 } from '../../domain';
 import { useWealth } from '../../hooks/context';
-import type { SubscribeForm } from '../../hooks/earn/useSubscribeForm';
+import type { SubscribeCore } from '../../hooks/earn/useSubscribeForm';
 import { type FormStore, useFormSlice } from '../../hooks/formStore';
 import { useMessages } from '../../hooks/useMessages';
 import { earnMessages } from '../../i18n/features/earn';
 import { Button } from '../ui/Button';
 
 /** The VIP-exclusive side card of the subscribe modal (§2): the coin's VIP fixed products. */
-export function VipSideCard({ store }: { store: FormStore<SubscribeForm> }) {
+export function VipSideCard({ store }: { store: FormStore<SubscribeCore> }) {
   const t = useMessages(earnMessages);
   const form = useFormSlice(store, ['products', 'productId', 'setProductId']);
   const { user } = useWealth();

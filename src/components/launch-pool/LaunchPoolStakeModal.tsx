@@ -10,12 +10,13 @@ import {
   useFormSelect,
   useFormSlice,
   useFormStore,
+  useLiveAmount,
   useLiveForm,
 } from '../../hooks/formStore';
 import {
-  type LaunchPoolStakeForm,
+  type LaunchPoolStakeCore,
   type UseLaunchPoolStakeFormOptions,
-  useLaunchPoolStakeForm,
+  useLaunchPoolStakeCore,
 } from '../../hooks/launch-pool/useLaunchPoolStakeForm';
 import { useMessages } from '../../hooks/useMessages';
 import { launchPoolMessages } from '../../i18n/features/launchPool';
@@ -35,7 +36,8 @@ export interface LaunchPoolStakeModalProps extends UseLaunchPoolStakeFormOptions
  * useLaunchPoolStakeForm.
  */
 export function LaunchPoolStakeModal(options: LaunchPoolStakeModalProps) {
-  const form = useLaunchPoolStakeForm(options);
+  // The core: a keystroke does not render this component, only the parts that read the amount.
+  const form = useLaunchPoolStakeCore(options);
   const store = useFormStore(form);
   const { trigger, layout } = options;
   // Made once per opener: its parts read their slice of the form, so a keystroke renders the amount
@@ -47,7 +49,7 @@ export function LaunchPoolStakeModal(options: LaunchPoolStakeModalProps) {
   return <LiveFormProvider value={form}>{shell}</LiveFormProvider>;
 }
 
-type Store = FormStore<LaunchPoolStakeForm>;
+type Store = FormStore<LaunchPoolStakeCore>;
 
 interface PartProps {
   store: Store;
@@ -151,13 +153,14 @@ function PoolForm({ store, pool, t }: PartProps & { pool: RewardPool }) {
   );
 }
 
-/** The amount field: what a keystroke renders, with the root (useLiveForm). */
+/** The amount field: what a keystroke renders, with Confirm. */
 function PoolAmount({ pool, t }: { pool: RewardPool; t: Translate }) {
-  const form = useLiveForm<LaunchPoolStakeForm>();
+  const form = useLiveForm<LaunchPoolStakeCore>();
+  const { amount, check, usedUp } = useLiveAmount(form);
   const view = rewardPoolView(pool);
   return (
     <FormAmountInput
-      form={form}
+      form={{ amount, setAmount: form.setAmount, fillMax: form.fillMax, check }}
       t={t}
       label={t('launchPool.amount')}
       precision={view.precision}
@@ -165,7 +168,7 @@ function PoolAmount({ pool, t }: { pool: RewardPool; t: Translate }) {
       available={form.available}
       availableLabel={t('launchPool.available')}
       placeholder={formatAmount(view.minAmount)}
-      disabled={form.state !== LAUNCH_POOL_STATE.IN_PROGRESS || form.usedUp}
+      disabled={form.state !== LAUNCH_POOL_STATE.IN_PROGRESS || usedUp}
     />
   );
 }
@@ -173,7 +176,8 @@ function PoolAmount({ pool, t }: { pool: RewardPool; t: Translate }) {
 function Footer({ t }: { t: Translate }) {
   useMessages(launchPoolMessages);
   const { user, requireLogin } = useWealth();
-  const form = useLiveForm<LaunchPoolStakeForm>();
+  const form = useLiveForm<LaunchPoolStakeCore>();
+  const { canConfirm, usedUp } = useLiveAmount(form);
   return (
     <>
       <Button variant="secondary" onClick={() => form.setOpen(false)}>
@@ -182,8 +186,8 @@ function Footer({ t }: { t: Translate }) {
       {!user.isLogin ? (
         <Button onClick={() => requireLogin()}>{t('launchPool.logIn')}</Button>
       ) : (
-        <Button onClick={form.confirm} disabled={!form.canConfirm} loading={form.action.status === 'pending'}>
-          {form.usedUp ? t('finances.startupMining.usedUp') : t('launchPool.confirm')}
+        <Button onClick={form.confirm} disabled={!canConfirm} loading={form.action.status === 'pending'}>
+          {usedUp ? t('finances.startupMining.usedUp') : t('launchPool.confirm')}
         </Button>
       )}
     </>

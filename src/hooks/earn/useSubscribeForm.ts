@@ -28,12 +28,12 @@ import {
 import { earnMessages } from '../../i18n/features/earn';
 import { TOPICS } from '../../state/topics';
 import { useWealth } from '../context';
+import { lastAmount, type TypedForm, useAmountCell, useLiveAmount, useSettledAmount } from '../formStore';
 import { readFailure } from '../readFailure';
 import { useBalance } from '../useBalance';
 import { useMessages } from '../useMessages';
 import { useMoneyAction } from '../useMoneyAction';
 import type { SubscribeForm, UseSubscribeFormOptions } from './subscribeForm';
-import { useDebouncedValue } from './useDebouncedValue';
 import { useReinvestPreference } from './useReinvestPreference';
 import { useSubscribeReads } from './useSubscribeReads';
 
@@ -47,6 +47,21 @@ export type { SubscribeForm, UseSubscribeFormOptions } from './subscribeForm';
  * and balances. Render it with your own markup, or use `SubscribeModal`.
  */
 export function useSubscribeForm(options: UseSubscribeFormOptions): SubscribeForm {
+  const core = useSubscribeCore(options);
+  return { ...core, ...useLiveAmount(core) };
+}
+
+/** What changes with every key: the amount as typed, and whether it may be sent yet (it has settled). */
+export type SubscribeLive = Pick<SubscribeForm, 'amount' | 'canSubmit'>;
+
+/** The subscribe form without what every key changes, and how to derive that (`TypedForm`). */
+export type SubscribeCore = Omit<SubscribeForm, keyof SubscribeLive> & TypedForm<SubscribeLive>;
+
+/**
+ * `useSubscribeForm` for a widget whose parts read the amount themselves: the core changes when
+ * typing pauses (the §5 check and estimate are of the settled amount), not on every key.
+ */
+export function useSubscribeCore(options: UseSubscribeFormOptions): SubscribeCore {
   const { asset, platform = 'desktop', enabled = true, onSuccess } = options;
   useMessages(earnMessages);
   const wealth = useWealth();
@@ -55,7 +70,8 @@ export function useSubscribeForm(options: UseSubscribeFormOptions): SubscribeFor
   const balance = useBalance(enabled ? asset : undefined);
 
   const [productId, setProductIdState] = useState(String(options.defaultProductId ?? FLEXIBLE_PRODUCT_ID));
-  const [amount, setAmount] = useState('');
+  const amountCell = useAmountCell();
+  const setAmount = amountCell.set;
   const [voucherId, setVoucherId] = useState<string | null>(null);
   const [upgradeOpen, setUpgradeOpen] = useState(false);
   const preference = useReinvestPreference();
@@ -83,7 +99,7 @@ export function useSubscribeForm(options: UseSubscribeFormOptions): SubscribeFor
     [asset, product, available, quota, rateYear, voucher, tierLevel],
   );
 
-  const settled = useDebouncedValue(amount, SUBSCRIBE_DEBOUNCE_MS);
+  const settled = useSettledAmount(amountCell, SUBSCRIBE_DEBOUNCE_MS);
   const check = useMemo(() => checkSubscribe(subscribeCheckInput(facts, settled)), [facts, settled]);
   const detail = detailQuery.data;
   const promo = promoQuery.data;
@@ -129,13 +145,18 @@ export function useSubscribeForm(options: UseSubscribeFormOptions): SubscribeFor
   });
 
   const readError = readFailure(...reads.needed, user.isLogin && enabled && balance);
-  const settledNow = settled === amount;
-  const canSubmit = !user.isLogin || (readError === null && settledNow && check.action !== 'disabled');
+  const live = lastAmount(
+    (amount): SubscribeLive => ({
+      amount,
+      // Until the amount settles, the check on screen is of an older amount.
+      canSubmit: !user.isLogin || (readError === null && settled === amount && check.action !== 'disabled'),
+    }),
+  );
 
   const submit = useCallback(async () => {
     if (!wealth.requireLogin()) return;
     // Checked again on the amount as it is now, not the debounced one: what is sent must pass §5.
-    const intent = subscribeIntent(subscribeCheckInput(facts, amount));
+    const intent = subscribeIntent(subscribeCheckInput(facts, amountCell.get()));
     if (intent.kind === 'upgrade') {
       setUpgradeOpen(true);
       return;
@@ -155,11 +176,11 @@ export function useSubscribeForm(options: UseSubscribeFormOptions): SubscribeFor
       reinvest: reinvest ? 1 : 0,
       redeemTo,
     });
-  }, [wealth, facts, amount, rateYear, readError, action, productId, voucher, reinvest, redeemTo]);
+  }, [wealth, facts, amountCell, rateYear, readError, action, productId, voucher, reinvest, redeemTo]);
 
   const fillMax = useCallback(() => {
     if (available !== undefined) setAmount(subscribeMax(available, isFixed ? quota : null, precision));
-  }, [available, isFixed, quota, precision]);
+  }, [available, isFixed, quota, precision, setAmount]);
 
   const { reset } = action;
   return {
@@ -175,7 +196,8 @@ export function useSubscribeForm(options: UseSubscribeFormOptions): SubscribeFor
       setVoucherId(null);
     },
     product,
-    amount,
+    amountCell,
+    live,
     setAmount,
     fillMax,
     available,
@@ -190,7 +212,6 @@ export function useSubscribeForm(options: UseSubscribeFormOptions): SubscribeFor
     setReinvest: preference.setReinvest,
     redeemAccountType: redeemTo,
     setRedeemAccountType: preference.setRedeemAccountType,
-    canSubmit,
     needsLogin: !user.isLogin,
     submit,
     state: action.state,
@@ -199,6 +220,6 @@ export function useSubscribeForm(options: UseSubscribeFormOptions): SubscribeFor
     again: useCallback(() => {
       setAmount('');
       reset();
-    }, [reset]),
+    }, [setAmount, reset]),
   };
 }

@@ -1,14 +1,14 @@
-import { useState } from 'react';
 import type { Id } from '../../api';
 import { launchPoolMessages } from '../../i18n/features/launchPool';
 import { useWealth } from '../context';
+import { useAmountCell } from '../formStore';
 import { useMessages } from '../useMessages';
 import { type MoneyWidgetProps, useWidgetOpen } from '../useWidgetOpen';
 import { useLaunchPoolProject } from './useLaunchPoolProject';
 
 /**
  * What the launch pool stake and redeem modals share: the open state (closing clears the amount and
- * runs the modal's own reset), the project read while open, and the amount typed.
+ * runs the modal's own reset), the project read while open, and the amount typed (an `AmountCell`).
  */
 export function useLaunchPoolDialog(
   widget: 'launch-pool-stake' | 'launch-pool-redeem',
@@ -17,11 +17,12 @@ export function useLaunchPoolDialog(
 ) {
   useMessages(launchPoolMessages);
   const wealth = useWealth();
-  const [amount, setAmount] = useState('');
+  // Outside React state: the stake modal's parts read it, so a keystroke does not render its root.
+  const amountCell = useAmountCell();
   const [open, setOpen] = useWidgetOpen(widget, options, () => {
-    setAmount('');
+    amountCell.set('');
     onClosed();
   });
   const project = useLaunchPoolProject(options.pid, open);
-  return { wealth, open, setOpen, project, amount, setAmount };
+  return { wealth, open, setOpen, project, amountCell, setAmount: amountCell.set };
 }

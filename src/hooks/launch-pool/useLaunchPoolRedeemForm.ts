@@ -9,6 +9,7 @@ import {
 } from '../../domain/launchPool';
 import { offersAutoTransfer } from '../../flows/launchPool';
 import { TOPICS } from '../../state/topics';
+import { useCellAmount } from '../formStore';
 import type { ReadFailure } from '../readFailure';
 import { type MoneyActionState, useMoneyAction } from '../useMoneyAction';
 import type { WealthQuery } from '../useWealthQuery';
@@ -57,7 +58,8 @@ const NOT_LOADED: LaunchPoolRedeemCheck = { error: null, canConfirm: false };
  */
 export function useLaunchPoolRedeemForm(options: UseLaunchPoolRedeemFormOptions): LaunchPoolRedeemForm {
   const dialog = useLaunchPoolDialog('launch-pool-redeem', options, () => action.reset());
-  const { wealth, open, setOpen, project, amount, setAmount } = dialog;
+  const { wealth, open, setOpen, project, setAmount } = dialog;
+  const amount = useCellAmount(dialog.amountCell);
   const [autoTransfer, setAutoTransfer] = useState(false);
   const pool = project.project?.reward_pools.find((p) => String(p.rid) === String(options.rid));
   const statistics = project.statisticsOf(pool);

@@ -11,6 +11,7 @@ import {
 } from '../../domain/launchPool';
 import { launchPoolPosition, offersAutoTransfer } from '../../flows/launchPool';
 import { TOPICS } from '../../state/topics';
+import { lastAmount, type TypedForm, useLiveAmount } from '../formStore';
 import type { ReadFailure } from '../readFailure';
 import { type MoneyActionState, useMoneyAction } from '../useMoneyAction';
 import type { WealthQuery } from '../useWealthQuery';
@@ -75,8 +76,24 @@ const NOT_LOADED: LaunchPoolStakeCheck = { error: null, confirm: 'disabled', can
  * tracking of the failure reason).
  */
 export function useLaunchPoolStakeForm(options: UseLaunchPoolStakeFormOptions): LaunchPoolStakeForm {
+  const core = useLaunchPoolStakeCore(options);
+  return { ...core, ...useLiveAmount(core) };
+}
+
+/** What the typed amount decides (the §5 check, Confirm): derived on each key by the parts showing it. */
+export type LaunchPoolStakeLive = Pick<LaunchPoolStakeForm, 'amount' | 'check' | 'usedUp' | 'canConfirm'>;
+
+/** The stake form without what the amount decides, and how to derive that (`TypedForm`). */
+export type LaunchPoolStakeCore = Omit<LaunchPoolStakeForm, keyof LaunchPoolStakeLive> &
+  TypedForm<LaunchPoolStakeLive>;
+
+/**
+ * `useLaunchPoolStakeForm` for a widget whose parts read the amount themselves: the returned core
+ * does not change with a keystroke, so the component holding it does not render on one.
+ */
+export function useLaunchPoolStakeCore(options: UseLaunchPoolStakeFormOptions): LaunchPoolStakeCore {
   const dialog = useLaunchPoolDialog('launch-pool-stake', options, () => action.reset());
-  const { wealth, open, setOpen, project, amount, setAmount } = dialog;
+  const { wealth, open, setOpen, project, amountCell, setAmount } = dialog;
   const [chosenRid, setChosenRid] = useState<string | undefined>(
     options.defaultRid === undefined ? undefined : String(options.defaultRid),
   );
@@ -93,7 +110,6 @@ export function useLaunchPoolStakeForm(options: UseLaunchPoolStakeFormOptions): 
   const position = pool && staked !== undefined ? launchPoolPosition(pool, staked) : undefined;
   const remainingQuota = position ? launchPoolRemainingQuota(position) : undefined;
   const coin = pool?.coin ?? '';
-  const check = position ? checkLaunchPoolStake(amount, position, available ?? null, coin) : NOT_LOADED;
   const autoTransferAvailable = offersAutoTransfer(pool);
   const inProgress = project.state === LAUNCH_POOL_STATE.IN_PROGRESS;
 
@@ -123,8 +139,12 @@ export function useLaunchPoolStakeForm(options: UseLaunchPoolStakeFormOptions): 
     },
   });
 
-  const canConfirm =
-    inProgress && available !== undefined && check.canConfirm && action.state.status !== 'pending';
+  const live = lastAmount((amount): LaunchPoolStakeLive => {
+    const check = position ? checkLaunchPoolStake(amount, position, available ?? null, coin) : NOT_LOADED;
+    const canConfirm =
+      inProgress && available !== undefined && check.canConfirm && action.state.status !== 'pending';
+    return { amount, check, usedUp: check.confirm === 'used-up', canConfirm };
+  });
 
   return {
     open,
@@ -143,23 +163,23 @@ export function useLaunchPoolStakeForm(options: UseLaunchPoolStakeFormOptions): 
     },
     pool,
     statistics,
-    amount,
+    amountCell,
+    live,
     setAmount,
     available,
     staked,
     remainingQuota,
-    usedUp: check.confirm === 'used-up',
     fillMax: () => {
       if (!position || available === undefined) return;
       setAmount(launchPoolMaxStake(position, available));
     },
-    check,
     autoTransfer: autoTransferAvailable && autoTransfer,
     setAutoTransfer,
     autoTransferAvailable,
-    canConfirm,
     confirm: () => {
       if (!wealth.requireLogin()) return;
+      // The amount as typed now, not as of this render.
+      const { amount, canConfirm } = live(amountCell.get());
       if (!canConfirm || !pool) return;
       void action.run({
         rid: pool.rid,
