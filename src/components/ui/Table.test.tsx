@@ -93,6 +93,39 @@ describe('Table', () => {
     });
   });
 
+  describe('given kept columns and rows, when its parent renders again for something else', () => {
+    it('renders no row again, and renders them all when the columns change', async () => {
+      const cell = vi.fn((row: Holding) => row.amount);
+      const counted: TableColumn<Holding>[] = [{ key: 'amount', header: 'Principal', cell }];
+      const recounted: TableColumn<Holding>[] = [{ key: 'amount', header: 'Amount', cell }];
+      const rows = all.slice(0, 3);
+      function Parent() {
+        const [clicks, setClicks] = useState(0);
+        return (
+          <>
+            <button type="button" onClick={() => setClicks(clicks + 1)}>
+              Clicked {clicks}
+            </button>
+            <Table
+              caption="Holdings"
+              columns={clicks < 2 ? counted : recounted}
+              rows={rows}
+              getRowKey={(row) => row.asset}
+            />
+          </>
+        );
+      }
+      render(<Parent />);
+      expect(cell).toHaveBeenCalledTimes(3);
+      await userEvent.click(screen.getByRole('button', { name: 'Clicked 0' }));
+      expect(screen.getByRole('button', { name: 'Clicked 1' })).toBeInTheDocument();
+      expect(cell).toHaveBeenCalledTimes(3);
+      await userEvent.click(screen.getByRole('button', { name: 'Clicked 1' }));
+      expect(screen.getByRole('columnheader', { name: 'Amount' })).toBeInTheDocument();
+      expect(cell).toHaveBeenCalledTimes(6);
+    });
+  });
+
   describe('given no rows', () => {
     it('then the empty text is shown and there is no pagination', () => {
       render(

@@ -1,4 +1,4 @@
-import { type Key, type ReactNode, useId } from 'react';
+import { type Key, memo, type ReactNode, useId } from 'react';
 import type { ReadFailure } from '../../hooks/readFailure';
 import { useControllableState } from '../../hooks/useControllableState';
 import { ReadError } from './ReadError';
@@ -139,15 +139,7 @@ export function Table<Row>({
                 </td>
               </tr>
             ) : (
-              rows.map((row) => (
-                <tr key={getRowKey(row)}>
-                  {columns.map((column) => (
-                    <td key={column.key} data-align={column.align ?? 'start'}>
-                      {column.cell(row)}
-                    </td>
-                  ))}
-                </tr>
-              ))
+              rows.map((row) => <TableRow key={getRowKey(row)} row={row} columns={columns} />)
             )}
           </tbody>
         </table>
@@ -168,6 +160,25 @@ export function Table<Row>({
     </div>
   );
 }
+
+function TableRowCells<Row>({ row, columns }: { row: Row; columns: TableColumn<Row>[] }) {
+  return (
+    <tr>
+      {columns.map((column) => (
+        <td key={column.key} data-align={column.align ?? 'start'}>
+          {column.cell(row)}
+        </td>
+      ))}
+    </tr>
+  );
+}
+
+/**
+ * A row renders again only when its row or the columns change: a table whose columns are kept
+ * (`useMemo`) re-renders no row when a read it does not show arrives, or when its page changes
+ * to rows it already had.
+ */
+const TableRow = memo(TableRowCells) as typeof TableRowCells;
 
 /** Previous / next: aria-disabled rather than disabled, so it keeps its place in the tab order. */
 function PageButton({
