@@ -75,9 +75,9 @@ export default [
     limit: '1.8 kB',
   },
   { name: 'wealthkit/core: everything, no React', path: 'dist/core.js', import: '*', limit: '23.6 kB' },
-  widget('WealthProvider, AutoEarnConfirmDialog', '33.3 kB'),
+  widget('WealthProvider, AutoEarnConfirmDialog', '33.4 kB'),
   widget('WealthProvider, SubscribeModal', '22.1 kB'),
-  widget('WealthProvider, SubscribeModal', '55.2 kB', {
+  widget('WealthProvider, SubscribeModal', '55.3 kB', {
     name: 'wealthkit: { WealthProvider, SubscribeModal }, open: with the form it loads',
     modifyEsbuildConfig: withLazy,
   }),
@@ -87,15 +87,15 @@ export default [
     name: 'wealthkit: { WealthProvider, DualPurchaseDialog }, gzip',
     gzip: true,
   }),
-  widget('WealthProvider, LaunchPoolStakeModal', '43.4 kB'),
-  widget('WealthProvider, LendingsTable', '54.9 kB'),
-  widget('WealthProvider, HistoryModal', '43.1 kB'),
+  widget('WealthProvider, LaunchPoolStakeModal', '43.5 kB'),
+  widget('WealthProvider, LendingsTable', '55.1 kB'),
+  widget('WealthProvider, HistoryModal', '43.2 kB'),
   page('WealthArea', '20.9 kB'),
   page('SimpleEarnHome', '29.4 kB'),
   page('SimpleEarnFaq', '20.5 kB'),
-  page('StakingPage', '53.9 kB'),
-  page('DualInvestmentPage', '52.2 kB'),
-  page('MyLendingsPage', '56.5 kB'),
+  page('StakingPage', '54.1 kB'),
+  page('DualInvestmentPage', '52.3 kB'),
+  page('MyLendingsPage', '56.6 kB'),
   page('HoldingDetailPage', '47.3 kB'),
   // The host SDK checks every open_page against the §2 route table with typed parameters
   // (embed/pageRoutes.ts, issue 18): +1.2 kB for the area's route reader; +0.1 kB for frames on a

@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockViewport } from '../../../tests/helpers/viewport';
 import { Button } from './Button';
@@ -137,6 +138,31 @@ describe('Dialog', () => {
       await user.click(await screen.findByRole('button', { name: 'Schließen' }));
       expect(onOpenChange).toHaveBeenCalledWith(false);
       expect(screen.getByRole('dialog')).toBeInTheDocument();
+    });
+  });
+
+  describe('given a dialog a plain button opens (no DialogTrigger: a link in a form opens the APR trend)', () => {
+    it('when it closes, focus goes back to that button', async () => {
+      const user = userEvent.setup();
+      function Form() {
+        const [open, setOpen] = useState(false);
+        return (
+          <WealthRoot>
+            <button type="button" onClick={() => setOpen(true)}>
+              APR trend
+            </button>
+            <Dialog open={open} onOpenChange={setOpen}>
+              {open && <DialogContent title="Trend">chart</DialogContent>}
+            </Dialog>
+          </WealthRoot>
+        );
+      }
+      render(<Form />);
+      await user.click(screen.getByRole('button', { name: 'APR trend' }));
+      await screen.findByRole('dialog', { name: 'Trend' });
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await waitFor(() => expect(screen.getByRole('button', { name: 'APR trend' })).toHaveFocus());
     });
   });
 });

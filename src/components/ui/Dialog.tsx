@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { createContext, type ReactNode, type RefObject, useContext } from 'react';
+import { createContext, type ReactNode, type RefObject, useContext, useRef } from 'react';
 import { usePortalContainer } from './portal';
 import { MOBILE_MEDIA_QUERY, useMediaQuery } from './useMediaQuery';
 
@@ -94,6 +94,9 @@ export function DialogContent({
 }: DialogContentProps) {
   const container = usePortalContainer();
   const opener = useContext(DialogOpenerContext);
+  // What had focus before the dialog took it: a dialog opened by a plain button (a link in a form,
+  // not a Radix trigger) gives focus back there; Radix would focus its trigger, and there is none.
+  const returnTo = useRef<HTMLElement | null>(null);
   const isMobile = useMediaQuery(MOBILE_MEDIA_QUERY);
   const resolved: Exclude<DialogLayout, 'auto'> =
     layout === 'auto' ? (isMobile ? 'sheet' : 'dialog') : layout;
@@ -106,14 +109,19 @@ export function DialogContent({
         data-size={size}
         data-layout={resolved}
         data-layout-forced={layout === 'auto' ? undefined : ''}
+        onOpenAutoFocus={() => {
+          const active = container.ownerDocument.activeElement;
+          returnTo.current =
+            active instanceof HTMLElement && active !== active.ownerDocument.body ? active : null;
+        }}
         onCloseAutoFocus={
           onCloseAutoFocus ??
-          (opener
-            ? (event) => {
-                event.preventDefault();
-                opener.current?.focus();
-              }
-            : undefined)
+          ((event) => {
+            const target = opener ? opener.current : returnTo.current?.isConnected ? returnTo.current : null;
+            if (!target) return;
+            event.preventDefault();
+            target.focus();
+          })
         }
         // Without a description Radix would point aria-describedby at nothing and warn.
         {...(description === undefined ? { 'aria-describedby': undefined } : {})}
