@@ -1,17 +1,20 @@
 // @vitest-environment happy-dom
-import { keepDialogsInView } from './dialogsInView';
+import { keepDialogsInView, LAYER_ATTRIBUTE, openLayers } from './dialogsInView';
 
-/** Adds an element holding a dialog, as a Radix portal does, and waits for the observer and a frame. */
+/** Adds an overlay and a dialog, as a Radix portal does, and waits for the observer and a frame. */
 async function openDialog(role = 'dialog') {
-  const portal = document.createElement('div');
+  const overlay = document.createElement('div');
+  overlay.className = 'wk-dialog-overlay';
   const dialog = document.createElement('div');
   dialog.setAttribute('role', role);
   dialog.scrollIntoView = vi.fn();
-  portal.append(dialog);
-  document.body.append(portal);
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  document.body.append(overlay, dialog);
+  // The observer, the wait for where the view is (at most 100 ms), and a frame.
+  await new Promise((resolve) => setTimeout(resolve, 200));
   return dialog.scrollIntoView as ReturnType<typeof vi.fn>;
 }
+
+const dialogs = () => [...document.querySelectorAll('[role="dialog"]')];
 
 function activation(hasBeenActive: boolean | undefined) {
   Object.defineProperty(navigator, 'userActivation', {
@@ -22,6 +25,7 @@ function activation(hasBeenActive: boolean | undefined) {
 
 afterEach(() => {
   document.body.replaceChildren();
+  document.documentElement.style.removeProperty('--wk-layer-top');
   activation(undefined);
 });
 
@@ -58,6 +62,44 @@ describe('keepDialogsInView: given a frame sized to its content', () => {
       activation(true);
       keepDialogsInView(document)();
       expect(await openDialog()).not.toHaveBeenCalled();
+    });
+  });
+});
+
+describe('keepDialogsInView: which dialogs are layers over the content (issue 19)', () => {
+  describe('given a widget frame, when the widget opens a dialog of its own (fund password)', () => {
+    it('leaves the widget in the flow, and lays the second dialog and its overlay over it at the top of the view', async () => {
+      activation(true);
+      const onLayout = vi.fn();
+      const stop = keepDialogsInView(document, { kind: 'widget', onLayout });
+      await openDialog();
+      expect(dialogs()[0]?.hasAttribute(LAYER_ATTRIBUTE)).toBe(false);
+      expect(openLayers(document)).toEqual([]);
+      await openDialog();
+      const [, nested] = dialogs();
+      expect(nested?.getAttribute(LAYER_ATTRIBUTE)).toBe('');
+      expect(nested?.previousElementSibling?.hasAttribute(LAYER_ATTRIBUTE)).toBe(true);
+      expect(openLayers(document)).toEqual([nested]);
+      // No IntersectionObserver here: the top of the frame counts as the top of the view.
+      expect(document.documentElement.style.getPropertyValue('--wk-layer-top')).toBe('16px');
+      expect(onLayout).toHaveBeenCalled();
+      stop();
+    });
+  });
+
+  describe('given a page of the area, when a dialog opens', () => {
+    it('lays it over the page, and asks for the frame’s height again when it closes', async () => {
+      activation(true);
+      const onLayout = vi.fn();
+      const stop = keepDialogsInView(document, { kind: 'page', onLayout });
+      await openDialog();
+      expect(openLayers(document)).toHaveLength(1);
+      onLayout.mockClear();
+      for (const node of [...document.body.children]) node.remove();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(onLayout).toHaveBeenCalled();
+      expect(openLayers(document)).toEqual([]);
+      stop();
     });
   });
 });

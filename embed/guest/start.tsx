@@ -4,7 +4,7 @@ import type { WealthUser } from '../../src/hooks/context';
 import type { FrameTheme } from '../protocol';
 import { createGuestBridge, resolveParentOrigin } from './bridge';
 import { loadGuestConfig } from './config';
-import { keepDialogsInView } from './dialogsInView';
+import { type FrameKind, keepDialogsInView, LAYER_MARGIN_PX, openLayers } from './dialogsInView';
 import { GuestApp } from './GuestApp';
 import { parseFrameQuery } from './query';
 import { createSettingsStore } from './settings';
@@ -78,6 +78,9 @@ export async function startGuest(win: Window = window): Promise<void> {
   }
 
   const doc = win.document;
+  // frame.css lays out a page of the area and a widget differently (which dialogs are layers).
+  const kind: FrameKind = query.page ? 'page' : 'widget';
+  doc.documentElement.dataset.wkFrame = kind;
   const container = doc.getElementById('root') ?? doc.body.appendChild(doc.createElement('div'));
   const loaded = await content;
   createRoot(container).render(
@@ -96,17 +99,21 @@ export async function startGuest(win: Window = window): Promise<void> {
   if (query.page) bridge.post('ready', { page: query.page });
   else if (query.widget) bridge.post('ready', { widget: query.widget });
   else return;
-  // The host sizes the iframe to the content: the body's height, rounded up.
+  // The host sizes the iframe to the content: the body's height, rounded up, and while a dialog
+  // is open over the content, down to that dialog's bottom edge (given back when it closes).
   let last = -1;
   const report = () => {
-    const height = Math.ceil(doc.body.getBoundingClientRect().height);
+    const bottoms = openLayers(doc).map(
+      (layer) => layer.getBoundingClientRect().bottom + win.scrollY + LAYER_MARGIN_PX,
+    );
+    const height = Math.ceil(Math.max(doc.body.getBoundingClientRect().height, ...bottoms));
     if (height !== last) {
       last = height;
       bridge.post('resize', { height });
     }
   };
   new ResizeObserver(report).observe(doc.body);
-  keepDialogsInView(doc);
+  keepDialogsInView(doc, { kind, onLayout: report });
 }
 
 /** The frame's text when it cannot start: plain DOM, no button, nothing posted. */

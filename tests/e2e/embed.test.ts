@@ -369,6 +369,57 @@ describe('embed e2e: given a customer who must log in, in a 375×667 host (issue
   });
 });
 
+describe('embed e2e: given a dialog the widget opens over its form, in a 375×667 host scrolled down (issue 19)', () => {
+  const frameBox = async () =>
+    (await page.locator('iframe').first().boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 };
+
+  it('lays it over the form where the host shows the frame, grows the frame for it and gives the height back on close', async () => {
+    await page.setViewportSize({ width: 375, height: 667 });
+    await openHost();
+    await mount('stake', { coin: 'GT', sandbox: true });
+    await waitForEvent('ready');
+    const frame = await guestFrame();
+    const form = await stakeFormReady(frame);
+    // The host page goes on below the frame, and is scrolled down to the APR trend link, so the
+    // top of the frame is out of sight, as on a phone mid-page.
+    const formHeight = (await frameBox()).height;
+    const link = form.getByRole('button', { name: 'APR trend' });
+    const scrolled = Math.round((await link.boundingBox())!.y) - 40;
+    expect(scrolled).toBeGreaterThan((await frameBox()).y);
+    await page.evaluate((y) => {
+      document.body.style.paddingBottom = '1000px';
+      window.scrollTo(0, y);
+    }, scrolled);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+
+    await link.click();
+    const trend = frame.getByRole('dialog', { name: /APR trend/ });
+    await trend.waitFor({ timeout: 15_000 });
+    // Over the form (not a section after it), whole in the host's view, without the host scrolling.
+    await expect
+      .poll(async () => {
+        const box = await trend.boundingBox();
+        return box !== null && box.y >= 0 && box.y + box.height <= 667;
+      })
+      .toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    const trendBox = await trend.boundingBox();
+    const formBox = await form.boundingBox();
+    expect(trendBox!.y).toBeLessThan(formBox!.y + formBox!.height);
+    // Focus is in the dialog; the frame is at least as tall as the dialog needs.
+    await expect.poll(() => trend.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    const frameWithTrend = await frameBox();
+    expect(frameWithTrend.y + frameWithTrend.height).toBeGreaterThanOrEqual(trendBox!.y + trendBox!.height);
+
+    await trend.press('Escape');
+    await expect.poll(() => frame.getByRole('dialog').count()).toBe(1);
+    await expect.poll(async () => (await frameBox()).height).toBe(formHeight);
+    // Focus is back on the link that opened it.
+    await expect.poll(() => link.evaluate((node) => node === document.activeElement)).toBe(true);
+    expect(pageErrors).toEqual([]);
+  });
+});
+
 describe('embed e2e: given two frames of different widgets side by side, both logged out (issue 19)', () => {
   it('each asks for its own login, hears its own update and keeps its own dialogs', async () => {
     await openHost();
