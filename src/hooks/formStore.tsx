@@ -18,6 +18,32 @@ export interface FormStore<T extends object> {
 
 type AnyFunction = (...args: never[]) => unknown;
 
+/** A value outside React state that components subscribe to; `set` tells them when it changed. */
+interface ValueStore<T> {
+  get(): T;
+  set(next: T): void;
+  subscribe(listener: () => void): () => void;
+}
+
+function createValueStore<T>(initial: T): ValueStore<T> {
+  let current = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => current,
+    set(next: T) {
+      if (Object.is(next, current)) return;
+      current = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}
+
 /**
  * Publishes a form hook's result, after each commit, to the parts of a widget that render a slice
  * of it (`useFormSlice`). The widget renders its parts once, as elements that do not change, so a
@@ -25,23 +51,7 @@ type AnyFunction = (...args: never[]) => unknown;
  * not the dialog, its tabs and side cards (a form of 100 components renders a handful per key).
  */
 export function useFormStore<T extends object>(value: T): FormStore<T> {
-  const [store] = useState(() => {
-    let current = value;
-    const listeners = new Set<() => void>();
-    return {
-      get: () => current,
-      set(next: T) {
-        current = next;
-        for (const listener of listeners) listener();
-      },
-      subscribe(listener: () => void) {
-        listeners.add(listener);
-        return () => {
-          listeners.delete(listener);
-        };
-      },
-    };
-  });
+  const [store] = useState(() => createValueStore(value));
   // After the commit, before paint: the parts re-render in the same frame.
   useLayoutEffect(() => store.set(value));
   return store;
@@ -133,23 +143,8 @@ export function useReducerStore<S extends object, E>(
   init: () => S,
 ): ReducerStore<S, E> {
   const [store] = useState(() => {
-    let current = init();
-    const listeners = new Set<() => void>();
-    return {
-      get: () => current,
-      dispatch(event: E) {
-        const next = reducer(current, event);
-        if (next === current) return;
-        current = next;
-        for (const listener of listeners) listener();
-      },
-      subscribe(listener: () => void) {
-        listeners.add(listener);
-        return () => {
-          listeners.delete(listener);
-        };
-      },
-    };
+    const { get, set, subscribe } = createValueStore(init());
+    return { get, subscribe, dispatch: (event: E) => set(reducer(get(), event)) };
   });
   return store;
 }
@@ -166,24 +161,7 @@ export interface AmountCell {
 
 /** An {@link AmountCell} of its own (empty at first), made once per component. */
 export function useAmountCell(): AmountCell {
-  const [cell] = useState<AmountCell>(() => {
-    let current = '';
-    const listeners = new Set<() => void>();
-    return {
-      get: () => current,
-      set(amount: string) {
-        if (amount === current) return;
-        current = amount;
-        for (const listener of listeners) listener();
-      },
-      subscribe(listener: () => void) {
-        listeners.add(listener);
-        return () => {
-          listeners.delete(listener);
-        };
-      },
-    };
-  });
+  const [cell] = useState<AmountCell>(() => createValueStore(''));
   return cell;
 }
 
