@@ -1,4 +1,12 @@
-import type { IChartApi, ISeriesApi, LineData, SeriesType, Time, UTCTimestamp } from 'lightweight-charts';
+import type {
+  IChartApi,
+  ISeriesApi,
+  LineData,
+  SeriesType,
+  TickMarkType,
+  Time,
+  UTCTimestamp,
+} from 'lightweight-charts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { parseCssColor, resolveChartColor } from './chartColor';
 import { useWealthTheme } from './portal';
@@ -56,6 +64,17 @@ export function toPlotNumber(value: string): number {
 }
 
 /** The ms of a chart time: our points are Unix seconds (UTCTimestamp). */
+/** lightweight-charts' TickMarkType.DayOfMonth (a const enum of a library loaded lazily). */
+const DAY_OF_MONTH_TICK = 2;
+
+/**
+ * A day's tick with its month ("Jul 4"): the library shows the day alone ("4"), which reads as
+ * nothing on a year of days.
+ */
+function dayLabel(ms: number, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(ms);
+}
+
 function timeMs(time: Time): number {
   return typeof time === 'number' ? time * 1000 : 0;
 }
@@ -135,12 +154,17 @@ export function Chart({
       rightPriceScale: { borderColor: grid },
       timeScale: {
         borderColor: grid,
+        // Room after the last point, so a tick label near the end (a year's "2025") is not cut
+        // by the price scale in a narrow dialog.
+        rightOffsetPixels: 24,
         // Hours need the time shown; the labels themselves come from `timeFormatter`.
         timeVisible: timeFormatter !== undefined,
         secondsVisible: false,
-        ...(timeFormatter === undefined
-          ? {}
-          : { tickMarkFormatter: (time: Time) => timeLabel.current?.(timeMs(time)) ?? null }),
+        tickMarkFormatter:
+          timeFormatter === undefined
+            ? (time: Time, type: TickMarkType, locale: string) =>
+                type === DAY_OF_MONTH_TICK ? dayLabel(timeMs(time), locale) : null
+            : (time: Time) => timeLabel.current?.(timeMs(time)) ?? null,
       },
     });
     const lines: ISeriesApi<SeriesType>[] = series.map((s, index) => {
