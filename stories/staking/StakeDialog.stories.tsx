@@ -322,6 +322,10 @@ export const AprTrend: Story = {
       .calls.filter((c) => c.path === ROUTES.stakingCoinLines.path)
       .map((c) => c.query.limit);
     await expect(limits).toEqual(['365', '7']);
+    // Closed, it gives focus back to the link that opened it (not a Radix trigger).
+    await userEvent.keyboard('{Escape}');
+    const link = within(dialog).getByRole('button', { name: 'APR trend' });
+    await waitFor(() => expect(link).toHaveFocus());
   },
 };
 
