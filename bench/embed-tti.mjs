@@ -10,11 +10,17 @@
  * on every request the host and the frame make (playwright routes each request after the delay),
  * which is closer to an assets page on a real connection. kB = 1000 bytes.
  *
- * Beside each, in the same run (alternating, so a busy stretch of the machine falls on both): the
+ * Beside each, in the same run (alternating, so a busy stretch of the machine falls on all): the
  * floor, a minimal React guest served by the same server (bench/embed-floor: one read, then one
  * input), timed the same way; the ratio is the guest's median over the floor's.
+ *
+ * The guest is timed twice: on the sandbox in the frame (`sandbox: true`, the exchange's work on
+ * the frame's main thread, no network) and as deployed, reading an exchange over HTTP on a third
+ * origin (bench/support/exchangeServer.mjs: the sandbox answering in this process, CORS for the
+ * guest): no sandbox code in the frame, and every read a request, delayed like the others.
+ * Needs `npm run build` first (the exchange server runs dist/sandbox.js).
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -22,6 +28,7 @@ import { chromium } from 'playwright-core';
 import { build } from 'vite';
 import chromiumConfig from '../scripts/chromium.json' with { type: 'json' };
 import { buildEmbedSite, serveEmbedSite } from '../tests/e2e/support/site.mjs';
+import { serveExchange } from './support/exchangeServer.mjs';
 import { median } from './support/page.mjs';
 
 const RUNS = 20;
@@ -34,13 +41,23 @@ await build({
   build: { outDir: path.join(outDir, 'guest/floor') },
 });
 const site = await serveEmbedSite({ outDir });
+// The deployed guest's exchange; the frame reads it when it is mounted without `sandbox`.
+const exchange = await serveExchange({ allowedOrigin: site.guestOrigin });
+await writeFile(
+  path.join(site.guestDir, 'config.json'),
+  JSON.stringify({
+    apiBaseUrl: exchange.origin,
+    allowedParentOrigins: [site.hostOrigin],
+    allowSandbox: true,
+  }),
+);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? chromiumConfig.path,
   args: chromiumConfig.args,
 });
 
 /** From creating the iframe (of the guest's stake form, or of the floor) to its input taking focus. */
-async function interactiveMs(roundTripMs, loaded, src = `${site.guestOrigin}/index.html`) {
+async function interactiveMs(roundTripMs, loaded, src = `${site.guestOrigin}/index.html`, sandbox = true) {
   // A fresh context each run: nothing cached, like a first visit to the assets page.
   const context = await browser.newContext({ reducedMotion: 'reduce' });
   if (roundTripMs > 0) {
@@ -56,7 +73,11 @@ async function interactiveMs(roundTripMs, loaded, src = `${site.guestOrigin}/ind
   });
   await page.goto(`${site.hostOrigin}/host.html`);
   await page.waitForFunction(() => 'wk' in window);
-  await page.evaluate((guest) => window.wk.mount(guest, 'stake', { coin: 'GT', sandbox: true }), src);
+  await page.evaluate(
+    ([guest, onSandbox]) =>
+      window.wk.mount(guest, 'stake', { coin: 'GT', ...(onSandbox ? { sandbox: true } : {}) }),
+    [src, sandbox],
+  );
   const created = await page.evaluate(() => window.wk.created[0]);
   let frame;
   while (!frame) {
@@ -79,15 +100,19 @@ async function interactiveMs(roundTripMs, loaded, src = `${site.guestOrigin}/ind
 }
 
 try {
+  // One frame first, unmeasured, so that every measured read is answered from the exchange's store.
+  await interactiveMs(0, new Set(), undefined, false);
   const loaded = new Set();
   const floorSrc = `${site.guestOrigin}/floor/index.html`;
   const line = (title, times) =>
     `  ${title.padEnd(34)} median ${median(times).toFixed(0).padStart(5)} ms   min ${Math.min(...times).toFixed(0)} ms   max ${Math.max(...times).toFixed(0)} ms`;
   for (const roundTripMs of ROUND_TRIPS_MS) {
     const times = [];
+    const deployed = [];
     const floor = [];
     for (let run = 0; run < RUNS; run += 1) {
       times.push(await interactiveMs(roundTripMs, loaded));
+      deployed.push(await interactiveMs(roundTripMs, new Set(), undefined, false));
       floor.push(await interactiveMs(roundTripMs, new Set(), floorSrc));
     }
     console.log(
@@ -95,8 +120,12 @@ try {
         `${roundTripMs ? `${roundTripMs} ms round trip per request` : 'no added latency'})`,
     );
     console.log(line('wealthkit guest, stake form (GT)', times));
+    console.log(line('the same, exchange over HTTP', deployed));
     console.log(line('floor: React, one read, one input', floor));
-    console.log(`  ratio ${(median(times) / median(floor)).toFixed(2)}x the floor`);
+    console.log(
+      `  ratio ${(median(times) / median(floor)).toFixed(2)}x the floor (sandbox in the frame), ` +
+        `${(median(deployed) / median(floor)).toFixed(2)}x (exchange over HTTP)`,
+    );
   }
 
   let all = 0;
@@ -116,5 +145,6 @@ try {
 } finally {
   await browser.close();
   await site.close();
+  await exchange.close();
   await rm(outDir, { recursive: true, force: true });
 }
