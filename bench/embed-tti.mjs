@@ -16,8 +16,9 @@
  *
  * The guest is timed twice: on the sandbox in the frame (`sandbox: true`, the exchange's work on
  * the frame's main thread, no network) and as deployed, reading an exchange over HTTP on a third
- * origin (bench/support/exchangeServer.mjs: the sandbox answering in this process, CORS for the
- * guest): no sandbox code in the frame, and every read a request, delayed like the others.
+ * origin (tests/e2e/support/exchangeServer.mjs: the sandbox answering in this process, CORS for
+ * the guest, each answer kept and served again at once after one unmeasured frame): no sandbox code
+ * in the frame, and every read a request, delayed like the others.
  * Needs `npm run build` first (the exchange server runs dist/sandbox.js).
  */
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -27,8 +28,8 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
 import chromiumConfig from '../scripts/chromium.json' with { type: 'json' };
+import { serveExchange } from '../tests/e2e/support/exchangeServer.mjs';
 import { buildEmbedSite, serveEmbedSite } from '../tests/e2e/support/site.mjs';
-import { serveExchange } from './support/exchangeServer.mjs';
 import { median } from './support/page.mjs';
 
 const RUNS = 20;
@@ -42,7 +43,16 @@ await build({
 });
 const site = await serveEmbedSite({ outDir });
 // The deployed guest's exchange; the frame reads it when it is mounted without `sandbox`.
-const exchange = await serveExchange({ allowedOrigin: site.guestOrigin });
+const sandbox = await import('../dist/sandbox.js').catch((cause) => {
+  throw new Error('bench:embed runs the exchange from dist/sandbox.js: run `npm run build` first.', {
+    cause,
+  });
+});
+const exchange = await serveExchange({
+  exchange: sandbox.createSandboxExchange({ scenario: 'regular', storage: sandbox.createMemoryStorage() }),
+  allowedOrigin: site.guestOrigin,
+  keepAnswers: true,
+});
 await writeFile(
   path.join(site.guestDir, 'config.json'),
   JSON.stringify({

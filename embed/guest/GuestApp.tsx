@@ -17,6 +17,8 @@ export interface GuestAppProps {
   makeClient?: (theme: FrameTheme) => WealthClient;
   /** The exchange API origin from the deploy config. */
   baseUrl: string;
+  /** The fetch of the client made from `baseUrl` (the early reads'). @default globalThis.fetch */
+  fetch?: typeof fetch;
   /** The clock: the sandbox's virtual one on the sandbox. @default Date.now */
   now?: () => number;
   /** The guest's own idea of the customer; the host's `user` traits go on top. */
@@ -38,6 +40,7 @@ export function GuestApp({
   settings,
   makeClient,
   baseUrl,
+  fetch,
   now,
   user,
   bridge,
@@ -62,7 +65,7 @@ export function GuestApp({
   );
   return (
     <WealthProvider
-      {...(client ? { client } : { baseUrl })}
+      {...(client ? { client } : { baseUrl, ...(fetch ? { fetch } : {}) })}
       user={frameUser(user, traits)}
       theme={theme}
       platform={query.platform}

@@ -1,10 +1,12 @@
 import { createRoot } from 'react-dom/client';
 import { createWealthClient } from '../../src/api';
+import { createWidgetClient } from '../../src/api/families';
 import type { WealthUser } from '../../src/hooks/context';
 import type { FrameTheme } from '../protocol';
 import { createGuestBridge, resolveParentOrigin } from './bridge';
 import { loadGuestConfig } from './config';
 import { type FrameKind, keepDialogsInView, LAYER_MARGIN_PX, openLayers } from './dialogsInView';
+import { createEarlyReads, type EarlyReads, openReads } from './earlyReads';
 import { GuestApp } from './GuestApp';
 import { parseFrameQuery } from './query';
 import { createSettingsStore } from './settings';
@@ -53,6 +55,7 @@ export async function startGuest(win: Window = window): Promise<void> {
   let makeClient: ((theme: FrameTheme) => ReturnType<typeof createWealthClient>) | undefined;
   let user: Partial<WealthUser> = { isLogin: true };
   let now: (() => number) | undefined;
+  let early: EarlyReads | undefined;
   if (sandboxModule && config.allowSandbox) {
     const { frameExchange } = await sandboxModule;
     const exchange = frameExchange(query.scenario);
@@ -75,6 +78,20 @@ export async function startGuest(win: Window = window): Promise<void> {
         deviceToken: () => 'sandbox-device',
         vip: theme === 'vip',
       });
+  } else {
+    // The widget's first reads leave now, while its code loads and renders, not after it mounted.
+    const reads = openReads(query);
+    if (reads) {
+      early = createEarlyReads();
+      const priming = createWidgetClient({
+        baseUrl: config.apiBaseUrl,
+        fetch: early.primingFetch,
+        vip: query.theme === 'vip',
+        // Its requests end at once by design: never again.
+        retry: 0,
+      });
+      void early.prime(priming, reads);
+    }
   }
 
   const doc = win.document;
@@ -92,6 +109,7 @@ export async function startGuest(win: Window = window): Promise<void> {
       user={user}
       bridge={bridge}
       {...(makeClient ? { makeClient } : {})}
+      {...(early ? { fetch: early.fetch } : {})}
       {...(now ? { now } : {})}
     />,
   );

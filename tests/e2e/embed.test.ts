@@ -10,6 +10,8 @@ import {
   type Page,
 } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium';
+import { createMemoryStorage, createSandboxExchange } from '../../src/sandbox';
+import { serveExchange } from './support/exchangeServer.mjs';
 import { buildEmbedSite, type EmbedSite, SPY_INIT_SCRIPT, serveEmbedSite } from './support/site.mjs';
 
 /**
@@ -417,6 +419,55 @@ describe('embed e2e: given a dialog the widget opens over its form, in a 375×66
     // Focus is back on the link that opened it.
     await expect.poll(() => link.evaluate((node) => node === document.activeElement)).toBe(true);
     expect(pageErrors).toEqual([]);
+  });
+});
+
+describe('embed e2e: given the frame as deployed, its exchange over HTTP on another origin (issue 19)', () => {
+  it("sends the stake form's open reads once each, before the widget has rendered, and the customer stakes", async () => {
+    const requests: string[] = [];
+    const exchange = await serveExchange({
+      exchange: createSandboxExchange({ scenario: 'regular', storage: createMemoryStorage() }),
+      allowedOrigin: site.guestOrigin,
+      onRequest: (line) => requests.push(line),
+    });
+    try {
+      await context.route(`${site.guestOrigin}/config.json`, (route) =>
+        route.fulfill({
+          contentType: 'application/json',
+          body: JSON.stringify({
+            apiBaseUrl: exchange.origin,
+            allowedParentOrigins: [site.hostOrigin],
+            allowSandbox: false,
+          }),
+        }),
+      );
+      await page.setViewportSize({ width: 375, height: 667 });
+      await openHost();
+      await mount('stake', { coin: 'GT' });
+      await waitForEvent('ready');
+      const frame = await guestFrame();
+      const form = await stakeFormReady(frame);
+      const opening = [
+        'GET /apiw/v2/unified/account_mode ',
+        'GET /apiw/v2/earn/staking/product?coin=GT ',
+        'GET /apiw/v2/earn/staking/coin-user-info?coin=GT ',
+        'GET /apiw/v2/earn/staking/user-loans?coin=GT ',
+        'GET /apiw/v2/earn/borrow-coin-settings?coin=GT ',
+        'POST /apiw/v2/account/spot/asset/outable {"assets":["GT"]}',
+      ];
+      // Each once: the early read is the widget's read, not one more.
+      expect([...requests].sort()).toEqual([...opening].sort());
+
+      await form.getByRole('textbox', { name: 'Amount' }).pressSequentially('10');
+      await form.getByRole('checkbox', { name: 'I have read and agree to the' }).check();
+      await frame.getByRole('button', { name: 'Stake', exact: true }).click();
+      await frame.getByText('You staked 10 GT.').waitFor({ timeout: 15_000 });
+      await waitForEvent('success');
+      expect(requests.filter((line) => line.startsWith('POST /apiw/v2/earn/staking/'))).toHaveLength(1);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await exchange.close();
+    }
   });
 });
 

@@ -1,0 +1,110 @@
+import type { WealthClient } from '../../src/api';
+import { sharedApi } from '../../src/api/endpoints/shared';
+import { stakingApi } from '../../src/api/endpoints/staking';
+import { NO_PID, sourceField } from '../../src/flows/staking';
+import type { FrameQuery } from './query';
+
+/** How long an early answer waits to be taken: past it, the widget's own read goes out instead. */
+const KEEP_MS = 10_000;
+
+/** Why the priming client's requests end at once: they are only looked at, never sent. */
+const PRIMED = 'wealthkit-early-read';
+
+/** A request as the early reads recognise it: method, URL and body (headers are the client's own). */
+async function requestKey(request: Request): Promise<string> {
+  const body = request.method === 'GET' ? '' : await request.clone().text();
+  return `${request.method} ${request.url} ${body}`;
+}
+
+/**
+ * The reads a widget makes as it opens, started before React has mounted it: the guest knows the
+ * widget and its props from its URL, and the exchange's answers are on their way while the widget's
+ * code loads and renders (one round trip sooner on a real network). Each is made through a client
+ * like the widget's, so it is the same request; the widget's first identical request takes the
+ * answer instead of sending again (once, within 10 s); anything else goes out as usual.
+ */
+export interface EarlyReads {
+  /** The fetch to give the widget's client: it hands over an early answer when there is one. */
+  fetch: typeof fetch;
+  /**
+   * Sends what `reads` asks of `client` (a client made with `primingFetch`) now, over the real
+   * fetch, and keeps each answer for the widget. Answers that are not a success are dropped when
+   * they arrive: the widget reads again itself, with its own retries and error handling.
+   */
+  prime(client: WealthClient, reads: (client: WealthClient) => Array<Promise<unknown>>): Promise<void>;
+  /** The fetch of the client given to `prime`: records each request, sends nothing. */
+  primingFetch: typeof fetch;
+}
+
+export function createEarlyReads(
+  send: typeof fetch = (input, init) => globalThis.fetch(input, init),
+): EarlyReads {
+  const kept = new Map<string, Promise<Response>>();
+  let recorded: Array<Promise<void>> = [];
+
+  const primingFetch: typeof fetch = (input, init) => {
+    // Without the priming client's signal: that client gives up on the request at once, the early
+    // read goes on.
+    const request = new Request(input, { ...init, signal: null });
+    recorded.push(
+      requestKey(request).then((key) => {
+        const answer = send(request);
+        const forget = () => {
+          if (kept.get(key) === answer) kept.delete(key);
+        };
+        // Only a success is handed over once it has arrived: after a failure, or a 401 to a
+        // visitor who was not signed in yet, the widget reads again itself, with its own retries,
+        // error handling and session.
+        answer.then((response) => {
+          if (!response.ok) forget();
+        }, forget);
+        kept.set(key, answer);
+        setTimeout(forget, KEEP_MS);
+      }),
+    );
+    return Promise.reject(new DOMException(PRIMED, 'AbortError'));
+  };
+
+  return {
+    primingFetch,
+    async prime(client, reads) {
+      recorded = [];
+      // Each of them ends as soon as its request is recorded (primingFetch), then it is sent.
+      await Promise.allSettled(reads(client));
+      await Promise.all(recorded);
+    },
+    async fetch(input, init) {
+      if (kept.size === 0) return send(input, init);
+      const request = new Request(input, init);
+      const key = await requestKey(request);
+      const answer = kept.get(key);
+      if (!answer) return send(request);
+      kept.delete(key);
+      return answer;
+    },
+  };
+}
+
+/** The reads each widget makes as it opens, as its hooks make them; widgets not listed read later. */
+export function openReads(
+  query: FrameQuery,
+): ((client: WealthClient) => Array<Promise<unknown>>) | undefined {
+  switch (query.widget) {
+    case 'stake': {
+      if (!query.coin) return undefined;
+      // useStakingProduct's coin and source; useStakeForm's loans, coin settings and balance.
+      const coin = query.coin.trim().toUpperCase();
+      const source = sourceField(query.pid === undefined ? NO_PID : String(query.pid));
+      return (client) => [
+        sharedApi(client).accountMode(),
+        stakingApi(client).product({ coin, ...source }),
+        stakingApi(client).userInfo({ coin, ...source }),
+        stakingApi(client).userLoans({ coin }),
+        sharedApi(client).borrowCoinSettings({ coin }),
+        sharedApi(client).outable({ assets: [coin] }),
+      ];
+    }
+    default:
+      return undefined;
+  }
+}
