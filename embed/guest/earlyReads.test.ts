@@ -108,7 +108,12 @@ describe('early reads: given the stake frame, its open reads primed before the w
 describe('early reads: which frames have them', () => {
   it.each([
     ['a page of the area', '?is_frame=1&page=%2Fsimple-earn'],
-    ['a widget without open reads listed', '?is_frame=1&widget=subscribe&asset=USDT'],
+    ['a widget without open reads listed', '?is_frame=1&widget=redeem&asset=USDT'],
+    [
+      'a subscription to a fixed product (its reads depend on the product)',
+      '?is_frame=1&widget=subscribe&asset=USDT&pid=30',
+    ],
+    ['a dual frame without its type', '?is_frame=1&widget=dual&coin=BTC'],
     ['a stake frame without its coin', '?is_frame=1&widget=stake'],
   ])('%s makes none before it mounts', (_case, search) => {
     expect(openReads(parseFrameQuery(search))).toBeUndefined();

@@ -1,6 +1,10 @@
 import type { WealthClient } from '../../src/api';
+import { dualApi } from '../../src/api/endpoints/dual';
 import { sharedApi } from '../../src/api/endpoints/shared';
+import { simpleEarnApi } from '../../src/api/endpoints/simpleEarn';
 import { stakingApi } from '../../src/api/endpoints/staking';
+import { TABLE_PAGE_SIZE } from '../../src/domain/constants';
+import { DUAL_QUOTE_COIN } from '../../src/flows/dual';
 import { NO_PID, sourceField } from '../../src/flows/staking';
 import type { FrameQuery } from './query';
 
@@ -102,6 +106,28 @@ export function openReads(
         stakingApi(client).userLoans({ coin }),
         sharedApi(client).borrowCoinSettings({ coin }),
         sharedApi(client).outable({ assets: [coin] }),
+      ];
+    }
+    case 'subscribe': {
+      // The flexible product (no pid): its holding, bonus pool and the balance. The coin's terms
+      // (coin-info) are left to the widget: they are read for the customer's KYC level, which the
+      // host tells only after the frame is ready.
+      const asset = query.asset ?? query.coin;
+      if (!asset || query.pid !== undefined) return undefined;
+      return (client) => [
+        simpleEarnApi(client).holdings({ page: 1, limit: TABLE_PAGE_SIZE, asset }),
+        simpleEarnApi(client).awardPool({ asset }),
+        sharedApi(client).outable({ assets: [asset] }),
+        sharedApi(client).accountMode(),
+      ];
+    }
+    case 'dual': {
+      // The products and the price of their pair; what follows depends on the product chosen.
+      const { coin, type } = query;
+      if (!coin || !type) return undefined;
+      return (client) => [
+        dualApi(client).projectList({ coin, type }),
+        sharedApi(client).tickers({ currency_pairs: `${coin.toUpperCase()}_${DUAL_QUOTE_COIN}` }),
       ];
     }
     default:
