@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ReactNode, useMemo, useState } from 'react';
+import { dec } from '../domain/decimal';
 import {
   type FormStore,
   LiveFormProvider,
@@ -161,7 +162,7 @@ function TypedWidget() {
   const [limit, setLimit] = useState(100);
   const live = lastAmount((amount: string) => {
     derivations += 1;
-    return { amount, tooBig: amount.length > 0 && Number(amount) > limit };
+    return { amount, tooBig: dec(amount).gt(limit) };
   });
   const core: TypedCore = { amountCell, live, limit, submit: () => `sent ${live(amountCell.get()).amount}` };
   const parts = useMemo(
