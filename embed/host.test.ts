@@ -72,6 +72,15 @@ describe('mountWealthFrame: given a container and a guest src', () => {
       expect(iframe.title).toBe('wealthkit');
     });
 
+    it.each([
+      ['signed in', { isLogin: true }, '1'],
+      ['signed out', { isLogin: false }, '0'],
+      ['traits without the login', { tierLevel: 2 }, null],
+    ] as const)('says on the URL whether the customer is %s (wk_login), as init will', (_, user, login) => {
+      const { iframe } = mountOne({ user });
+      expect(new URL(iframe.src).searchParams.get('wk_login')).toBe(login);
+    });
+
     it.each([['null'], ['*'], ['https://wealth.exchange.example/'], ['file://x'], ['javascript:alert(1)']])(
       'refuses allowedOrigin %s',
       (allowedOrigin) => {

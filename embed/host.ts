@@ -150,6 +150,8 @@ export function mountWealthFrame(
   url.searchParams.set(FRAME_QUERY.instanceId, instanceId);
   url.searchParams.set(FRAME_QUERY.parentOrigin, win.location.origin);
   url.searchParams.set(FRAME_QUERY.version, String(PROTOCOL_VERSION));
+  if (options.user?.isLogin !== undefined)
+    url.searchParams.set(FRAME_QUERY.login, options.user.isLogin ? '1' : '0');
   for (const [name, value] of Object.entries(params)) {
     if (value === undefined || value === false) continue;
     url.searchParams.set(name, value === true ? '1' : String(value));

@@ -148,6 +148,12 @@ export const FRAME_QUERY = {
   page: 'page',
   /** The host's protocol version, so the guest's first message is one the host reads. */
   version: 'wk_v',
+  /**
+   * Whether the host's customer is signed in as the frame opens (`1` or `0`; left out when the
+   * host does not say): the frame's first render and its early reads know it before `init`, which
+   * still carries it. An older guest ignores it; without it a guest assumes signed in, as before.
+   */
+  login: 'wk_login',
 } as const;
 
 /** An instance id: what the host mints and the guest echoes (letters, digits, - and _). */

@@ -4,7 +4,7 @@ describe('parseFrameQuery: given the guest URL query', () => {
   it('reads every parameter the host sends', () => {
     expect(
       parseFrameQuery(
-        '?is_frame=1&widget=dual&instance_id=abc123&parent_origin=https%3A%2F%2Fa.example&coin=btc&pid=9&type=put&lang=zh-CN&theme=vip&platform=app&sandbox=1&scenario=fund-password',
+        '?is_frame=1&widget=dual&instance_id=abc123&parent_origin=https%3A%2F%2Fa.example&wk_login=0&coin=btc&pid=9&type=put&lang=zh-CN&theme=vip&platform=app&sandbox=1&scenario=fund-password',
       ),
     ).toEqual({
       isFrame: true,
@@ -12,6 +12,7 @@ describe('parseFrameQuery: given the guest URL query', () => {
       page: undefined,
       hostVersion: 1,
       instanceId: 'abc123',
+      isLogin: false,
       parentOrigin: 'https://a.example',
       coin: 'BTC',
       pid: '9',
@@ -44,6 +45,7 @@ describe('parseFrameQuery: given the guest URL query', () => {
       'page',
     ],
     ['an unknown area path', `?page=${encodeURIComponent('/simple-earn/admin')}`, 'page'],
+    ['a login that is neither 1 nor 0', '?wk_login=true', 'isLogin'],
   ])('drops %s', (_, search, key) => {
     expect(parseFrameQuery(search)[key as keyof ReturnType<typeof parseFrameQuery>]).toBeUndefined();
   });

@@ -21,6 +21,8 @@ export interface FrameQuery {
   hostVersion: ProtocolVersion;
   /** The id the host minted for this frame; every message carries it. */
   instanceId: string | undefined;
+  /** `wk_login`: whether the host's customer is signed in as the frame opens; undefined when it does not say. */
+  isLogin: boolean | undefined;
   /** The origin the host says it has; used only if the deploy config allows it. */
   parentOrigin: string | undefined;
   coin: string | undefined;
@@ -61,12 +63,14 @@ export function parseFrameQuery(search: string): FrameQuery {
   const page = params.get(FRAME_QUERY.page);
   const type = params.get('type');
   const theme = params.get('theme');
+  const login = params.get(FRAME_QUERY.login);
   return {
     isFrame: params.get(FRAME_QUERY.isFrame) === '1',
     widget: FRAME_WIDGETS.includes(widget as FrameWidget) ? (widget as FrameWidget) : undefined,
     page: isFrameAreaHref(page) ? page : undefined,
     hostVersion: hostVersion(params.get(FRAME_QUERY.version)),
     instanceId: isInstanceId(instanceId) ? instanceId : undefined,
+    isLogin: login === '1' ? true : login === '0' ? false : undefined,
     parentOrigin: params.get(FRAME_QUERY.parentOrigin) ?? undefined,
     coin: pick(params, 'coin', COIN)?.toUpperCase(),
     pid: pick(params, 'pid', ID),

@@ -53,12 +53,14 @@ export async function startGuest(win: Window = window): Promise<void> {
       : null;
 
   let makeClient: ((theme: FrameTheme) => ReturnType<typeof createWealthClient>) | undefined;
-  let user: Partial<WealthUser> = { isLogin: true };
+  // Signed in unless the host said otherwise on the URL; its init says it again.
+  let user: Partial<WealthUser> = { isLogin: query.isLogin ?? true };
   let now: (() => number) | undefined;
   let early: EarlyReads | undefined;
   if (sandboxModule && config.allowSandbox) {
     const { frameExchange } = await sandboxModule;
     const exchange = frameExchange(query.scenario);
+    if (query.isLogin !== undefined) exchange.state.setUser({ isLogin: query.isLogin });
     user = { ...exchange.state.data.user, verified: true, id: 'sandbox-user' };
     // The host's login is the sandbox's: when it says the customer is (or is no longer) signed in,
     // the sandbox's session follows, before the widgets read again.
@@ -79,8 +81,9 @@ export async function startGuest(win: Window = window): Promise<void> {
         vip: theme === 'vip',
       });
   } else {
-    // The widget's first reads leave now, while its code loads and renders, not after it mounted.
-    const reads = openReads(query);
+    // The widget's first reads leave now, while its code loads and renders, not after it mounted;
+    // not for a visitor the host says is signed out (the reads would answer 401).
+    const reads = query.isLogin === false ? undefined : openReads(query);
     if (reads) {
       early = createEarlyReads();
       const priming = createWidgetClient({

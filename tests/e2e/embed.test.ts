@@ -423,24 +423,49 @@ describe('embed e2e: given a dialog the widget opens over its form, in a 375×66
 });
 
 describe('embed e2e: given the frame as deployed, its exchange over HTTP on another origin (issue 19)', () => {
-  it("sends the stake form's open reads once each, before the widget has rendered, and the customer stakes", async () => {
-    const requests: string[] = [];
+  /** An exchange over HTTP the frame's config points at; each request it hears, in `requests`. */
+  async function deployedExchange(requests: string[]) {
     const exchange = await serveExchange({
       exchange: createSandboxExchange({ scenario: 'regular', storage: createMemoryStorage() }),
       allowedOrigin: site.guestOrigin,
       onRequest: (line) => requests.push(line),
     });
-    try {
-      await context.route(`${site.guestOrigin}/config.json`, (route) =>
-        route.fulfill({
-          contentType: 'application/json',
-          body: JSON.stringify({
-            apiBaseUrl: exchange.origin,
-            allowedParentOrigins: [site.hostOrigin],
-            allowSandbox: false,
-          }),
+    await context.route(`${site.guestOrigin}/config.json`, (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({
+          apiBaseUrl: exchange.origin,
+          allowedParentOrigins: [site.hostOrigin],
+          allowSandbox: false,
         }),
-      );
+      }),
+    );
+    return exchange;
+  }
+
+  it("a visitor the host says is signed out: the frame starts no read that needs a login, and offers the host's login", async () => {
+    const requests: string[] = [];
+    const exchange = await deployedExchange(requests);
+    try {
+      await openHost();
+      await mount('stake', { coin: 'GT' }, guestUrl(), { user: { isLogin: false } });
+      await waitForEvent('ready');
+      const frame = await guestFrame();
+      await frame.getByRole('button', { name: 'Log in to stake' }).waitFor({ timeout: 15_000 });
+      // The product has been read and shown: any read made as the form opened has been made by now.
+      await frame.getByRole('button', { name: 'Rate details' }).waitFor({ timeout: 15_000 });
+      // The public read only, the product: no balance, loans, coin settings or the customer's stake.
+      expect(requests).toEqual(['GET /apiw/v2/earn/staking/product?coin=GT ']);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await exchange.close();
+    }
+  });
+
+  it("sends the stake form's open reads once each, before the widget has rendered, and the customer stakes", async () => {
+    const requests: string[] = [];
+    const exchange = await deployedExchange(requests);
+    try {
       await page.setViewportSize({ width: 375, height: 667 });
       await openHost();
       await mount('stake', { coin: 'GT' });
