@@ -109,6 +109,7 @@ describe('early reads: which frames have them', () => {
   it.each([
     ['a page of the area', '?is_frame=1&page=%2Fsimple-earn'],
     ['a widget without open reads listed', '?is_frame=1&widget=redeem&asset=USDT'],
+    ['a launch pool frame without its pid', '?is_frame=1&widget=launch-pool-stake'],
     [
       'a subscription to a fixed product (its reads depend on the product)',
       '?is_frame=1&widget=subscribe&asset=USDT&pid=30',

@@ -1,5 +1,6 @@
 import type { WealthClient } from '../../src/api';
 import { dualApi } from '../../src/api/endpoints/dual';
+import { launchPoolApi } from '../../src/api/endpoints/launchPool';
 import { sharedApi } from '../../src/api/endpoints/shared';
 import { simpleEarnApi } from '../../src/api/endpoints/simpleEarn';
 import { stakingApi } from '../../src/api/endpoints/staking';
@@ -128,6 +129,15 @@ export function openReads(
       return (client) => [
         dualApi(client).projectList({ coin, type }),
         sharedApi(client).tickers({ currency_pairs: `${coin.toUpperCase()}_${DUAL_QUOTE_COIN}` }),
+      ];
+    }
+    case 'launch-pool-stake': {
+      // The project and the customer's stake in it; the coin's reads follow from the project.
+      const { pid } = query;
+      if (!pid) return undefined;
+      return (client) => [
+        launchPoolApi(client).projectInfo({ projectId: pid }),
+        launchPoolApi(client).userProjectStatistics({ pid }),
       ];
     }
     default:

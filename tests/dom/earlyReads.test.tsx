@@ -5,6 +5,7 @@ import { parseFrameQuery } from '../../embed/guest/query';
 import { createWidgetClient } from '../../src/api/families';
 import { DualPurchaseDialog } from '../../src/components/dual';
 import { SubscribeModal } from '../../src/components/earn';
+import { LaunchPoolStakeModal } from '../../src/components/launch-pool';
 import { StakeDialog } from '../../src/components/staking';
 import { WealthProvider } from '../../src/provider/WealthProvider';
 import { createMemoryStorage, createSandboxExchange } from '../../src/sandbox';
@@ -49,6 +50,12 @@ describe('early reads of a frame (embed/guest/earlyReads.ts, issue 19)', () => {
       '?is_frame=1&widget=subscribe&asset=USDT',
       'Amount',
       <SubscribeModal key="e" coin="USDT" defaultOpen />,
+    ],
+    [
+      'launch pool stake',
+      '?is_frame=1&widget=launch-pool-stake&pid=1',
+      'Amount',
+      <LaunchPoolStakeModal key="l" pid={1} defaultOpen />,
     ],
     [
       'dual',
