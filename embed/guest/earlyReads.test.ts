@@ -26,7 +26,7 @@ describe('early reads: given the stake frame, its open reads primed before the w
     const early = createEarlyReads(send);
     const reads = openReads(stakeQuery);
     if (!reads) throw new Error('stake has open reads');
-    await early.prime(createWidgetClient({ baseUrl: BASE, fetch: early.primingFetch, retry: 0 }), reads);
+    await early.prime(reads, { baseUrl: BASE, vip: false });
     return early;
   }
 

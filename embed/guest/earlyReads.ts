@@ -4,6 +4,7 @@ import { launchPoolApi } from '../../src/api/endpoints/launchPool';
 import { sharedApi } from '../../src/api/endpoints/shared';
 import { simpleEarnApi } from '../../src/api/endpoints/simpleEarn';
 import { stakingApi } from '../../src/api/endpoints/staking';
+import { createWidgetClient } from '../../src/api/families';
 import { TABLE_PAGE_SIZE } from '../../src/domain/constants';
 import { DUAL_QUOTE_COIN } from '../../src/flows/dual';
 import { NO_PID, sourceField } from '../../src/flows/staking';
@@ -32,14 +33,15 @@ export interface EarlyReads {
   /** The fetch to give the widget's client: it hands over an early answer when there is one. */
   fetch: typeof fetch;
   /**
-   * Sends what `reads` asks of `client` (a client made with `primingFetch`) now, over the real
+   * Sends what `reads` asks of a client like the widget's (`baseUrl`, `vip`) now, over the real
    * fetch, and keeps each answer for the widget. Answers that are not a success are dropped when
    * they arrive: the widget reads again itself, with its own retries and error handling.
    */
-  prime(client: WealthClient, reads: (client: WealthClient) => Array<Promise<unknown>>): Promise<void>;
-  /** The fetch of the client given to `prime`: records each request, sends nothing. */
-  primingFetch: typeof fetch;
+  prime(reads: OpenReads, client: { baseUrl: string; vip: boolean }): Promise<void>;
 }
+
+/** The reads a widget makes as it opens, asked of a client. */
+export type OpenReads = (client: WealthClient) => Array<Promise<unknown>>;
 
 export function createEarlyReads(
   send: typeof fetch = (input, init) => globalThis.fetch(input, init),
@@ -71,10 +73,11 @@ export function createEarlyReads(
   };
 
   return {
-    primingFetch,
-    async prime(client, reads) {
+    async prime(reads, { baseUrl, vip }) {
       recorded = [];
-      // Each of them ends as soon as its request is recorded (primingFetch), then it is sent.
+      // Its requests are only recorded and end at once (primingFetch): it never tries again.
+      const client = createWidgetClient({ baseUrl, vip, fetch: primingFetch, retry: 0 });
+      // Each read ends as soon as its request is recorded, then it is sent.
       await Promise.allSettled(reads(client));
       await Promise.all(recorded);
     },
@@ -91,14 +94,13 @@ export function createEarlyReads(
 }
 
 /** The reads each widget makes as it opens, as its hooks make them; widgets not listed read later. */
-export function openReads(
-  query: FrameQuery,
-): ((client: WealthClient) => Array<Promise<unknown>>) | undefined {
+export function openReads(query: FrameQuery): OpenReads | undefined {
   switch (query.widget) {
     case 'stake': {
       if (!query.coin) return undefined;
-      // useStakingProduct's coin and source; useStakeForm's loans, coin settings and balance.
-      const coin = query.coin.trim().toUpperCase();
+      // useStakingProduct's coin (the query's is upper-case already) and source; useStakeForm's
+      // loans, coin settings and balance.
+      const { coin } = query;
       const source = sourceField(query.pid === undefined ? NO_PID : String(query.pid));
       return (client) => [
         sharedApi(client).accountMode(),
@@ -128,7 +130,7 @@ export function openReads(
       if (!coin || !type) return undefined;
       return (client) => [
         dualApi(client).projectList({ coin, type }),
-        sharedApi(client).tickers({ currency_pairs: `${coin.toUpperCase()}_${DUAL_QUOTE_COIN}` }),
+        sharedApi(client).tickers({ currency_pairs: `${coin}_${DUAL_QUOTE_COIN}` }),
       ];
     }
     case 'launch-pool-stake': {

@@ -1,6 +1,5 @@
 import { createRoot } from 'react-dom/client';
 import { createWealthClient } from '../../src/api';
-import { createWidgetClient } from '../../src/api/families';
 import type { WealthUser } from '../../src/hooks/context';
 import type { FrameTheme } from '../protocol';
 import { createGuestBridge, resolveParentOrigin } from './bridge';
@@ -86,21 +85,13 @@ export async function startGuest(win: Window = window): Promise<void> {
     const reads = query.isLogin === false ? undefined : openReads(query);
     if (reads) {
       early = createEarlyReads();
-      const priming = createWidgetClient({
-        baseUrl: config.apiBaseUrl,
-        fetch: early.primingFetch,
-        vip: query.theme === 'vip',
-        // Its requests end at once by design: never again.
-        retry: 0,
-      });
-      void early.prime(priming, reads);
+      void early.prime(reads, { baseUrl: config.apiBaseUrl, vip: query.theme === 'vip' });
     }
   }
 
   const doc = win.document;
-  // frame.css lays out a page of the area and a widget differently (which dialogs are layers).
+  // On a page of the area every dialog lies over the page; in a widget frame, the ones it opens.
   const kind: FrameKind = query.page ? 'page' : 'widget';
-  doc.documentElement.dataset.wkFrame = kind;
   const container = doc.getElementById('root') ?? doc.body.appendChild(doc.createElement('div'));
   const loaded = await content;
   createRoot(container).render(

@@ -2,7 +2,6 @@ import { render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createEarlyReads, openReads } from '../../embed/guest/earlyReads';
 import { parseFrameQuery } from '../../embed/guest/query';
-import { createWidgetClient } from '../../src/api/families';
 import { DualPurchaseDialog } from '../../src/components/dual';
 import { SubscribeModal } from '../../src/components/earn';
 import { LaunchPoolStakeModal } from '../../src/components/launch-pool';
@@ -80,7 +79,7 @@ describe('early reads of a frame (embed/guest/earlyReads.ts, issue 19)', () => {
       const early = createEarlyReads(primed.send);
       const reads = openReads(parseFrameQuery(search));
       if (!reads) throw new Error('this frame has open reads');
-      await early.prime(createWidgetClient({ baseUrl: BASE, fetch: early.primingFetch, retry: 0 }), reads);
+      await early.prime(reads, { baseUrl: BASE, vip: false });
       const sentEarly = [...primed.requests];
       expect(sentEarly.length).toBeGreaterThan(0);
       for (const request of sentEarly) expect(plain.requests).toContain(request);
