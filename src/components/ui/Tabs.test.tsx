@@ -53,6 +53,50 @@ describe('Tabs', () => {
     });
   });
 
+  describe('given the panels', () => {
+    it('then each tab controls its panel and the panel is named by its tab', () => {
+      render(<Example />);
+      const fixed = screen.getByRole('tab', { name: 'Fixed' });
+      const panel = document.getElementById(fixed.getAttribute('aria-controls') ?? '');
+      expect(panel).toHaveAttribute('role', 'tabpanel');
+      expect(panel).toHaveAttribute('aria-labelledby', fixed.id);
+      expect(screen.getByRole('tabpanel', { name: 'Flexible' })).toHaveTextContent('Flexible holdings');
+    });
+
+    it('then a tab not selected has its panel hidden and empty, until it is selected', async () => {
+      const user = userEvent.setup();
+      render(<Example />);
+      const fixed = screen.getByRole('tab', { name: 'Fixed' });
+      const panel = document.getElementById(fixed.getAttribute('aria-controls') ?? '');
+      expect(panel).not.toBeVisible();
+      expect(panel).toBeEmptyDOMElement();
+      await user.click(fixed);
+      expect(screen.getByRole('tabpanel', { name: 'Fixed' })).toHaveTextContent('Fixed holdings');
+      expect(screen.getAllByRole('tabpanel')).toHaveLength(1);
+    });
+
+    it('when a panel is force-mounted, then its content stays, hidden, while another tab is selected', async () => {
+      const user = userEvent.setup();
+      render(
+        <Tabs defaultValue="a">
+          <TabsList aria-label="Kept">
+            <TabsTrigger value="a">A</TabsTrigger>
+            <TabsTrigger value="b">B</TabsTrigger>
+          </TabsList>
+          <TabsContent value="a" forceMount>
+            <input aria-label="Kept field" defaultValue="typed" />
+          </TabsContent>
+          <TabsContent value="b">B content</TabsContent>
+        </Tabs>,
+      );
+      await user.click(screen.getByRole('tab', { name: 'B' }));
+      const kept = screen.getByRole('textbox', { name: 'Kept field', hidden: true });
+      expect(kept).not.toBeVisible();
+      await user.click(screen.getByRole('tab', { name: 'A' }));
+      expect(screen.getByRole('textbox', { name: 'Kept field' })).toBe(kept);
+    });
+  });
+
   describe('given controlled tabs', () => {
     it('when another tab is chosen, then only onValueChange fires until the parent updates', async () => {
       const user = userEvent.setup();

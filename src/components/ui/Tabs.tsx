@@ -1,5 +1,13 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
-import type { ReactNode } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useId, useMemo, useState } from 'react';
+
+/** What a panel needs from its tabs: the ids the triggers point at, and which tab is selected. */
+const TabsState = createContext<{ baseId: string; value: string | undefined }>({
+  baseId: '',
+  value: undefined,
+});
+const triggerId = (baseId: string, value: string) => `${baseId}-trigger-${value}`;
+const panelId = (baseId: string, value: string) => `${baseId}-panel-${value}`;
 
 export interface TabsProps {
   /** The selected tab (controlled). */
@@ -25,15 +33,46 @@ export interface TabsProps {
   children?: ReactNode;
 }
 
-/** Tabs (Radix Tabs underneath): arrow keys move between tabs, Home/End jump to the ends. */
-export function Tabs({ variant = 'line', activationMode = 'automatic', className, ...rest }: TabsProps) {
+/**
+ * Tabs (Radix Tabs underneath): arrow keys move between tabs, Home/End jump to the ends. The
+ * panels are ours (`TabsContent`), not Radix's: its panel reads the computed style of every panel,
+ * the hidden ones too, the moment it mounts (to wait for an exit animation we don't have) and
+ * renders itself once more, which forced a style recalculation in the middle of each dialog's first
+ * commit. So the selected value is held here, and Radix is told it.
+ */
+export function Tabs({
+  variant = 'line',
+  activationMode = 'automatic',
+  className,
+  value,
+  defaultValue,
+  onValueChange,
+  children,
+}: TabsProps) {
+  const baseId = useId();
+  const [chosen, setChosen] = useState(defaultValue);
+  const selected = value ?? chosen;
+  const select = useCallback(
+    (next: string) => {
+      setChosen(next);
+      onValueChange?.(next);
+    },
+    [onValueChange],
+  );
+  const state = useMemo(() => ({ baseId, value: selected }), [baseId, selected]);
   return (
-    <RadixTabs.Root
-      {...rest}
-      activationMode={activationMode}
-      data-variant={variant}
-      className={className ? `wk-tabs ${className}` : 'wk-tabs'}
-    />
+    <TabsState.Provider value={state}>
+      <RadixTabs.Root
+        // Always controlled ('' selects nothing), so Radix never switches from uncontrolled.
+        value={selected ?? ''}
+        onValueChange={select}
+        activationMode={activationMode}
+        data-variant={variant}
+        className={className ? `wk-tabs ${className}` : 'wk-tabs'}
+      >
+        {children}
+      </RadixTabs.Root>
+    </TabsState.Provider>
   );
 }
 
@@ -61,8 +100,18 @@ export interface TabsTriggerProps {
 }
 
 /** One tab. Exposes `data-state="active|inactive"`. */
-export function TabsTrigger({ disabled = false, ...rest }: TabsTriggerProps) {
-  return <RadixTabs.Trigger {...rest} disabled={disabled} className="wk-tabs__trigger" />;
+export function TabsTrigger({ disabled = false, value, ...rest }: TabsTriggerProps) {
+  const { baseId } = useContext(TabsState);
+  return (
+    <RadixTabs.Trigger
+      {...rest}
+      value={value}
+      id={triggerId(baseId, value)}
+      aria-controls={panelId(baseId, value)}
+      disabled={disabled}
+      className="wk-tabs__trigger"
+    />
+  );
 }
 
 export interface TabsContentProps {
@@ -74,7 +123,26 @@ export interface TabsContentProps {
   children?: ReactNode;
 }
 
-/** The panel of one tab. */
-export function TabsContent({ forceMount = false, ...rest }: TabsContentProps) {
-  return <RadixTabs.Content {...rest} forceMount={forceMount || undefined} className="wk-tabs__content" />;
+/**
+ * The panel of one tab, named by its tab. A panel of a tab not selected stays in the document,
+ * hidden and empty (its tab's `aria-controls` points at it), unless `forceMount` keeps its content.
+ */
+export function TabsContent({ value, forceMount = false, children }: TabsContentProps) {
+  const { baseId, value: selected } = useContext(TabsState);
+  const active = value === selected;
+  return (
+    <div
+      role="tabpanel"
+      id={panelId(baseId, value)}
+      aria-labelledby={triggerId(baseId, value)}
+      data-state={active ? 'active' : 'inactive'}
+      data-orientation="horizontal"
+      hidden={!active}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: the APG tabs pattern makes a panel a tab stop (Radix's panels were too), so a panel that starts with text is reached by Tab.
+      tabIndex={0}
+      className="wk-tabs__content"
+    >
+      {active || forceMount ? children : null}
+    </div>
+  );
 }
