@@ -218,6 +218,16 @@ export function useLiveAmount<Live>(form: TypedForm<Live>): Live {
   return form.live(useCellAmount(form.amountCell));
 }
 
+/**
+ * One value of what the amount decides (`(live) => live.check.canStake`): the part re-renders when
+ * that value changes (and with the root), not on every key. Select a primitive: it is compared with
+ * `Object.is`. A submit button reads whether it may be pressed this way.
+ */
+export function useLiveSelect<Live, S>(form: TypedForm<Live>, select: (live: Live) => S): S {
+  const snapshot = () => select(form.live(form.amountCell.get()));
+  return useSyncExternalStore(form.amountCell.subscribe, snapshot, snapshot);
+}
+
 const LiveFormContext = createContext<object | null>(null);
 
 /**

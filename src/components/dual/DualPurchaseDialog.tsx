@@ -16,6 +16,7 @@ import {
   useFormValue,
   useLiveAmount,
   useLiveForm,
+  useLiveSelect,
 } from '../../hooks/formStore';
 import { useDateFormat } from '../../hooks/useDateFormat';
 import { useMessages } from '../../hooks/useMessages';
@@ -191,12 +192,12 @@ function ConfirmButton({ t }: { t: Translate }) {
   useMessages(dualMessages);
   const { user, requireLogin } = useWealth();
   const purchase = useLiveForm<DualCore>();
-  const { check } = useLiveAmount(purchase);
+  const canConfirm = useLiveSelect(purchase, (live) => live.check.canConfirm);
   if (!user.isLogin) return <Button onClick={() => requireLogin()}>{t('dual.logIn')}</Button>;
   return (
     <Button
       onClick={purchase.confirm}
-      disabled={!check.canConfirm}
+      disabled={!canConfirm}
       loading={purchase.action.status === 'pending'}
       fullWidth
     >

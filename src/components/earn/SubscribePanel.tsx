@@ -21,6 +21,7 @@ import {
   useFormStore,
   useLiveAmount,
   useLiveForm,
+  useLiveSelect,
 } from '../../hooks/formStore';
 import { useAccountMode } from '../../hooks/useAccountMode';
 import { useMessages } from '../../hooks/useMessages';
@@ -180,7 +181,7 @@ function SubscribeContent({ store, asset }: PartProps) {
 function SubscribeButton() {
   const { t } = useWealth();
   const form = useLiveForm<SubscribeCore>();
-  const { canSubmit } = useLiveAmount(form);
+  const canSubmit = useLiveSelect(form, (live) => live.canSubmit);
   const upgrade = offersUpgrade(form);
   const benefits = !form.needsLogin && form.check.action === 'view-benefits';
   return (

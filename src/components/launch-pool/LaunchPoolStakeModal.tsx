@@ -12,6 +12,7 @@ import {
   useFormStore,
   useLiveAmount,
   useLiveForm,
+  useLiveSelect,
 } from '../../hooks/formStore';
 import {
   type LaunchPoolStakeCore,
@@ -177,7 +178,8 @@ function Footer({ t }: { t: Translate }) {
   useMessages(launchPoolMessages);
   const { user, requireLogin } = useWealth();
   const form = useLiveForm<LaunchPoolStakeCore>();
-  const { canConfirm, usedUp } = useLiveAmount(form);
+  const canConfirm = useLiveSelect(form, (live) => live.canConfirm);
+  const usedUp = useLiveSelect(form, (live) => live.usedUp);
   return (
     <>
       <Button variant="secondary" onClick={() => form.setOpen(false)}>

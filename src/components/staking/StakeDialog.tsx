@@ -14,6 +14,7 @@ import {
   useFormValue,
   useLiveAmount,
   useLiveForm,
+  useLiveSelect,
 } from '../../hooks/formStore';
 import {
   type StakeCore,
@@ -252,12 +253,12 @@ function StakeButton({ t }: { t: Translate }) {
   useMessages(stakingMessages);
   const { user, requireLogin } = useWealth();
   const form = useLiveForm<StakeCore>();
-  const { check } = useLiveAmount(form);
+  const canStake = useLiveSelect(form, (live) => live.check.canStake);
   if (!user.isLogin) return <Button onClick={() => requireLogin()}>{t('staking.logIn')}</Button>;
   return (
     <Button
       onClick={form.requestStake}
-      disabled={!check.canStake}
+      disabled={!canStake}
       loading={form.action.status === 'pending'}
       fullWidth
     >
