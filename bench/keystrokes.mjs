@@ -25,7 +25,8 @@
  * the floor, a plain React form typed the same way, and "x plain" is each p75 over the floor's.
  *
  * Runs (default 5) alternate: floor, each widget, floor, ... p75 is taken over the keys of all of a
- * form's runs; every other figure is the median over its runs. Prints numbers; asserts nothing.
+ * form's runs; every other figure is the median over its runs. Under each row, each key's median
+ * over the runs, so one can see which keys decide the p75. Prints numbers; asserts nothing.
  */
 import path from 'node:path';
 import { buildAndServe, launchChromium, median, percentile } from './support/page.mjs';
@@ -107,14 +108,16 @@ async function typeRun(form) {
     await field.focus();
     await page.evaluate(() => window.__bench.reset());
     let missing = 0;
+    const painted = [];
     for (const key of form.keys) {
       const before = await page.evaluate(() => window.__bench.keys.length);
       await page.keyboard.press(key);
-      const painted = await page
+      const committed = await page
         .waitForFunction((n) => window.__bench.keys.length > n, before, { timeout: 1_000 })
         .then(() => true)
         .catch(() => false);
-      if (!painted) {
+      painted.push(committed);
+      if (!committed) {
         missing += 1;
         await page.evaluate(() => window.__bench.dropKey());
       }
@@ -128,7 +131,10 @@ async function typeRun(form) {
       rendered: window.__bench.renders.rendered,
       tree: window.__bench.renders.tree,
     }));
-    return { ...result, missing, value: await field.inputValue() };
+    // Each key's sample at its place in the sequence (NaN for a key that committed nothing).
+    const samples = [...result.keys];
+    const byKey = painted.map((p) => (p ? samples.shift() : Number.NaN));
+    return { ...result, byKey, missing, value: await field.inputValue() };
   } finally {
     await page.close();
   }
@@ -229,6 +235,15 @@ try {
           .padStart(15)}` +
         (missing ? `   (${missing} keys over all runs committed nothing)` : '') +
         `   typed → "${results[0]?.value}"`,
+    );
+    // Which keys decide the p75: the first keys run code for the first time and show new lines.
+    console.log(
+      `${'  each key, median ms:'.padEnd(24)}${form.keys
+        .map((key, i) => {
+          const times = results.map((r) => r.byKey[i]).filter(Number.isFinite);
+          return `${key === 'Backspace' ? '⌫' : key} ${times.length ? fmt(median(times)).trim() : '–'}`;
+        })
+        .join('  ')}`,
     );
   }
 
