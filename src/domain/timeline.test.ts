@@ -9,6 +9,8 @@ import {
   formatDateTimeWithZone,
   isFixedOrderHolding,
   msToSeconds,
+  offsetName,
+  providerZone,
   secondsToMs,
   startOfDay,
   subscriptionPreview,
@@ -214,6 +216,63 @@ describe('§9 YYYY-MM-DD HH:mm in a named time zone (issue 13: one clock for eve
   it('a missing time is "--" in any zone', () => {
     expect(formatDateTimeWithZone(0, 'Asia/Shanghai')).toBe('--');
     expect(formatDateTime(null, 'Asia/Shanghai')).toBe('--');
+  });
+});
+
+describe('§9 dates in the browser’s own zone, read from Date instead of Intl (issue 19: fast start)', () => {
+  const instants = [
+    Date.UTC(2025, 0, 17, 8, 30),
+    Date.UTC(2025, 6, 1, 12, 0),
+    Date.UTC(2025, 2, 9, 6, 59), // a minute before New York's spring-forward
+    Date.UTC(2025, 2, 9, 7, 0),
+    Date.UTC(2025, 9, 26, 0, 59), // Europe's autumn change
+    Date.UTC(2025, 9, 26, 1, 0),
+  ];
+  const zones = [
+    'UTC',
+    'Asia/Shanghai',
+    'America/New_York',
+    'Europe/Berlin',
+    'Asia/Kolkata',
+    'America/St_Johns',
+  ];
+  const original = process.env.TZ;
+  afterEach(() => {
+    process.env.TZ = original;
+  });
+
+  it.each(zones)(
+    'given the browser in %s, each instant reads as Intl reads it in that zone, offset and name too',
+    (zone) => {
+      process.env.TZ = zone;
+      const browser = providerZone();
+      for (const timeMs of instants) {
+        expect(browser.offsetMinutes(timeMs)).toBe(zoneOffsetMinutes(zone, timeMs));
+        expect(formatDateTime(timeMs, browser.at(timeMs))).toBe(formatDateTime(timeMs, zone));
+        expect(formatDateTimeWithZone(timeMs, browser.at(timeMs))).toBe(formatDateTimeWithZone(timeMs, zone));
+      }
+      // Intl's own spelling of the zone (Asia/Kolkata is Asia/Calcutta to ICU).
+      expect(browser.name).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    },
+  );
+
+  it('given a zone the host names, the provider uses it, not the browser’s', () => {
+    process.env.TZ = 'America/New_York';
+    const named = providerZone('Asia/Shanghai');
+    expect(named.name).toBe('Asia/Shanghai');
+    expect(named.offsetMinutes(instants[0] as number)).toBe(480);
+    expect(named.at(instants[0] as number)).toBe('Asia/Shanghai');
+  });
+
+  it.each([
+    [0, 'GMT+0'],
+    [480, 'GMT+8'],
+    [-300, 'GMT-5'],
+    [330, 'GMT+5:30'],
+    [-210, 'GMT-3:30'],
+    [345, 'GMT+5:45'],
+  ])('%i minutes east of UTC is named %s, as Intl names it', (minutes, name) => {
+    expect(offsetName(minutes)).toBe(name);
   });
 });
 

@@ -235,7 +235,7 @@ function zoneParts(timeMs: number, timeZone: string) {
   );
   return {
     text: `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`,
-    // "GMT+8", "GMT-5", and "GMT" for UTC itself.
+    // "GMT+8", "GMT-5", "GMT+0" (older ICU: "GMT").
     zone: parts.timeZoneName ?? 'GMT',
   };
 }
@@ -266,8 +266,61 @@ export function formatDateTime(timeMs: number | null | undefined, zone: TimeZone
  * An arrival or a deadline: the §9 date with its zone, "2025-01-17 16:30 (GMT+8)", so a customer
  * reading it abroad, or a support agent elsewhere, knows which 16:30 it is.
  */
-export function formatDateTimeWithZone(timeMs: number | null | undefined, timeZone: string): string {
+export function formatDateTimeWithZone(timeMs: number | null | undefined, zone: TimeZoneInput): string {
   if (isMissing(timeMs)) return MISSING_VALUE;
-  const { text, zone } = zoneParts(timeMs, timeZone);
-  return `${text} (${zone})`;
+  if (typeof zone === 'number') return `${formatDateTime(timeMs, zone)} (${offsetName(zone)})`;
+  const parts = zoneParts(timeMs, zone);
+  return `${parts.text} (${parts.zone})`;
+}
+
+/** Minutes east of UTC as Intl's `shortOffset` names them: "GMT+8", "GMT+5:30", "GMT-3:30", "GMT+0". */
+export function offsetName(minutes: number): string {
+  const sign = minutes < 0 ? '-' : '+';
+  const hours = Math.floor(Math.abs(minutes) / 60);
+  const rest = Math.abs(minutes) % 60;
+  return `GMT${sign}${hours}${rest ? `:${pad2(rest)}` : ''}`;
+}
+
+/**
+ * The zone a provider shows dates in. Its own zone, when the host names one (read with Intl);
+ * otherwise the browser's, read from `Date`: a page's first Intl object loads ICU's data (13–27 ms
+ * in Chromium), which a widget showing no date need not pay before it can be used. The browser's
+ * IANA name is asked of Intl only when something reads `name`.
+ */
+export interface ProviderZone {
+  /** The IANA name ('Asia/Shanghai'); the browser's is read on first use, 'UTC' where Intl cannot tell. */
+  readonly name: string;
+  /** Minutes east of UTC at an instant (daylight saving included). */
+  offsetMinutes(timeMs: number): number;
+  /** The zone as the formatters take it at an instant: its name, or the browser's offset then. */
+  at(timeMs: number): TimeZoneInput;
+}
+
+/** @param name the host's IANA zone; @default the browser's */
+export function providerZone(name?: string): ProviderZone {
+  if (name !== undefined) {
+    return { name, offsetMinutes: (timeMs) => zoneOffsetMinutes(name, timeMs), at: () => name };
+  }
+  let browserName: string | undefined;
+  const offsetMinutes = (timeMs: number) => {
+    // getTimezoneOffset is minutes *west* of UTC; `|| 0` turns -0 into 0.
+    return -new Date(timeMs).getTimezoneOffset() || 0;
+  };
+  return {
+    get name() {
+      browserName ??= browserTimeZone();
+      return browserName;
+    },
+    offsetMinutes,
+    at: offsetMinutes,
+  };
+}
+
+/** The browser's IANA zone, or UTC where Intl cannot tell. */
+function browserTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
 }

@@ -2,6 +2,7 @@ import type { createStore } from 'jotai/vanilla';
 import { createContext, useContext } from 'react';
 import type { FundPasswordRequest, WealthClient } from '../api';
 import type { WealthDocuments } from '../domain/links';
+import type { ProviderZone } from '../domain/timeline';
 import type { MessageFeature } from '../i18n/registry';
 import type { Message, Translate } from '../i18n/translate';
 import type { BalanceTracker } from '../state/balances';
@@ -90,8 +91,13 @@ export interface WealthContextValue {
   requestFundPassword(request: FundPasswordRequest): Promise<string | null>;
   /** The current time in ms: the browser's, or the sandbox's virtual clock (see WealthProvider `now`). */
   now(): number;
-  /** The IANA time zone every date is shown in (WealthProvider `timeZone`). */
-  timeZone: string;
+  /**
+   * The IANA time zone every date is shown in (WealthProvider `timeZone`). The browser's is asked
+   * of Intl when first read; widgets reckon and format dates with `zone`, which needs no Intl for it.
+   */
+  readonly timeZone: string;
+  /** The same zone, for reckoning days and formatting dates (`providerZone`). */
+  zone: ProviderZone;
   /** The provider's money intents: keys that outlive dialogs (see `useMoneyAction`). */
   intents: IntentLedger;
   /** Tells the customer that an intent succeeded, when no dialog shows it. */

@@ -8,18 +8,23 @@ export interface DateFormat {
   /** The same with the zone, for an arrival or a deadline: "2025-01-17 16:30 (GMT+8)". */
   arrival(timeMs: number | null | undefined): string;
   /** The provider's IANA time zone. */
-  timeZone: string;
+  readonly timeZone: string;
 }
 
-/** Dates as every widget shows them: one clock (the provider's `timeZone`), §9's format. */
+/**
+ * Dates as every widget shows them: one clock (the provider's `timeZone`), §9's format. In the
+ * browser's own zone they are read from `Date`, so showing one makes no Intl object.
+ */
 export function useDateFormat(): DateFormat {
-  const { timeZone } = useWealth();
+  const { zone } = useWealth();
   return useMemo(
     () => ({
-      dateTime: (timeMs) => formatDateTime(timeMs, timeZone),
-      arrival: (timeMs) => formatDateTimeWithZone(timeMs, timeZone),
-      timeZone,
+      dateTime: (timeMs) => formatDateTime(timeMs, zone.at(timeMs ?? 0)),
+      arrival: (timeMs) => formatDateTimeWithZone(timeMs, zone.at(timeMs ?? 0)),
+      get timeZone() {
+        return zone.name;
+      },
     }),
-    [timeZone],
+    [zone],
   );
 }

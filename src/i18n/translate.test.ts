@@ -42,6 +42,24 @@ describe('i18n: given a plural message (Intl.PluralRules, issue 16 item 21)', ()
   });
 });
 
+describe('i18n: given a count in a language our catalogues speak (read without Intl, issue 19)', () => {
+  const every = '{n, plural, zero {zero} one {one} two {two} few {few} many {many} other {other}}';
+  const counts = Array.from({ length: 1001 }, (_, n) => n);
+  it.each(['en', 'en-US', 'en-GB', 'zh', 'zh-CN', 'zh-TW', 'zh-HK'])(
+    'in %s each whole count from 0 to 1000 takes the category Intl.PluralRules gives it',
+    (locale) => {
+      const rules = new Intl.PluralRules(locale);
+      for (const n of counts) expect(interpolate(every, { n: String(n) }, locale)).toBe(rules.select(n));
+    },
+  );
+
+  it('in another language, or for a count with decimals, Intl decides (French 0 and 1.5 are "one")', () => {
+    expect(interpolate(every, { n: '0' }, 'fr')).toBe('one');
+    expect(interpolate(every, { n: '1.5' }, 'fr')).toBe('one');
+    expect(interpolate(every, { n: '1.5' }, 'en')).toBe('other');
+  });
+});
+
 describe('i18n: given a catalogue and the English fallback', () => {
   const t = createTranslator({ a: '甲 {n}' }, { a: 'A {n}', b: 'B' });
   it('uses the catalogue, then English, then the key itself', () => {

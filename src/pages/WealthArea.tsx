@@ -113,8 +113,19 @@ export function WealthArea({ router: given, coins }: WealthAreaProps) {
   );
   // The pages' links (ExchangeLink, a card's tap, a toast) call the context's navigate: inside the
   // area it keeps the area's pages in the router.
+  // Copied with its accessors, so the lazily read time zone name stays lazy (a spread reads it).
   const area = useMemo<WealthContextValue>(
-    () => ({ ...wealth, navigate: (path, query) => go(path, query) }),
+    () =>
+      Object.defineProperties(
+        {},
+        {
+          ...Object.getOwnPropertyDescriptors(wealth),
+          navigate: {
+            value: ((path, query) => go(path, query)) satisfies WealthContextValue['navigate'],
+            enumerable: true,
+          },
+        },
+      ) as WealthContextValue,
     [wealth, go],
   );
   const route = router.location === null ? null : matchAreaRoute(router.location);

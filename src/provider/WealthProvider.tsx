@@ -10,6 +10,7 @@ import { WealthRoot } from '../components/ui/WealthRoot';
 import { BALANCE_REFRESH_MS } from '../domain/constants';
 import type { LoginRequiredReason } from '../domain/events';
 import { buildHref, DEFAULT_DOCUMENTS, type WealthDocuments } from '../domain/links';
+import { providerZone } from '../domain/timeline';
 import {
   type HostToast,
   type IntentSettledEvent,
@@ -135,15 +136,6 @@ export interface WealthProviderProps {
   children?: ReactNode;
 }
 
-/** The browser's zone, or UTC where Intl cannot tell. */
-function browserTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-}
-
 const LOGGED_OUT: WealthUser = { isLogin: false, tierLevel: 0, kycLevel: 0, verified: false };
 
 /**
@@ -162,7 +154,7 @@ export function WealthProvider(props: WealthProviderProps) {
     balanceRefreshMs = BALANCE_REFRESH_MS,
     now = Date.now,
     instanceId = 'main',
-    timeZone = browserTimeZone(),
+    timeZone,
     children,
   } = props;
 
@@ -311,6 +303,8 @@ export function WealthProvider(props: WealthProviderProps) {
     balances,
   ]);
 
+  const zone = useMemo(() => providerZone(timeZone), [timeZone]);
+
   const value = useMemo<WealthContextValue>(
     () => ({
       client,
@@ -340,7 +334,11 @@ export function WealthProvider(props: WealthProviderProps) {
       requestLogin,
       requestFundPassword: askFundPassword,
       now,
-      timeZone,
+      // Read when something asks: the browser's zone name costs the page its first Intl object.
+      get timeZone() {
+        return zone.name;
+      },
+      zone,
       intents,
       toastIntentSuccess,
       intentSettled,
@@ -361,7 +359,7 @@ export function WealthProvider(props: WealthProviderProps) {
       go,
       toast,
       now,
-      timeZone,
+      zone,
       requestLogin,
       askFundPassword,
       intents,

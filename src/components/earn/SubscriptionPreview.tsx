@@ -1,4 +1,4 @@
-import { subscriptionPreview, zoneOffsetMinutes } from '../../domain';
+import { subscriptionPreview } from '../../domain';
 import { useWealth } from '../../hooks/context';
 import type { SubscribeCore } from '../../hooks/earn/useSubscribeForm';
 import { type FormStore, useFormSlice } from '../../hooks/formStore';
@@ -13,7 +13,7 @@ import { earnMessages } from '../../i18n/features/earn';
  */
 export function SubscriptionPreview({ store }: { store: FormStore<SubscribeCore> }) {
   const t = useMessages(earnMessages);
-  const { now, timeZone } = useWealth();
+  const { now, zone } = useWealth();
   const dates = useDateFormat();
   const form = useFormSlice(store, ['product']);
   const product = form.product;
@@ -21,7 +21,7 @@ export function SubscriptionPreview({ store }: { store: FormStore<SubscribeCore>
   const nowMs = now();
   const steps = subscriptionPreview(
     product.kind === 'fixed'
-      ? { kind: 'fixed', lockUpDays: product.termDays, utcOffsetMinutes: zoneOffsetMinutes(timeZone, nowMs) }
+      ? { kind: 'fixed', lockUpDays: product.termDays, utcOffsetMinutes: zone.offsetMinutes(nowMs) }
       : { kind: 'flexible' },
     nowMs,
   );

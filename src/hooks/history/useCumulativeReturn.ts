@@ -8,7 +8,6 @@ import {
   monthlySlices,
   subtractMonths,
 } from '../../domain';
-import { zoneOffsetMinutes } from '../../domain/timeline';
 import { useWealth } from '../context';
 import type { ReadFailure } from '../readFailure';
 import { useWealthQuery } from '../useWealthQuery';
@@ -49,10 +48,10 @@ export interface CumulativeReturn {
  */
 export function useCumulativeReturn(options: UseCumulativeReturnOptions): CumulativeReturn {
   const { asset, pageSize = INTEREST_HISTORY_PAGE_SIZE, months = HISTORY_RANGE_MONTHS } = options;
-  const { now: providerNow, timeZone } = useWealth();
+  const { now: providerNow, zone } = useWealth();
   const now = options.now ?? providerNow;
   const [openedAt] = useState(() => Math.floor(now() / 1000) * 1000);
-  const utcOffsetMinutes = options.utcOffsetMinutes ?? zoneOffsetMinutes(timeZone, openedAt);
+  const utcOffsetMinutes = options.utcOffsetMinutes ?? zone.offsetMinutes(openedAt);
   const slices = useMemo(
     () =>
       monthlySlices(

@@ -1,7 +1,6 @@
 import type { HistoryRecord } from '../../api';
 import { simpleEarnApi } from '../../api/endpoints/simpleEarn';
 import { DAILY_DETAIL_PAGE_SIZE, dayRange, HISTORY_TYPE } from '../../domain';
-import { zoneOffsetMinutes } from '../../domain/timeline';
 import { rangeToSeconds } from '../../flows/history';
 import { useWealth } from '../context';
 import { readFailure } from '../readFailure';
@@ -44,8 +43,8 @@ function toRow(record: InterestShape, index: number): DailyInterestRow {
  * pageSize 25, type 3, start and end of that day).
  */
 export function useDailyInterest({ asset, dayMs, utcOffsetMinutes }: UseDailyInterestOptions) {
-  const { timeZone } = useWealth();
-  const offset = utcOffsetMinutes ?? zoneOffsetMinutes(timeZone, dayMs);
+  const { zone } = useWealth();
+  const offset = utcOffsetMinutes ?? zone.offsetMinutes(dayMs);
   const day = dayRange(dayMs, offset);
   const query = useWealthQuery(['earnHistory.daily', asset, day.fromMs], (client, signal) =>
     simpleEarnApi(client).history(

@@ -12,7 +12,6 @@ import {
   type HistoryTabPreference,
   subtractMonths,
 } from '../../domain';
-import { zoneOffsetMinutes } from '../../domain/timeline';
 import { useWealth } from '../context';
 import { readFailure } from '../readFailure';
 import { useWealthQuery } from '../useWealthQuery';
@@ -50,7 +49,7 @@ export function useEarnHistory(options: UseEarnHistoryOptions = {}): EarnHistory
   const { preferences } = wealth;
   // Frozen when the history opens: a moving "now" would change the query on every render.
   const [openedAt] = useState(() => floorSecond(now()));
-  const utcOffsetMinutes = options.utcOffsetMinutes ?? zoneOffsetMinutes(wealth.timeZone, openedAt);
+  const utcOffsetMinutes = options.utcOffsetMinutes ?? wealth.zone.offsetMinutes(openedAt);
   const [stored] = useState(() => initial ?? storedPreference(preferences.get('historyTab')));
   const [chosen, setChosen] = useState<HistoryTabPreference | null>(null);
   const [asset, setAsset] = useState('');

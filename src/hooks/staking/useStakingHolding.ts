@@ -1,7 +1,7 @@
 import type { Page, StakingProfitRecord, StakingStatistics } from '../../api';
 import { stakingApi } from '../../api/endpoints/staking';
 import { TABLE_PAGE_SIZE } from '../../domain/constants';
-import { endOfTodaySeconds, zoneOffsetMinutes } from '../../domain/timeline';
+import { endOfTodaySeconds } from '../../domain/timeline';
 import { sourceField } from '../../flows/staking';
 import { TOPICS } from '../../state/topics';
 import { useWealth } from '../context';
@@ -24,9 +24,9 @@ export interface StakingHolding {
  */
 export function useStakingHolding(options: { coin: string; pid: string; page: number }): StakingHolding {
   const { coin, pid, page } = options;
-  const { now, timeZone } = useWealth();
+  const { now, zone } = useWealth();
   const nowMs = now();
-  const to = endOfTodaySeconds(nowMs, zoneOffsetMinutes(timeZone, nowMs));
+  const to = endOfTodaySeconds(nowMs, zone.offsetMinutes(nowMs));
   const statistics = useWealthQuery(
     ['staking.statistics', coin, pid],
     (client, signal) => stakingApi(client).statistics({ coin, ...sourceField(pid) }, { signal }),
