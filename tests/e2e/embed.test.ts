@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -423,6 +423,22 @@ describe('embed e2e: given a dialog the widget opens over its form, in a 375×66
 });
 
 describe('embed e2e: given the frame as deployed, its exchange over HTTP on another origin (issue 19)', () => {
+  it('then the scripts every frame runs as it starts open with V8’s compile hint, and only those', async () => {
+    const assets = path.join(outDir, 'guest/assets');
+    const scripts = (await readdir(assets)).filter((name) => name.endsWith('.js'));
+    const hinted = [];
+    for (const name of scripts) {
+      if ((await readFile(path.join(assets, name), 'utf8')).startsWith('//# allFunctionsCalledOnLoad\n')) {
+        hinted.push(name.replace(/-[\w-]{8}\.js$/, ''));
+      }
+    }
+    const entry = /src="\.\/assets\/(index-[\w-]+)\.js"/.exec(
+      await readFile(path.join(outDir, 'guest/index.html'), 'utf8'),
+    );
+    expect(entry?.[1]?.startsWith('index-')).toBe(true);
+    expect(hinted.sort()).toEqual(['index', 'widgets']);
+  });
+
   /** An exchange over HTTP the frame's config points at; each request it hears, in `requests`. */
   async function deployedExchange(requests: string[]) {
     const exchange = await serveExchange({
