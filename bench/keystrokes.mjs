@@ -108,7 +108,7 @@ async function typeRun(form) {
     await field.focus();
     await page.evaluate(() => window.__bench.reset());
     let missing = 0;
-    const painted = [];
+    const committedByKey = [];
     for (const key of form.keys) {
       const before = await page.evaluate(() => window.__bench.keys.length);
       await page.keyboard.press(key);
@@ -116,7 +116,7 @@ async function typeRun(form) {
         .waitForFunction((n) => window.__bench.keys.length > n, before, { timeout: 1_000 })
         .then(() => true)
         .catch(() => false);
-      painted.push(committed);
+      committedByKey.push(committed);
       if (!committed) {
         missing += 1;
         await page.evaluate(() => window.__bench.dropKey());
@@ -133,7 +133,7 @@ async function typeRun(form) {
     }));
     // Each key's sample at its place in the sequence (NaN for a key that committed nothing).
     const samples = [...result.keys];
-    const byKey = painted.map((p) => (p ? samples.shift() : Number.NaN));
+    const byKey = committedByKey.map((committed) => (committed ? samples.shift() : Number.NaN));
     return { ...result, byKey, missing, value: await field.inputValue() };
   } finally {
     await page.close();
