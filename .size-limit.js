@@ -92,7 +92,7 @@ export default [
   widget('WealthProvider, HistoryModal', '43.4 kB'),
   page('WealthArea', '21.2 kB'),
   page('SimpleEarnHome', '29.7 kB'),
-  page('SimpleEarnFaq', '20.8 kB'),
+  page('SimpleEarnFaq', '20.9 kB'),
   page('StakingPage', '54.4 kB'),
   page('DualInvestmentPage', '52.7 kB'),
   page('MyLendingsPage', '56.8 kB'),

@@ -5,9 +5,8 @@ import { sharedApi } from '../../src/api/endpoints/shared';
 import { simpleEarnApi } from '../../src/api/endpoints/simpleEarn';
 import { stakingApi } from '../../src/api/endpoints/staking';
 import { createWidgetClient } from '../../src/api/families';
-import { TABLE_PAGE_SIZE } from '../../src/domain/constants';
-import { DUAL_QUOTE_COIN } from '../../src/flows/dual';
-import { NO_PID, sourceField } from '../../src/flows/staking';
+import { DUAL_QUOTE_COIN, TABLE_PAGE_SIZE } from '../../src/domain/constants';
+import { NO_PID, sourceField } from '../../src/domain/stakingSource';
 import type { FrameQuery } from './query';
 
 /** How long an early answer waits to be taken: past it, the widget's own read goes out instead. */

@@ -1,5 +1,5 @@
 import '../../src/theme/styles.css';
 import './frame.css';
-import { startGuest } from './start';
+import { bootGuest } from './boot';
 
-void startGuest();
+void bootGuest();

@@ -2,36 +2,34 @@ import { createRoot } from 'react-dom/client';
 import { createWealthClient } from '../../src/api';
 import type { WealthUser } from '../../src/hooks/context';
 import type { FrameTheme } from '../protocol';
-import { createGuestBridge, resolveParentOrigin } from './bridge';
-import { loadGuestConfig } from './config';
+import type { BootedGuest } from './boot';
+import { createGuestBridge } from './bridge';
 import { type FrameKind, keepDialogsInView, LAYER_MARGIN_PX, openLayers } from './dialogsInView';
-import { createEarlyReads, type EarlyReads, openReads } from './earlyReads';
 import { GuestApp } from './GuestApp';
-import { parseFrameQuery } from './query';
 import { createSettingsStore } from './settings';
-import { loadContent } from './widgets';
 
 /** The sandbox client's base URL: the sandbox's fetch reads only the path. */
 const SANDBOX_BASE_URL = 'https://sandbox.wealthkit.test';
 
 /**
- * Boots the guest page: reads the query, fetches the deploy config beside index.html, decides
- * whether (and with which parent) it may talk, then renders the widget and says `ready`.
- * A frame whose parent is not allowed renders nothing and posts nothing.
+ * Starts the guest app with what `bootGuest` started (the query, config.json, the widget's code,
+ * its first reads): decides whether it may talk to its parent, then renders the widget and says
+ * `ready`. A frame whose parent is not allowed renders nothing and posts nothing.
  */
-export async function startGuest(win: Window = window): Promise<void> {
-  const query = parseFrameQuery(win.location.search);
-  // The widget's (or the area's) code downloads while config.json is on its way.
-  const content = loadContent(query);
-  const sandboxModule = query.sandbox ? import('./sandbox') : null;
-  const config = await loadGuestConfig(new URL('config.json', win.location.href));
-
-  const framed = win.parent !== win;
-  const parentOrigin = resolveParentOrigin(query, config, win);
+export async function startGuest({
+  win,
+  query,
+  config,
+  parentOrigin,
+  refused,
+  content,
+  sandbox,
+  early,
+}: BootedGuest): Promise<void> {
   // Framed, we talk only to an allowed parent with an instance id; otherwise we show no widget, so
   // an unlisted page cannot put our buttons under its own (CSP frame-ancestors is the first wall),
   // only a line of text saying so, instead of a blank box (the host hears onLoadError).
-  if (framed && (parentOrigin === undefined || query.instanceId === undefined)) {
+  if (refused) {
     showUnavailable(win.document, query.lang);
     return;
   }
@@ -55,9 +53,8 @@ export async function startGuest(win: Window = window): Promise<void> {
   // Signed in unless the host said otherwise on the URL; its init says it again.
   let user: Partial<WealthUser> = { isLogin: query.isLogin ?? true };
   let now: (() => number) | undefined;
-  let early: EarlyReads | undefined;
-  if (sandboxModule && config.allowSandbox) {
-    const { frameExchange } = await sandboxModule;
+  if (sandbox) {
+    const { frameExchange } = await sandbox;
     const exchange = frameExchange(query.scenario);
     if (query.isLogin !== undefined) exchange.state.setUser({ isLogin: query.isLogin });
     user = { ...exchange.state.data.user, verified: true, id: 'sandbox-user' };
@@ -79,14 +76,6 @@ export async function startGuest(win: Window = window): Promise<void> {
         deviceToken: () => 'sandbox-device',
         vip: theme === 'vip',
       });
-  } else {
-    // The widget's first reads leave now, while its code loads and renders, not after it mounted;
-    // not for a visitor the host says is signed out (the reads would answer 401).
-    const reads = query.isLogin === false ? undefined : openReads(query);
-    if (reads) {
-      early = createEarlyReads();
-      void early.prime(reads, { baseUrl: config.apiBaseUrl, vip: query.theme === 'vip' });
-    }
   }
 
   const doc = win.document;

@@ -27,7 +27,7 @@ function deployConfig(): Plugin {
 
 /**
  * V8's explicit compile hint (Chrome 136+) as the first line of the chunks every frame runs as it
- * starts (the entry and the widgets' shared chunk): V8 compiles all their functions on a
+ * starts (the boot, the app and the widgets' shared chunk): V8 compiles all their functions on a
  * background thread while the script streams in, instead of each one on the main thread the first
  * time React calls it. Added after minification (which drops comments) and Vite's preload helper
  * (which goes first); the source map moves down the one line.
@@ -41,7 +41,7 @@ function compileHints(): Plugin {
     writeBundle(options, bundle) {
       const dir = options.dir ?? here;
       for (const file of Object.values(bundle)) {
-        if (file.type !== 'chunk' || !(file.isEntry || file.name === 'widgets')) continue;
+        if (file.type !== 'chunk' || !startsTheFrame(file)) continue;
         const at = path.join(dir, file.fileName);
         writeFileSync(at, HINT + readFileSync(at, 'utf8'));
         const mapAt = `${at}.map`;
@@ -54,13 +54,58 @@ function compileHints(): Plugin {
   };
 }
 
+/** The app's chunk: what `boot.ts` imports once it has sent the frame's first requests. */
+const isApp = (chunk: { facadeModuleId?: string | null }) =>
+  chunk.facadeModuleId?.endsWith(`${path.sep}start.tsx`) ?? false;
+
+/** The chunks every frame runs as it starts: the boot (entry), the app and the widgets' shared code. */
+const startsTheFrame = (chunk: { isEntry: boolean; name: string; facadeModuleId?: string | null }) =>
+  chunk.isEntry || chunk.name === 'widgets' || isApp(chunk);
+
+/**
+ * The boot module is the only script index.html runs; the app's chunk and the widgets' shared one
+ * are imported by it at run time. Listed as modulepreload links in index.html, they download in
+ * parallel with the boot from the first byte of the page, not one round trip after it.
+ */
+function preloadApp(): Plugin {
+  return {
+    name: 'wealthkit-guest-preload-app',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const bundle = context.bundle;
+        if (!bundle) return html;
+        const files = new Set<string>();
+        const visit = (fileName: string) => {
+          const chunk = bundle[fileName];
+          if (files.has(fileName) || chunk?.type !== 'chunk') return;
+          files.add(fileName);
+          for (const imported of chunk.imports) visit(imported);
+        };
+        for (const file of Object.values(bundle)) {
+          if (file.type === 'chunk' && !file.isEntry && startsTheFrame(file)) visit(file.fileName);
+        }
+        const tags = [...files]
+          .filter((fileName) => !html.includes(fileName))
+          .map((fileName) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `./${fileName}` },
+            injectTo: 'head' as const,
+          }));
+        return { html, tags };
+      },
+    },
+  };
+}
+
 /** The iframe guest app: `vite build --config embed/guest/vite.config.ts` → dist/embed/. */
 export default defineConfig({
   root: here,
   // Relative asset URLs: the folder can be served from any path of any static host.
   base: './',
   publicDir: false,
-  plugins: [react(), deployConfig(), compileHints()],
+  plugins: [react(), deployConfig(), preloadApp(), compileHints()],
   build: {
     outDir: path.resolve(here, '../../dist/embed'),
     emptyOutDir: true,
@@ -76,7 +121,13 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
+              name: 'boot',
+              tags: ['$initial'],
+              priority: 2,
+            },
+            {
               name: 'widgets',
+              priority: 1,
               test: /[\\/]src[\\/](components[\\/](?!ui[\\/])|hooks[\\/][a-z-]+[\\/]|flows[\\/]|i18n[\\/]features[\\/][a-zA-Z]+\.en)/,
               minShareCount: 2,
             },

@@ -184,3 +184,6 @@ export const DUAL_MIN_COPIES_MULTIPLIER = 2;
 export const DUAL_VIP_MIN_COPIES = 100;
 /** §4, §9: the reinvest tip reappears this long after it was dismissed. */
 export const DUAL_REINVEST_TIP_INTERVAL_SECONDS = 604_800;
+
+/** §7 "A market price subscription covers reward coins paired with USDT". */
+export const DUAL_QUOTE_COIN = 'USDT';

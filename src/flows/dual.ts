@@ -22,8 +22,8 @@ import { percentToFraction } from '../domain/interest';
 import { dualLink, shareHref } from '../domain/links';
 import { secondsToMs } from '../domain/timeline';
 
-/** §7 "A market price subscription covers reward coins paired with USDT". */
-export const DUAL_QUOTE_COIN = 'USDT';
+// In the domain, so the frame's first module can make the widget's reads without the flows.
+export { DUAL_QUOTE_COIN } from '../domain/constants';
 
 /** One tab of the §2 recoup prediction panel: what the customer receives, and when. */
 export interface DualPrediction {

@@ -27,13 +27,8 @@ import {
 } from '../domain/staking';
 import { isFastRedeemAvailable, type RedemptionSpan, redemptionSpan } from '../domain/stakingRedeem';
 
-/** §3: the product's own source of return, sent as no pid at all. */
-export const NO_PID = '-1';
-
-/** The pid a request carries: none for the product's own source (§7). */
-export function sourceField(pid: string): { pid?: string } {
-  return pid === NO_PID ? {} : { pid };
-}
+// In the domain, so the frame's first module can make the widget's reads without the flows.
+export { NO_PID, sourceField } from '../domain/stakingSource';
 
 /** A source of return (§3 defi list by pid, debt list by id) as the protocol selector shows it. */
 export interface StakingSource {

@@ -436,7 +436,20 @@ describe('embed e2e: given the frame as deployed, its exchange over HTTP on anot
       await readFile(path.join(outDir, 'guest/index.html'), 'utf8'),
     );
     expect(entry?.[1]?.startsWith('index-')).toBe(true);
-    expect(hinted.sort()).toEqual(['index', 'widgets']);
+    expect(hinted.sort()).toEqual(['index', 'start', 'widgets']);
+  });
+
+  it('then the page runs only the small boot module and preloads the app and the widgets with it', async () => {
+    const html = await readFile(path.join(outDir, 'guest/index.html'), 'utf8');
+    const scripts = [...html.matchAll(/<script[^>]*src="\.\/assets\/([\w-]+)\.js"/g)].map((m) => m[1]);
+    const preloaded = [...html.matchAll(/rel="modulepreload"[^>]*href="\.\/assets\/([\w-]+)\.js"/g)].map(
+      (m) => m[1]?.replace(/-[\w-]{8}$/, ''),
+    );
+    expect(scripts).toHaveLength(1);
+    expect(preloaded).toEqual(expect.arrayContaining(['start', 'widgets']));
+    // The boot sends config.json and the first reads; it must not wait for the app's code.
+    const boot = await readFile(path.join(outDir, 'guest/assets', `${scripts[0]}.js`), 'utf8');
+    expect(boot).not.toMatch(/from\s*["']\.\/(start|widgets)-/);
   });
 
   /** An exchange over HTTP the frame's config points at; each request it hears, in `requests`. */

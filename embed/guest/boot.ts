@@ -1,0 +1,53 @@
+import { resolveParentOrigin } from './bridge';
+import { type GuestConfig, loadGuestConfig } from './config';
+import { createEarlyReads, type EarlyReads, openReads } from './earlyReads';
+import { type FrameQuery, parseFrameQuery } from './query';
+import { type AnyWidget, loadContent } from './widgets';
+
+/** What the boot started, handed to the app once its code has run (`startGuest`). */
+export interface BootedGuest {
+  win: Window;
+  query: FrameQuery;
+  config: GuestConfig;
+  /** The frame's parent, when it is one this deployment allows (`resolveParentOrigin`). */
+  parentOrigin: string | undefined;
+  /** Framed by a parent it may not talk to (or without an instance id): it shows no widget. */
+  refused: boolean;
+  /** The widget's (or the area's) component, loading. */
+  content: Promise<AnyWidget | undefined>;
+  /** The sandbox exchange's module, loading, when the frame asked for it and the config allows it. */
+  sandbox: Promise<typeof import('./sandbox')> | null;
+  /** The widget's first reads, already sent, when it reads a real exchange. */
+  early: EarlyReads | undefined;
+}
+
+/**
+ * The guest's first module: small, so it runs as soon as it arrives, while the app's code (React,
+ * the provider, the widget) still downloads and compiles. It starts everything that waits on the
+ * network at once: config.json, the widget's chunk, the sandbox's, and, once the config names the
+ * exchange, the widget's first reads (issue 19: the reads leave with the JS, not after it). Before,
+ * config.json was asked for only after the whole app had been evaluated, ~80 ms into a frame's
+ * start on localhost, and each read a round trip after that.
+ */
+export async function bootGuest(win: Window = window): Promise<void> {
+  const query = parseFrameQuery(win.location.search);
+  const app = import('./start');
+  const content = loadContent(query);
+  const sandboxAsked = query.sandbox ? import('./sandbox') : null;
+  // Awaited only when the config allows the sandbox; a failed fetch otherwise goes unremarked.
+  sandboxAsked?.catch(() => undefined);
+  const config = await loadGuestConfig(new URL('config.json', win.location.href));
+  const parentOrigin = resolveParentOrigin(query, config, win);
+  const refused = win.parent !== win && (parentOrigin === undefined || query.instanceId === undefined);
+  const sandbox = sandboxAsked && config.allowSandbox ? sandboxAsked : null;
+  let early: EarlyReads | undefined;
+  // Not for a frame that will show no widget, nor on the sandbox (its exchange is in the frame),
+  // nor for a visitor the host says is signed out (the reads would answer 401).
+  const reads = refused || sandbox || query.isLogin === false ? undefined : openReads(query);
+  if (reads) {
+    early = createEarlyReads();
+    void early.prime(reads, { baseUrl: config.apiBaseUrl, vip: query.theme === 'vip' });
+  }
+  const { startGuest } = await app;
+  await startGuest({ win, query, config, parentOrigin, refused, content, sandbox, early });
+}
