@@ -2,7 +2,9 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
+
+type OutputChunk = Rollup.OutputChunk;
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -25,12 +27,39 @@ function deployConfig(): Plugin {
   };
 }
 
+type Bundle = Record<string, { type: string; imports?: string[] } & Partial<OutputChunk>>;
+
+/** A chunk is the module `file` (in embed/guest) or the code-splitting group `file`. */
+const isChunkOf = (chunk: Partial<OutputChunk>, file: string) =>
+  chunk.facadeModuleId?.endsWith(`${path.sep}guest${path.sep}${file}.ts`) ||
+  chunk.facadeModuleId?.endsWith(`${path.sep}guest${path.sep}${file}.tsx`) ||
+  chunk.name === file;
+
 /**
- * V8's explicit compile hint (Chrome 136+) as the first line of the chunks every frame runs as it
- * starts (the boot, the app and the widgets' shared chunk): V8 compiles all their functions on a
- * background thread while the script streams in, instead of each one on the main thread the first
- * time React calls it. Added after minification (which drops comments) and Vite's preload helper
- * (which goes first); the source map moves down the one line.
+ * The chunks every frame runs as it starts: the boot (the entry), the app it imports once it has
+ * sent the first requests (`start.tsx`: React, the provider), the widgets' shared code, and what
+ * those import.
+ */
+function chunksAtStart(bundle: Bundle): Set<string> {
+  const files = new Set<string>();
+  const visit = (fileName: string) => {
+    const chunk = bundle[fileName];
+    if (files.has(fileName) || chunk?.type !== 'chunk') return;
+    files.add(fileName);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const [fileName, chunk] of Object.entries(bundle)) {
+    if (chunk.isEntry || isChunkOf(chunk, 'start') || isChunkOf(chunk, 'widgets')) visit(fileName);
+  }
+  return files;
+}
+
+/**
+ * V8's explicit compile hint (Chrome 136+) as the first line of the chunks a frame runs as it
+ * starts (`chunksAtStart`, and the sandbox exchange's, which a sandbox frame runs at once): V8
+ * compiles all their functions on a background thread while the script streams in, instead of
+ * each one on the main thread the first time it is called. Added after minification (which drops
+ * comments) and Vite's preload helper (which goes first); the source map moves down the one line.
  */
 function compileHints(): Plugin {
   const HINT = '//# allFunctionsCalledOnLoad\n';
@@ -40,8 +69,9 @@ function compileHints(): Plugin {
     // On the files as written: Vite's preload helper and the minifier are done with them by then.
     writeBundle(options, bundle) {
       const dir = options.dir ?? here;
+      const hinted = chunksAtStart(bundle as Bundle);
       for (const file of Object.values(bundle)) {
-        if (file.type !== 'chunk' || !startsTheFrame(file)) continue;
+        if (file.type !== 'chunk' || !(hinted.has(file.fileName) || isChunkOf(file, 'sandbox'))) continue;
         const at = path.join(dir, file.fileName);
         writeFileSync(at, HINT + readFileSync(at, 'utf8'));
         const mapAt = `${at}.map`;
@@ -53,14 +83,6 @@ function compileHints(): Plugin {
     },
   };
 }
-
-/** The app's chunk: what `boot.ts` imports once it has sent the frame's first requests. */
-const isApp = (chunk: { facadeModuleId?: string | null }) =>
-  chunk.facadeModuleId?.endsWith(`${path.sep}start.tsx`) ?? false;
-
-/** The chunks every frame runs as it starts: the boot (entry), the app and the widgets' shared code. */
-const startsTheFrame = (chunk: { isEntry: boolean; name: string; facadeModuleId?: string | null }) =>
-  chunk.isEntry || chunk.name === 'widgets' || isApp(chunk);
 
 /**
  * The boot module is the only script index.html runs; the app's chunk and the widgets' shared one
@@ -74,19 +96,8 @@ function preloadApp(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
-        const bundle = context.bundle;
-        if (!bundle) return html;
-        const files = new Set<string>();
-        const visit = (fileName: string) => {
-          const chunk = bundle[fileName];
-          if (files.has(fileName) || chunk?.type !== 'chunk') return;
-          files.add(fileName);
-          for (const imported of chunk.imports) visit(imported);
-        };
-        for (const file of Object.values(bundle)) {
-          if (file.type === 'chunk' && !file.isEntry && startsTheFrame(file)) visit(file.fileName);
-        }
-        const tags = [...files]
+        if (!context.bundle) return html;
+        const tags = [...chunksAtStart(context.bundle as Bundle)]
           .filter((fileName) => !html.includes(fileName))
           .map((fileName) => ({
             tag: 'link',
