@@ -2,6 +2,7 @@ import { resolveParentOrigin } from './bridge';
 import { type GuestConfig, loadGuestConfig } from './config';
 import { createEarlyReads, type EarlyReads, openReads } from './earlyReads';
 import { type FrameQuery, parseFrameQuery } from './query';
+import { showUnavailable } from './unavailable';
 import { type AnyWidget, loadContent } from './widgets';
 
 /** What the boot started, handed to the app once its code has run (`startGuest`). */
@@ -11,8 +12,6 @@ export interface BootedGuest {
   config: GuestConfig;
   /** The frame's parent, when it is one this deployment allows (`resolveParentOrigin`). */
   parentOrigin: string | undefined;
-  /** Framed by a parent it may not talk to (or without an instance id): it shows no widget. */
-  refused: boolean;
   /** The widget's (or the area's) component, loading. */
   content: Promise<AnyWidget | undefined>;
   /** The sandbox exchange's module, loading, when the frame asked for it and the config allows it. */
@@ -31,23 +30,37 @@ export interface BootedGuest {
  */
 export async function bootGuest(win: Window = window): Promise<void> {
   const query = parseFrameQuery(win.location.search);
-  const app = import('./start');
+  // Undefined when the app's code does not arrive (network, a broken deploy).
+  const app = import('./start').then(
+    (module) => module.startGuest,
+    () => undefined,
+  );
   const content = loadContent(query);
   const sandboxAsked = query.sandbox ? import('./sandbox') : null;
   // Awaited only when the config allows the sandbox; a failed fetch otherwise goes unremarked.
   sandboxAsked?.catch(() => undefined);
   const config = await loadGuestConfig(new URL('config.json', win.location.href));
   const parentOrigin = resolveParentOrigin(query, config, win);
-  const refused = win.parent !== win && (parentOrigin === undefined || query.instanceId === undefined);
+  // Framed, we talk only to an allowed parent with an instance id; otherwise we show no widget, so
+  // an unlisted page cannot put our buttons under its own (CSP frame-ancestors is the first wall),
+  // only a line of text saying so, instead of a blank box (the host hears onLoadError).
+  if (win.parent !== win && (parentOrigin === undefined || query.instanceId === undefined)) {
+    showUnavailable(win.document, query.lang);
+    return;
+  }
   const sandbox = sandboxAsked && config.allowSandbox ? sandboxAsked : null;
   let early: EarlyReads | undefined;
-  // Not for a frame that will show no widget, nor on the sandbox (its exchange is in the frame),
-  // nor for a visitor the host says is signed out (the reads would answer 401).
-  const reads = refused || sandbox || query.isLogin === false ? undefined : openReads(query);
+  // Not on the sandbox (its exchange is in the frame), nor for a visitor the host says is signed
+  // out (the reads would answer 401).
+  const reads = sandbox || query.isLogin === false ? undefined : openReads(query);
   if (reads) {
     early = createEarlyReads();
     void early.prime(reads, { baseUrl: config.apiBaseUrl, vip: query.theme === 'vip' });
   }
-  const { startGuest } = await app;
-  await startGuest({ win, query, config, parentOrigin, refused, content, sandbox, early });
+  const startGuest = await app;
+  if (!startGuest) {
+    showUnavailable(win.document, query.lang);
+    return;
+  }
+  await startGuest({ win, query, config, parentOrigin, content, sandbox, early });
 }

@@ -13,27 +13,18 @@ const SANDBOX_BASE_URL = 'https://sandbox.wealthkit.test';
 
 /**
  * Starts the guest app with what `bootGuest` started (the query, config.json, the widget's code,
- * its first reads): decides whether it may talk to its parent, then renders the widget and says
- * `ready`. A frame whose parent is not allowed renders nothing and posts nothing.
+ * its first reads) in a frame it may show: renders the widget, links to the parent and says
+ * `ready`.
  */
 export async function startGuest({
   win,
   query,
   config,
   parentOrigin,
-  refused,
   content,
   sandbox,
   early,
 }: BootedGuest): Promise<void> {
-  // Framed, we talk only to an allowed parent with an instance id; otherwise we show no widget, so
-  // an unlisted page cannot put our buttons under its own (CSP frame-ancestors is the first wall),
-  // only a line of text saying so, instead of a blank box (the host hears onLoadError).
-  if (refused) {
-    showUnavailable(win.document, query.lang);
-    return;
-  }
-
   const settings = createSettingsStore({
     ...(query.lang ? { locale: query.lang } : {}),
     ...(query.theme ? { theme: query.theme } : {}),
@@ -115,16 +106,4 @@ export async function startGuest({
   };
   new ResizeObserver(report).observe(doc.body);
   keepDialogsInView(doc, { kind, onLayout: report });
-}
-
-/** The frame's text when it cannot start: plain DOM, no button, nothing posted. */
-function showUnavailable(doc: Document, lang: string | undefined): void {
-  const text = lang?.toLowerCase().startsWith('zh')
-    ? '此处无法显示该内容。'
-    : 'This content cannot be shown here.';
-  const note = doc.createElement('p');
-  note.className = 'wk-frame-unavailable';
-  note.setAttribute('role', 'status');
-  note.textContent = text;
-  (doc.getElementById('root') ?? doc.body).replaceChildren(note);
 }

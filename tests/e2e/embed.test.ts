@@ -591,6 +591,20 @@ describe('embed e2e: given a guest that cannot start (issue 19)', () => {
     ],
   ] as const;
 
+  it('when the app’s code cannot be fetched, the frame says it cannot be shown, not a blank box', async () => {
+    await context.route(`${site.guestOrigin}/assets/start-*.js`, (route) => route.fulfill({ status: 404 }));
+    await openHost();
+    await mount('stake', { coin: 'GT', sandbox: true }, guestUrl(), { readyTimeoutMs: 3_000 });
+    await waitForEvent('load_error');
+    expect(await flow()).toEqual([['load_error', { reason: 'not_ready' }]]);
+    const frame = await guestFrame();
+    await frame
+      .getByRole('status')
+      .getByText('This content cannot be shown here.')
+      .waitFor({ timeout: 5_000 });
+    expect(await frame.getByRole('button').count()).toBe(0);
+  });
+
   it.each(cases)(
     'when %s, the host hears onLoadError (not_ready) and the frame says it cannot be shown',
     async (_, answer) => {
