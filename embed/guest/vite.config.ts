@@ -2,7 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { defineConfig, type HtmlTagDescriptor, type Plugin, type Rollup } from 'vite';
 
 type OutputChunk = Rollup.OutputChunk;
 
@@ -97,13 +97,22 @@ function preloadApp(): Plugin {
       order: 'post',
       handler(html, context) {
         if (!context.bundle) return html;
-        const tags = [...chunksAtStart(context.bundle as Bundle)]
-          .filter((fileName) => !html.includes(fileName))
-          .map((fileName) => ({
+        const tags: HtmlTagDescriptor[] = [
+          // config.json too, as the boot asks for it (a CORS-mode fetch with the page's
+          // credentials), so it is on its way with the scripts, not a round trip after the boot ran.
+          {
             tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `./${fileName}` },
-            injectTo: 'head' as const,
-          }));
+            attrs: { rel: 'preload', href: './config.json', as: 'fetch', crossorigin: 'anonymous' },
+            injectTo: 'head',
+          },
+          ...[...chunksAtStart(context.bundle as Bundle)]
+            .filter((fileName) => !html.includes(fileName))
+            .map((fileName) => ({
+              tag: 'link',
+              attrs: { rel: 'modulepreload', crossorigin: true, href: `./${fileName}` },
+              injectTo: 'head' as const,
+            })),
+        ];
         return { html, tags };
       },
     },

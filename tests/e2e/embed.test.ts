@@ -445,7 +445,7 @@ describe('embed e2e: given the frame as deployed, its exchange over HTTP on anot
     expect(hinted.filter((name) => name !== 'sandbox').sort()).toEqual(loaded.sort());
   });
 
-  it('then the page runs only the small boot module and preloads the app and the widgets with it', async () => {
+  it('then the page runs only the small boot module and preloads config.json, the app and the widgets with it', async () => {
     const html = await readFile(path.join(outDir, 'guest/index.html'), 'utf8');
     const scripts = [...html.matchAll(/<script[^>]*src="\.\/assets\/([\w-]+)\.js"/g)].map((m) => m[1]);
     const preloaded = [...html.matchAll(/rel="modulepreload"[^>]*href="\.\/assets\/([\w-]+)\.js"/g)].map(
@@ -453,6 +453,7 @@ describe('embed e2e: given the frame as deployed, its exchange over HTTP on anot
     );
     expect(scripts).toHaveLength(1);
     expect(preloaded).toEqual(expect.arrayContaining(['start', 'widgets']));
+    expect(html).toMatch(/<link rel="preload" href="\.\/config\.json" as="fetch" crossorigin="anonymous">/);
     // The boot sends config.json and the first reads; it must not wait for the app's code.
     const boot = await readFile(path.join(outDir, 'guest/assets', `${scripts[0]}.js`), 'utf8');
     expect(boot).not.toMatch(/from\s*["']\.\/(start|widgets)-/);
@@ -500,6 +501,10 @@ describe('embed e2e: given the frame as deployed, its exchange over HTTP on anot
   it("sends the stake form's open reads once each, before the widget has rendered, and the customer stakes", async () => {
     const requests: string[] = [];
     const exchange = await deployedExchange(requests);
+    const configs: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.endsWith('/config.json')) configs.push(request.url());
+    });
     try {
       await page.setViewportSize({ width: 375, height: 667 });
       await openHost();
@@ -507,6 +512,8 @@ describe('embed e2e: given the frame as deployed, its exchange over HTTP on anot
       await waitForEvent('ready');
       const frame = await guestFrame();
       const form = await stakeFormReady(frame);
+      // Preloaded by the page and taken by the boot's fetch: asked for once.
+      expect(configs).toHaveLength(1);
       const opening = [
         'GET /apiw/v2/unified/account_mode ',
         'GET /apiw/v2/earn/staking/product?coin=GT ',
