@@ -460,9 +460,12 @@ describe('embed e2e: given the frame as deployed, its exchange over HTTP on anot
   });
 
   /** An exchange over HTTP the frame's config points at; each request it hears, in `requests`. */
-  async function deployedExchange(requests: string[]) {
+  async function deployedExchange(
+    requests: string[],
+    sandbox = createSandboxExchange({ scenario: 'regular', storage: createMemoryStorage() }),
+  ) {
     const exchange = await serveExchange({
-      exchange: createSandboxExchange({ scenario: 'regular', storage: createMemoryStorage() }),
+      exchange: sandbox,
       allowedOrigin: site.guestOrigin,
       onRequest: (line) => requests.push(line),
     });
@@ -531,6 +534,54 @@ describe('embed e2e: given the frame as deployed, its exchange over HTTP on anot
       await frame.getByText('You staked 10 GT.').waitFor({ timeout: 15_000 });
       await waitForEvent('success');
       expect(requests.filter((line) => line.startsWith('POST /apiw/v2/earn/staking/'))).toHaveLength(1);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await exchange.close();
+    }
+  });
+  it('a stake whose answer is lost, then a reload of the frame: the new frame sends it again with the same key, one order is booked, and the customer and the host hear of it', async () => {
+    const requests: string[] = [];
+    const sandbox = createSandboxExchange({ scenario: 'regular', storage: createMemoryStorage() });
+    const exchange = await deployedExchange(requests, sandbox);
+    const stakePath = '/apiw/v2/earn/staking/coin-swap-verify';
+    const stakes = () => sandbox.calls.filter((call) => call.method === 'POST' && call.path === stakePath);
+    // The stakes booked: 10 GT taken from the spot account (as tests/dom/moneyIntents counts them).
+    const booked = () =>
+      sandbox.state.data.ledger.filter(
+        (e) => e.kind === 'move' && e.reason === 'stake' && e.account === 'spot' && e.delta === '-10',
+      ).length;
+    try {
+      await page.setViewportSize({ width: 375, height: 667 });
+      await openHost();
+      await mount('stake', { coin: 'GT' });
+      await waitForEvent('ready');
+      const frame = await guestFrame();
+      const form = await stakeFormReady(frame);
+      // The exchange books the stake, and the answer never reaches the frame: the connection drops.
+      // Chromium itself sends the request again when a kept-alive connection closes before any
+      // answer (seen here: up to six sends of the frame's one fetch, one per pooled connection, all
+      // with the same key, so one booking); every one of them is lost too, until the reload.
+      sandbox.faults.inject({ path: stakePath, method: 'POST', times: 100, fault: { kind: 'lost' } });
+      await form.getByRole('textbox', { name: 'Amount' }).pressSequentially('10');
+      await form.getByRole('checkbox', { name: 'I have read and agree to the' }).check();
+      await frame.getByRole('button', { name: 'Stake', exact: true }).click();
+      // §8: the customer is told (a toast in the frame), the form keeps the amount.
+      await frame.getByText('Network error. Please try again.').waitFor({ timeout: 15_000 });
+      const sentBefore = stakes().length;
+      expect(sentBefore).toBeGreaterThanOrEqual(1);
+      expect(booked()).toBe(1);
+      expect((await flow()).filter(([type]) => type === 'success')).toEqual([]);
+
+      // The network is back; the customer reloads the frame (or the assets page reloads it).
+      sandbox.faults.clear();
+      await frame.evaluate(() => window.location.reload());
+      await waitForEvent('success');
+      const again = await guestFrame();
+      await again.getByText('Staked 10 GT', { exact: false }).first().waitFor({ timeout: 15_000 });
+      // Sent again by the new frame with the same key; the exchange answered with the first booking.
+      expect(stakes().length).toBe(sentBefore + 1);
+      expect(new Set(stakes().map((call) => call.headers['idempotency-key'])).size).toBe(1);
+      expect(booked()).toBe(1);
       expect(pageErrors).toEqual([]);
     } finally {
       await exchange.close();

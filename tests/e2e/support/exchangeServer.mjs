@@ -12,7 +12,8 @@ const HOP = /^(host|connection|keep-alive|content-length|transfer-encoding|upgra
  * and served again at once for the same request (method, URL, body): for a bench that only reads,
  * where the sandbox's own work (tens of ms of this single thread per request) would otherwise
  * queue the frame's parallel reads one behind the other, as a real exchange's servers do not.
- * `onRequest` hears each request (not the preflights) as "METHOD /path?query body".
+ * `onRequest` hears each request (not the preflights) as "METHOD /path?query body". A request the
+ * sandbox's fault layer loses (its fetch rejects) drops the connection.
  * @param {{ exchange: { fetch(request: Request): Promise<Response> }, allowedOrigin: string, keepAnswers?: boolean, onRequest?: (line: string) => void }} options
  */
 export async function serveExchange({
@@ -48,13 +49,21 @@ export async function serveExchange({
     const headers = Object.fromEntries(
       Object.entries(req.headers).filter(([name, value]) => !HOP.test(name) && typeof value === 'string'),
     );
-    const response = await exchange.fetch(
-      new Request(`http://exchange.test${req.url}`, {
-        method: req.method,
-        headers,
-        ...(req.method === 'GET' || chunks.length === 0 ? {} : { body }),
-      }),
-    );
+    let response;
+    try {
+      response = await exchange.fetch(
+        new Request(`http://exchange.test${req.url}`, {
+          method: req.method,
+          headers,
+          ...(req.method === 'GET' || chunks.length === 0 ? {} : { body }),
+        }),
+      );
+    } catch {
+      // The sandbox's fault layer lost the answer (`lost`, `network`): the connection drops, as
+      // the browser sees a lost answer (a TypeError from fetch).
+      res.destroy();
+      return;
+    }
     const answer = {
       status: response.status,
       headers: Object.fromEntries(response.headers),
