@@ -1,0 +1,121 @@
+// @vitest-environment happy-dom
+import type { BootedGuest } from './boot';
+
+const startGuest = vi.fn(async (_booted: BootedGuest) => undefined);
+vi.mock('./start', () => ({ startGuest }));
+
+const GUEST = 'https://wealth.exchange.test';
+const HOST = 'https://assets.exchange.test';
+const API = 'https://api.exchange.test';
+
+/** The frame's window: its URL, its parent (another window unless `top`), its document. */
+function frameWindow(search: string, { top = false } = {}): Window {
+  const parent = top ? undefined : ({} as Window);
+  const win = {
+    location: { search, href: `${GUEST}/index.html${search}`, ancestorOrigins: [HOST] },
+    document,
+  } as unknown as Window & { parent: Window };
+  win.parent = parent ?? win;
+  return win;
+}
+
+/** config.json and the exchange, as the network answers them; what was asked, in order. */
+function network(config: unknown) {
+  const asked: string[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    asked.push(`${request.method} ${request.url.replace(API, '')}`);
+    if (request.url === `${GUEST}/config.json`) return Response.json(config);
+    return Response.json({ code: 0, data: {} });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return asked;
+}
+
+const allowed = { apiBaseUrl: API, allowedParentOrigins: [HOST], allowSandbox: true };
+const framed = (extra = '') =>
+  `?is_frame=1&widget=stake&coin=GT&instance_id=f1&parent_origin=${encodeURIComponent(HOST)}${extra}`;
+
+async function boot(search: string) {
+  const { bootGuest } = await import('./boot');
+  await bootGuest(frameWindow(search));
+}
+
+beforeEach(() => {
+  vi.resetModules();
+  startGuest.mockClear();
+  document.body.innerHTML = '<main id="root"></main>';
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('guest boot (issue 19): what a frame starts before its app has run', () => {
+  describe('given an allowed parent and a deployed exchange', () => {
+    it('then it sends the widget’s opening reads before it starts the app, and hands them over', async () => {
+      const asked = network(allowed);
+      startGuest.mockImplementationOnce(async () => {
+        // By the time the app starts, config.json and every opening read have gone out.
+        expect(asked[0]).toBe(`GET ${GUEST}/config.json`);
+        expect(asked.filter((line) => line.includes('/apiw/'))).toHaveLength(6);
+      });
+      await boot(framed());
+      expect(startGuest).toHaveBeenCalledTimes(1);
+      const booted = startGuest.mock.calls[0]?.[0];
+      expect(booted?.parentOrigin).toBe(HOST);
+      expect(booted?.early).toBeDefined();
+      expect(booted?.sandbox).toBeNull();
+    });
+
+    it('when the host says the customer is signed out, then no read leaves before the app', async () => {
+      const asked = network(allowed);
+      await boot(framed('&wk_login=0'));
+      expect(asked).toEqual([`GET ${GUEST}/config.json`]);
+      expect(startGuest.mock.calls[0]?.[0].early).toBeUndefined();
+    });
+  });
+
+  describe('given the frame asks for the sandbox', () => {
+    it('when the config allows it, then the sandbox goes to the app and nothing is read over the network', async () => {
+      const asked = network(allowed);
+      await boot(framed('&sandbox=1'));
+      expect(asked).toEqual([`GET ${GUEST}/config.json`]);
+      const booted = startGuest.mock.calls[0]?.[0];
+      expect(booted?.sandbox).not.toBeNull();
+      expect(booted?.early).toBeUndefined();
+    });
+
+    it('when the config does not allow it, then the frame reads the configured exchange instead', async () => {
+      const asked = network({ ...allowed, allowSandbox: false });
+      await boot(framed('&sandbox=1'));
+      const booted = startGuest.mock.calls[0]?.[0];
+      expect(booted?.sandbox).toBeNull();
+      expect(asked.filter((line) => line.includes('/apiw/'))).toHaveLength(6);
+    });
+  });
+
+  describe('given a parent the config does not list', () => {
+    it('then the frame says it cannot be shown, reads nothing and never starts the app', async () => {
+      const asked = network({ ...allowed, allowedParentOrigins: ['https://other.example'] });
+      await boot(framed());
+      expect(document.getElementById('root')?.textContent).toBe('This content cannot be shown here.');
+      expect(document.querySelector('[role="status"]')).not.toBeNull();
+      expect(asked).toEqual([`GET ${GUEST}/config.json`]);
+      expect(startGuest).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('given the app’s code does not arrive', () => {
+    it('then the frame says it cannot be shown instead of staying blank', async () => {
+      network(allowed);
+      vi.doMock('./start', () => {
+        throw new Error('the app chunk did not arrive');
+      });
+      try {
+        await boot(framed('&lang=zh-CN'));
+      } finally {
+        vi.doMock('./start', () => ({ startGuest }));
+      }
+      expect(document.getElementById('root')?.textContent).toBe('此处无法显示该内容。');
+      expect(startGuest).not.toHaveBeenCalled();
+    });
+  });
+});
