@@ -140,6 +140,9 @@ export default defineConfig({
         // and took its start from 416 to 261 ms (50 ms round trips: 555 to 402), bench:embed.
         codeSplitting: {
           groups: [
+            // What index.html's script needs (the boot, the API client it makes the first reads
+            // with) stays with it: the widgets' group would otherwise take in the client as a
+            // dependency of its hooks, and the boot would wait for that whole chunk to run.
             {
               name: 'boot',
               tags: ['$initial'],
