@@ -4,6 +4,47 @@ import { DialogOpener } from './DialogOpener';
 /** The latest a trigger's form is fetched after the trigger appears, when the page is never idle. */
 const IDLE_PRELOAD_TIMEOUT_MS = 2000;
 
+/** The idle preloads not yet run, by panel, with how many shown triggers still want each. */
+const waitingForIdle = new Map<() => void, { cancel: () => void; wanted: number }>();
+
+/**
+ * Runs `preload` once the page is idle: one idle callback per panel however many of its triggers
+ * are on the page (a holdings table shows two a row), dropped if every one of them goes away
+ * first. Returns the trigger's release.
+ */
+function preloadWhenIdle(preload: () => void): () => void {
+  let waiting = waitingForIdle.get(preload);
+  if (!waiting) {
+    const run = () => {
+      waitingForIdle.delete(preload);
+      preload();
+    };
+    const idle = globalThis.requestIdleCallback;
+    let cancel: () => void;
+    if (idle) {
+      const id = idle(run, { timeout: IDLE_PRELOAD_TIMEOUT_MS });
+      cancel = () => globalThis.cancelIdleCallback?.(id);
+    } else {
+      const id = setTimeout(run, IDLE_PRELOAD_TIMEOUT_MS);
+      cancel = () => clearTimeout(id);
+    }
+    waiting = { cancel, wanted: 0 };
+    waitingForIdle.set(preload, waiting);
+  }
+  const mine = waiting;
+  mine.wanted += 1;
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    mine.wanted -= 1;
+    if (mine.wanted === 0 && waitingForIdle.get(preload) === mine) {
+      waitingForIdle.delete(preload);
+      mine.cancel();
+    }
+  };
+}
+
 export interface LazyPanelDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -22,18 +63,10 @@ export interface LazyPanelDialogProps {
  */
 export function LazyPanelDialog({ open, onOpenChange, trigger, preload, children }: LazyPanelDialogProps) {
   // Once the page is idle the form is fetched anyway, so a customer who opens the dialog later
-  // waits for nothing; the page's own start stays free of it.
+  // waits for nothing (a touch screen has no hover to fetch it on); the page's own start stays
+  // free of it.
   const hasTrigger = trigger !== undefined;
-  useEffect(() => {
-    if (!hasTrigger) return;
-    const idle = globalThis.requestIdleCallback;
-    if (idle) {
-      const id = idle(preload, { timeout: IDLE_PRELOAD_TIMEOUT_MS });
-      return () => globalThis.cancelIdleCallback?.(id);
-    }
-    const id = setTimeout(preload, IDLE_PRELOAD_TIMEOUT_MS);
-    return () => clearTimeout(id);
-  }, [hasTrigger, preload]);
+  useEffect(() => (hasTrigger ? preloadWhenIdle(preload) : undefined), [hasTrigger, preload]);
   return (
     <DialogOpener open={open} onOpenChange={onOpenChange} trigger={trigger} onReach={preload}>
       {open && children}

@@ -1,0 +1,112 @@
+import { render } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LazyPanelDialog } from './LazyPanelDialog';
+
+/** The page's idle callbacks, run when the test says the page is idle. */
+let idleQueue: Map<number, () => void>;
+let nextId = 0;
+
+beforeEach(() => {
+  idleQueue = new Map();
+  vi.stubGlobal(
+    'requestIdleCallback',
+    vi.fn((run: () => void) => {
+      nextId += 1;
+      idleQueue.set(nextId, run);
+      return nextId;
+    }),
+  );
+  vi.stubGlobal(
+    'cancelIdleCallback',
+    vi.fn((id: number) => idleQueue.delete(id)),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const pageIsIdle = () => {
+  const waiting = [...idleQueue.values()];
+  idleQueue.clear();
+  for (const run of waiting) run();
+};
+
+/** A row's trigger of the panel `preload` fetches, closed. */
+function Trigger({ preload, label }: { preload: () => void; label: string }) {
+  return (
+    <LazyPanelDialog
+      open={false}
+      onOpenChange={() => undefined}
+      preload={preload}
+      trigger={<button type="button">{label}</button>}
+    >
+      <p>form</p>
+    </LazyPanelDialog>
+  );
+}
+
+function Rows({ preload, rows }: { preload: () => void; rows: number }) {
+  return (
+    <>
+      {Array.from({ length: rows }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: fixed rows of a test table.
+        <Trigger key={i} preload={preload} label={`Subscribe again ${i}`} />
+      ))}
+    </>
+  );
+}
+
+describe('LazyPanelDialog: the form fetched once the page is idle', () => {
+  describe('given a table that shows the same dialog’s trigger on every row', () => {
+    it('then it waits for one idle moment for them all and fetches the form once', () => {
+      const preload = vi.fn();
+      render(<Rows preload={preload} rows={3} />);
+      expect(requestIdleCallback).toHaveBeenCalledTimes(1);
+      expect(preload).not.toHaveBeenCalled();
+      pageIsIdle();
+      expect(preload).toHaveBeenCalledTimes(1);
+    });
+
+    it('when some rows go away before the page is idle, then the rows left still get the form', () => {
+      const preload = vi.fn();
+      const page = render(<Rows preload={preload} rows={3} />);
+      page.rerender(<Rows preload={preload} rows={1} />);
+      expect(cancelIdleCallback).not.toHaveBeenCalled();
+      pageIsIdle();
+      expect(preload).toHaveBeenCalledTimes(1);
+    });
+
+    it('when every trigger goes away before the page is idle, then nothing is fetched', () => {
+      const preload = vi.fn();
+      const page = render(<Rows preload={preload} rows={3} />);
+      page.unmount();
+      expect(cancelIdleCallback).toHaveBeenCalledTimes(1);
+      pageIsIdle();
+      expect(preload).not.toHaveBeenCalled();
+    });
+
+    it('when a trigger appears after the idle fetch, then it waits for the next idle moment again', () => {
+      const preload = vi.fn();
+      const page = render(<Rows preload={preload} rows={1} />);
+      pageIsIdle();
+      page.rerender(<Rows preload={preload} rows={2} />);
+      pageIsIdle();
+      // The second ask is harmless: the panel's preload fetches its chunk once however often asked.
+      expect(preload).toHaveBeenCalledTimes(2);
+    });
+  });
+
+  describe('given two different dialogs on a row', () => {
+    it('then each form is fetched at the idle moment', () => {
+      const subscribe = vi.fn();
+      const redeem = vi.fn();
+      render(
+        <>
+          <Trigger preload={subscribe} label="Subscribe again" />
+          <Trigger preload={redeem} label="Redeem" />
+        </>,
+      );
+      pageIsIdle();
+      expect(subscribe).toHaveBeenCalledTimes(1);
+      expect(redeem).toHaveBeenCalledTimes(1);
+    });
+  });
+});
