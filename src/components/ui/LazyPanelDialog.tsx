@@ -4,46 +4,8 @@ import { DialogOpener } from './DialogOpener';
 /** The latest a trigger's form is fetched after the trigger appears, when the page is never idle. */
 const IDLE_PRELOAD_TIMEOUT_MS = 2000;
 
-/** The idle preloads not yet run, by panel, with how many shown triggers still want each. */
-const waitingForIdle = new Map<() => void, { cancel: () => void; wanted: number }>();
-
-/**
- * Runs `preload` once the page is idle: one idle callback per panel however many of its triggers
- * are on the page (a holdings table shows two a row), dropped if every one of them goes away
- * first. Returns the trigger's release.
- */
-function preloadWhenIdle(preload: () => void): () => void {
-  let waiting = waitingForIdle.get(preload);
-  if (!waiting) {
-    const run = () => {
-      waitingForIdle.delete(preload);
-      preload();
-    };
-    const idle = globalThis.requestIdleCallback;
-    let cancel: () => void;
-    if (idle) {
-      const id = idle(run, { timeout: IDLE_PRELOAD_TIMEOUT_MS });
-      cancel = () => globalThis.cancelIdleCallback?.(id);
-    } else {
-      const id = setTimeout(run, IDLE_PRELOAD_TIMEOUT_MS);
-      cancel = () => clearTimeout(id);
-    }
-    waiting = { cancel, wanted: 0 };
-    waitingForIdle.set(preload, waiting);
-  }
-  const mine = waiting;
-  mine.wanted += 1;
-  let released = false;
-  return () => {
-    if (released) return;
-    released = true;
-    mine.wanted -= 1;
-    if (mine.wanted === 0 && waitingForIdle.get(preload) === mine) {
-      waitingForIdle.delete(preload);
-      mine.cancel();
-    }
-  };
-}
+/** The panels whose idle preload is scheduled: one idle callback per panel, not per trigger. */
+const scheduled = /* @__PURE__ */ new WeakSet<() => void>();
 
 export interface LazyPanelDialogProps {
   open: boolean;
@@ -66,7 +28,15 @@ export function LazyPanelDialog({ open, onOpenChange, trigger, preload, children
   // waits for nothing (a touch screen has no hover to fetch it on); the page's own start stays
   // free of it.
   const hasTrigger = trigger !== undefined;
-  useEffect(() => (hasTrigger ? preloadWhenIdle(preload) : undefined), [hasTrigger, preload]);
+  // One idle callback per panel however many of its triggers are shown (a holdings table shows two
+  // a row); it runs even if they are gone by then: the chunk is fetched once and kept.
+  useEffect(() => {
+    if (!hasTrigger || scheduled.has(preload)) return;
+    scheduled.add(preload);
+    const idle = globalThis.requestIdleCallback;
+    if (idle) idle(preload, { timeout: IDLE_PRELOAD_TIMEOUT_MS });
+    else setTimeout(preload, IDLE_PRELOAD_TIMEOUT_MS);
+  }, [hasTrigger, preload]);
   return (
     <DialogOpener open={open} onOpenChange={onOpenChange} trigger={trigger} onReach={preload}>
       {open && children}
