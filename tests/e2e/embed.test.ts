@@ -148,6 +148,13 @@ async function stakeFormReady(frame: Frame, coin = 'GT') {
   return dialog;
 }
 
+/** Types 10 into the stake form key by key, agrees to the terms and presses Stake. */
+async function stakeTenByKeys(frame: Frame, form: Locator) {
+  await form.getByRole('textbox', { name: 'Amount' }).pressSequentially('10');
+  await form.getByRole('checkbox', { name: 'I have read and agree to the' }).check();
+  await frame.getByRole('button', { name: 'Stake', exact: true }).click();
+}
+
 /**
  * The same user flow on a frame (iframe mode) or a page's main frame (component mode): stake 10 GT,
  * see the success, continue staking, open the transfer page, close.
@@ -482,6 +489,16 @@ describe('embed e2e: given the frame as deployed, its exchange over HTTP on anot
     return exchange;
   }
 
+  /** The deployed stake frame in a phone-sized host (375×667), ready with its balance. */
+  async function openStakeFrameOnPhone() {
+    await page.setViewportSize({ width: 375, height: 667 });
+    await openHost();
+    await mount('stake', { coin: 'GT' });
+    await waitForEvent('ready');
+    const frame = await guestFrame();
+    return { frame, form: await stakeFormReady(frame) };
+  }
+
   it("a visitor the host says is signed out: the frame starts no read that needs a login, and offers the host's login", async () => {
     const requests: string[] = [];
     const exchange = await deployedExchange(requests);
@@ -509,12 +526,7 @@ describe('embed e2e: given the frame as deployed, its exchange over HTTP on anot
       if (new URL(request.url()).pathname.endsWith('/config.json')) configs.push(request.url());
     });
     try {
-      await page.setViewportSize({ width: 375, height: 667 });
-      await openHost();
-      await mount('stake', { coin: 'GT' });
-      await waitForEvent('ready');
-      const frame = await guestFrame();
-      const form = await stakeFormReady(frame);
+      const { frame, form } = await openStakeFrameOnPhone();
       // Preloaded by the page and taken by the boot's fetch: asked for once.
       expect(configs).toHaveLength(1);
       const opening = [
@@ -528,9 +540,7 @@ describe('embed e2e: given the frame as deployed, its exchange over HTTP on anot
       // Each once: the early read is the widget's read, not one more.
       expect([...requests].sort()).toEqual([...opening].sort());
 
-      await form.getByRole('textbox', { name: 'Amount' }).pressSequentially('10');
-      await form.getByRole('checkbox', { name: 'I have read and agree to the' }).check();
-      await frame.getByRole('button', { name: 'Stake', exact: true }).click();
+      await stakeTenByKeys(frame, form);
       await frame.getByText('You staked 10 GT.').waitFor({ timeout: 15_000 });
       await waitForEvent('success');
       expect(requests.filter((line) => line.startsWith('POST /apiw/v2/earn/staking/'))).toHaveLength(1);
@@ -539,6 +549,7 @@ describe('embed e2e: given the frame as deployed, its exchange over HTTP on anot
       await exchange.close();
     }
   });
+
   it('a stake whose answer is lost, then a reload of the frame: the new frame sends it again with the same key, one order is booked, and the customer and the host hear of it', async () => {
     const requests: string[] = [];
     const sandbox = createSandboxExchange({ scenario: 'regular', storage: createMemoryStorage() });
@@ -551,20 +562,13 @@ describe('embed e2e: given the frame as deployed, its exchange over HTTP on anot
         (e) => e.kind === 'move' && e.reason === 'stake' && e.account === 'spot' && e.delta === '-10',
       ).length;
     try {
-      await page.setViewportSize({ width: 375, height: 667 });
-      await openHost();
-      await mount('stake', { coin: 'GT' });
-      await waitForEvent('ready');
-      const frame = await guestFrame();
-      const form = await stakeFormReady(frame);
+      const { frame, form } = await openStakeFrameOnPhone();
       // The exchange books the stake, and the answer never reaches the frame: the connection drops.
       // Chromium itself sends the request again when a kept-alive connection closes before any
       // answer (seen here: up to six sends of the frame's one fetch, one per pooled connection, all
       // with the same key, so one booking); every one of them is lost too, until the reload.
       sandbox.faults.inject({ path: stakePath, method: 'POST', times: 100, fault: { kind: 'lost' } });
-      await form.getByRole('textbox', { name: 'Amount' }).pressSequentially('10');
-      await form.getByRole('checkbox', { name: 'I have read and agree to the' }).check();
-      await frame.getByRole('button', { name: 'Stake', exact: true }).click();
+      await stakeTenByKeys(frame, form);
       // §8: the customer is told (a toast in the frame), the form keeps the amount.
       await frame.getByText('Network error. Please try again.').waitFor({ timeout: 15_000 });
       const sentBefore = stakes().length;
