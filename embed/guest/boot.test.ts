@@ -44,7 +44,7 @@ async function boot(search: string) {
 beforeEach(() => {
   vi.resetModules();
   startGuest.mockClear();
-  document.body.innerHTML = '<main id="root"></main>';
+  document.body.replaceChildren(Object.assign(document.createElement('main'), { id: 'root' }));
 });
 afterEach(() => vi.unstubAllGlobals());
 

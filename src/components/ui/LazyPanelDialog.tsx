@@ -26,10 +26,9 @@ export interface LazyPanelDialogProps {
 export function LazyPanelDialog({ open, onOpenChange, trigger, preload, children }: LazyPanelDialogProps) {
   // Once the page is idle the form is fetched anyway, so a customer who opens the dialog later
   // waits for nothing (a touch screen has no hover to fetch it on); the page's own start stays
-  // free of it.
+  // free of it. One idle callback per panel however many of its triggers are shown (a holdings
+  // table shows two a row), run even if they are gone by then: the chunk is fetched once and kept.
   const hasTrigger = trigger !== undefined;
-  // One idle callback per panel however many of its triggers are shown (a holdings table shows two
-  // a row); it runs even if they are gone by then: the chunk is fetched once and kept.
   useEffect(() => {
     if (!hasTrigger || scheduled.has(preload)) return;
     scheduled.add(preload);
