@@ -56,7 +56,8 @@ function chunksAtStart(bundle: Bundle): Set<string> {
 
 /**
  * V8's explicit compile hint (Chrome 136+) as the first line of the chunks a frame runs as it
- * starts (`chunksAtStart`, and the sandbox exchange's, which a sandbox frame runs at once): V8
+ * starts (`chunksAtStart`, its widget family's, and the sandbox exchange's, which a sandbox frame
+ * runs at once): V8
  * compiles all their functions on a background thread while the script streams in, instead of
  * each one on the main thread the first time it is called. Added after minification (which drops
  * comments) and Vite's preload helper (which goes first); the source map moves down the one line.
@@ -71,7 +72,12 @@ function compileHints(): Plugin {
       const dir = options.dir ?? here;
       const hinted = chunksAtStart(bundle as Bundle);
       for (const file of Object.values(bundle)) {
-        if (file.type !== 'chunk' || !(hinted.has(file.fileName) || isChunkOf(file, 'sandbox'))) continue;
+        if (file.type !== 'chunk') continue;
+        const runAtStart =
+          hinted.has(file.fileName) ||
+          isChunkOf(file, 'sandbox') ||
+          Object.keys(FAMILY_ENTRIES).some((family) => isChunkOf(file, family));
+        if (!runAtStart) continue;
         const at = path.join(dir, file.fileName);
         writeFileSync(at, HINT + readFileSync(at, 'utf8'));
         const mapAt = `${at}.map`;
@@ -119,13 +125,74 @@ function preloadApp(): Plugin {
   };
 }
 
+/**
+ * The widget families a frame shows, each by the files its widgets start from: the loaders of
+ * widgets.tsx, and Simple Earn's forms, which a frame opens at once (a page loads them lazily).
+ */
+const FAMILY_ENTRIES: Record<string, RegExp> = {
+  staking: /[\\/]components[\\/]staking[\\/]Stake(Redeem)?Dialog\.tsx$/,
+  earn: /[\\/]components[\\/]earn[\\/](SubscribeModal|RedeemModal|SubscribePanel|RedeemPanel)\.tsx$/,
+  dual: /[\\/]components[\\/]dual[\\/]DualPurchaseDialog\.tsx$/,
+  'launch-pool': /[\\/]components[\\/]launch-pool[\\/]LaunchPool(Stake|Redeem)Modal\.tsx$/,
+};
+
+/**
+ * For each module, what reaches it through static imports: the app (index.html's script and
+ * start.tsx), the sandbox exchange, and each widget family. Computed once the module graph is
+ * complete (buildEnd), before the output is split, and read by the code-splitting groups.
+ */
+function widgetFamilies() {
+  const reach = new Map<string, Set<string>>();
+  const plugin: Plugin = {
+    name: 'wealthkit-guest-widget-families',
+    apply: 'build',
+    buildEnd() {
+      reach.clear();
+      const mark = (from: string, family: string) => {
+        const stack = [from];
+        while (stack.length > 0) {
+          const id = stack.pop() as string;
+          const seen = reach.get(id) ?? new Set<string>();
+          if (seen.has(family)) continue;
+          seen.add(family);
+          reach.set(id, seen);
+          stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+      };
+      for (const id of this.getModuleIds()) {
+        if (/[\\/]guest[\\/](main|start)\.tsx?$/.test(id)) mark(id, 'app');
+        if (/[\\/]guest[\\/]sandbox\.ts$/.test(id)) mark(id, 'sandbox');
+        for (const [family, test] of Object.entries(FAMILY_ENTRIES)) if (test.test(id)) mark(id, family);
+      }
+    },
+  };
+  /** The widget families (and the sandbox) that reach a module the app does not. */
+  const reachedBy = (id: string) => {
+    const seen = reach.get(id);
+    return !seen || seen.has('app') ? [] : [...seen];
+  };
+  return {
+    plugin,
+    /** Reached by the app (start.tsx and what it imports). */
+    app: (id: string) => reach.get(id)?.has('app') === true,
+    /** Reached by two widget families or more (the sandbox counting as one): their shared chunk. */
+    shared: (id: string) => reachedBy(id).length >= 2,
+    /** Reached by one widget family only (the area's pages may import it too): that family's chunk. */
+    family: (id: string) => {
+      const [by, ...others] = reachedBy(id);
+      return by !== undefined && by !== 'sandbox' && others.length === 0 ? by : null;
+    },
+  };
+}
+const families = widgetFamilies();
+
 /** The iframe guest app: `vite build --config embed/guest/vite.config.ts` → dist/embed/. */
 export default defineConfig({
   root: here,
   // Relative asset URLs: the folder can be served from any path of any static host.
   base: './',
   publicDir: false,
-  plugins: [react(), deployConfig(), preloadApp(), compileHints()],
+  plugins: [react(), deployConfig(), preloadApp(), compileHints(), families.plugin],
   build: {
     outDir: path.resolve(here, '../../dist/embed'),
     emptyOutDir: true,
@@ -133,26 +200,39 @@ export default defineConfig({
     sourcemap: true,
     rolldownOptions: {
       output: {
-        // The widgets' shared code (their components, hooks, flows and English texts) as one chunk:
-        // split by default, a stake frame fetched ~30 chunks of a few hundred bytes, queued on
-        // HTTP/1.1's six connections, each one more modulepreload link to insert. One chunk costs
-        // a widget frame 15 kB gzip of other widgets' code (cached for the next frame on the page)
-        // and took its start from 416 to 261 ms (50 ms round trips: 555 to 402), bench:embed.
+        // Four layers, so a frame fetches few chunks and runs no other family's code: the boot,
+        // the app (what start.tsx imports: React, the provider), the code two widget families or
+        // more share, and each family's own. A stake frame (gzip -9): boot 20.7, app 94.2, shared
+        // 20.9, staking 8.6 kB = 144 kB; with all the widgets' code in one chunk it ran 166 kB.
+        // bench:embed: the start as deployed within the noise on localhost (253 ms; 262-287 ms in
+        // earlier runs), 1.34x the floor at 50 ms round trips (1.38-1.50x). Split by default, a
+        // stake frame fetched ~30 chunks of a few hundred bytes (416 ms against 261 ms for one).
         codeSplitting: {
           groups: [
             // What index.html's script needs (the boot, the API client it makes the first reads
-            // with) stays with it: the widgets' group would otherwise take in the client as a
+            // with) stays with it: a later group would otherwise take in the client as a
             // dependency of its hooks, and the boot would wait for that whole chunk to run.
             {
               name: 'boot',
               tags: ['$initial'],
               priority: 2,
             },
+            // Each group also takes in what its modules import that no earlier group took, so the
+            // app's modules are claimed first: left to the default split, a family's group took
+            // the API client's fixed-term routes and the app waited for Simple Earn's chunk.
+            {
+              name: 'start',
+              priority: 1.5,
+              test: (id: string) => families.app(id),
+            },
             {
               name: 'widgets',
               priority: 1,
-              test: /[\\/]src[\\/](components[\\/](?!ui[\\/])|hooks[\\/][a-z-]+[\\/]|flows[\\/]|i18n[\\/]features[\\/][a-zA-Z]+\.en)/,
-              minShareCount: 2,
+              test: (id: string) => families.shared(id),
+            },
+            {
+              name: (id: string) => families.family(id),
+              priority: 0,
             },
           ],
         },

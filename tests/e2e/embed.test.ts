@@ -65,6 +65,9 @@ afterEach(async () => {
   await context?.close();
 });
 
+/** The guest's chunks of each widget family's own code (embed/guest/vite.config.ts). */
+const FAMILIES = ['staking', 'earn', 'dual', 'launch-pool'];
+
 const guestUrl = (prefix = '/') => `${site.guestOrigin}${prefix}index.html`;
 
 async function openHost() {
@@ -430,7 +433,7 @@ describe('embed e2e: given a dialog the widget opens over its form, in a 375×66
 });
 
 describe('embed e2e: given the frame as deployed, its exchange over HTTP on another origin (issue 19)', () => {
-  it('then the scripts a frame runs as it starts (and a sandbox frame’s exchange) open with V8’s compile hint, and only those', async () => {
+  it('then the scripts a frame runs as it starts (its widget family’s, and a sandbox frame’s exchange) open with V8’s compile hint, and only those', async () => {
     const assets = path.join(outDir, 'guest/assets');
     const scripts = (await readdir(assets)).filter((name) => name.endsWith('.js'));
     const hinted = [];
@@ -443,13 +446,14 @@ describe('embed e2e: given the frame as deployed, its exchange over HTTP on anot
       await readFile(path.join(outDir, 'guest/index.html'), 'utf8'),
     );
     expect(entry?.[1]?.startsWith('index-')).toBe(true);
-    expect(hinted).toEqual(expect.arrayContaining(['index', 'start', 'widgets', 'sandbox']));
+    expect(hinted).toEqual(expect.arrayContaining(['index', 'start', 'widgets', 'sandbox', ...FAMILIES]));
     // The others are the chunks the page itself loads (its script and modulepreload links).
     const html = await readFile(path.join(outDir, 'guest/index.html'), 'utf8');
     const loaded = [...html.matchAll(/(?:src|href)="\.\/assets\/([\w-]+)\.js"/g)].map((m) =>
       m[1]?.replace(/-[\w-]{8}$/, ''),
     );
-    expect(hinted.filter((name) => name !== 'sandbox').sort()).toEqual(loaded.sort());
+    const others = hinted.filter((name) => name !== 'sandbox' && !FAMILIES.includes(name));
+    expect(others.sort()).toEqual(loaded.sort());
   });
 
   it('then the page runs only the small boot module and preloads config.json, the app and the widgets with it', async () => {
@@ -522,13 +526,19 @@ describe('embed e2e: given the frame as deployed, its exchange over HTTP on anot
     const requests: string[] = [];
     const exchange = await deployedExchange(requests);
     const configs: string[] = [];
+    const scripts: string[] = [];
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname.endsWith('/config.json')) configs.push(request.url());
+      const { pathname } = new URL(request.url());
+      if (pathname.endsWith('/config.json')) configs.push(request.url());
+      const chunk = /\/assets\/([\w-]+)-[\w-]{8}\.js$/.exec(pathname)?.[1];
+      if (chunk && request.frame() !== page.mainFrame()) scripts.push(chunk);
     });
     try {
       const { frame, form } = await openStakeFrameOnPhone();
       // Preloaded by the page and taken by the boot's fetch: asked for once.
       expect(configs).toHaveLength(1);
+      // The boot, the app, the widgets' shared code and staking's own: no other family's code.
+      expect(scripts.sort()).toEqual(['index', 'staking', 'start', 'widgets']);
       const opening = [
         'GET /apiw/v2/unified/account_mode ',
         'GET /apiw/v2/earn/staking/product?coin=GT ',
