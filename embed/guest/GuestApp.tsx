@@ -17,6 +17,8 @@ export interface GuestAppProps {
   makeClient?: (theme: FrameTheme) => WealthClient;
   /** The exchange API origin from the deploy config. */
   baseUrl: string;
+  /** The fetch credentials of the client made from `baseUrl` (`apiCredentials`). */
+  credentials: RequestCredentials;
   /** The fetch of the client made from `baseUrl` (the early reads'). @default globalThis.fetch */
   fetch?: typeof fetch;
   /** The clock: the sandbox's virtual one on the sandbox. @default Date.now */
@@ -40,6 +42,7 @@ export function GuestApp({
   settings,
   makeClient,
   baseUrl,
+  credentials,
   fetch,
   now,
   user,
@@ -65,7 +68,7 @@ export function GuestApp({
   );
   return (
     <WealthProvider
-      {...(client ? { client } : { baseUrl, ...(fetch ? { fetch } : {}) })}
+      {...(client ? { client } : { baseUrl, credentials, ...(fetch ? { fetch } : {}) })}
       user={frameUser(user, traits)}
       theme={theme}
       platform={query.platform}

@@ -1,5 +1,5 @@
 import { resolveParentOrigin } from './bridge';
-import { type GuestConfig, loadGuestConfig } from './config';
+import { apiCredentials, type GuestConfig, loadGuestConfig } from './config';
 import { createEarlyReads, type EarlyReads, openReads } from './earlyReads';
 import { type FrameQuery, parseFrameQuery } from './query';
 import { showUnavailable } from './unavailable';
@@ -55,7 +55,11 @@ export async function bootGuest(win: Window = window): Promise<void> {
   const reads = sandbox || query.isLogin === false ? undefined : openReads(query);
   if (reads) {
     early = createEarlyReads();
-    void early.prime(reads, { baseUrl: config.apiBaseUrl, vip: query.theme === 'vip' });
+    void early.prime(reads, {
+      baseUrl: config.apiBaseUrl,
+      vip: query.theme === 'vip',
+      credentials: apiCredentials(config.apiBaseUrl, win.location.origin),
+    });
   }
   const startGuest = await app;
   if (!startGuest) {

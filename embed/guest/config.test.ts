@@ -1,4 +1,4 @@
-import { CLOSED_CONFIG, loadGuestConfig, parseGuestConfig } from './config';
+import { apiCredentials, CLOSED_CONFIG, loadGuestConfig, parseGuestConfig } from './config';
 
 const SELF = 'https://wealth.example';
 
@@ -44,5 +44,22 @@ describe('guest config (deploy-time, config.json): given its JSON', () => {
       CLOSED_CONFIG,
     );
     expect(CLOSED_CONFIG).toEqual({ apiBaseUrl: '', allowedParentOrigins: [], allowSandbox: false });
+  });
+});
+
+describe('the guest API client’s credentials: given where the config puts the API', () => {
+  it.each([
+    ['the guest’s own origin (no base URL)', '', 'same-origin'],
+    ['the guest’s own origin, spelled out', `${SELF}/`, 'same-origin'],
+    ['a path on the guest’s own origin', `${SELF}/apiw-proxy`, 'same-origin'],
+    [
+      'another host of the same site: the session cookie must go with it',
+      'https://www.wealth.example',
+      'include',
+    ],
+    ['another port of the guest’s host', 'https://wealth.example:8443', 'include'],
+    ['another scheme', 'http://wealth.example', 'include'],
+  ])('%s: %s', (_case, apiBaseUrl, credentials) => {
+    expect(apiCredentials(apiBaseUrl, SELF)).toBe(credentials);
   });
 });

@@ -31,6 +31,18 @@ export function parseGuestConfig(data: unknown, selfOrigin: string): GuestConfig
   return { apiBaseUrl, allowedParentOrigins: origins as string[], allowSandbox };
 }
 
+/**
+ * The fetch `credentials` of the guest's API client. The frame is signed in by the exchange's own
+ * session cookie (the host never hands it a secret), which a fetch sends to another origin only
+ * with 'include': an API at another origin than the guest (say the guest at
+ * wealth.example.com, the API at www.example.com) then has to allow the guest's exact origin with
+ * `Access-Control-Allow-Credentials: true`. An API on the guest's own origin ('' or its URL) keeps
+ * fetch's default, 'same-origin', and needs no CORS.
+ */
+export function apiCredentials(apiBaseUrl: string, guestOrigin: string): RequestCredentials {
+  return apiBaseUrl === '' || new URL(apiBaseUrl).origin === guestOrigin ? 'same-origin' : 'include';
+}
+
 /** Fetches and validates `config.json` beside the page; {@link CLOSED_CONFIG} on any failure. */
 export async function loadGuestConfig(url: URL, fetcher: typeof fetch = fetch): Promise<GuestConfig> {
   try {

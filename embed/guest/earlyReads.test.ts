@@ -26,7 +26,7 @@ describe('early reads: given the stake frame, its open reads primed before the w
     const early = createEarlyReads(send);
     const reads = openReads(stakeQuery);
     if (!reads) throw new Error('stake has open reads');
-    await early.prime(reads, { baseUrl: BASE, vip: false });
+    await early.prime(reads, { baseUrl: BASE, vip: false, credentials: 'same-origin' });
     return early;
   }
 
@@ -88,6 +88,19 @@ describe('early reads: given the stake frame, its open reads primed before the w
     const widget = createWidgetClient({ baseUrl: BASE, fetch: early.fetch, retry: 0 });
     await expect(stakingApi(widget).userInfo({ coin: 'GT' })).resolves.toBeDefined();
     expect(sent).toEqual(['GET /apiw/v2/earn/staking/coin-user-info']);
+  });
+
+  it('sends them with the credentials it is given (the session cookie of an API on another origin)', async () => {
+    const modes: RequestCredentials[] = [];
+    const { send } = exchangeFetch();
+    const early = createEarlyReads(async (input, init) => {
+      modes.push(new Request(input, init).credentials);
+      return send(input, init);
+    });
+    const reads = openReads(stakeQuery);
+    if (!reads) throw new Error('stake has open reads');
+    await early.prime(reads, { baseUrl: BASE, vip: false, credentials: 'include' });
+    expect(modes).toEqual(Array(6).fill('include'));
   });
 
   it('forgets an answer nobody took within 10 s', async () => {

@@ -36,7 +36,10 @@ export interface EarlyReads {
    * fetch, and keeps each answer for the widget. Answers that are not a success are dropped when
    * they arrive: the widget reads again itself, with its own retries and error handling.
    */
-  prime(reads: OpenReads, client: { baseUrl: string; vip: boolean }): Promise<void>;
+  prime(
+    reads: OpenReads,
+    client: { baseUrl: string; vip: boolean; credentials: RequestCredentials },
+  ): Promise<void>;
 }
 
 /** The reads a widget makes as it opens, asked of a client. */
@@ -72,10 +75,10 @@ export function createEarlyReads(
   };
 
   return {
-    async prime(reads, { baseUrl, vip }) {
+    async prime(reads, { baseUrl, vip, credentials }) {
       recorded = [];
       // Its requests are only recorded and end at once (primingFetch): it never tries again.
-      const client = createWidgetClient({ baseUrl, vip, fetch: primingFetch, retry: 0 });
+      const client = createWidgetClient({ baseUrl, vip, credentials, fetch: primingFetch, retry: 0 });
       // Each read ends as soon as its request is recorded, then it is sent.
       await Promise.allSettled(reads(client));
       await Promise.all(recorded);

@@ -4,6 +4,7 @@ import type { WealthUser } from '../../src/hooks/context';
 import type { FrameTheme } from '../protocol';
 import type { BootedGuest } from './boot';
 import { createGuestBridge } from './bridge';
+import { apiCredentials } from './config';
 import { type FrameKind, keepDialogsInView, LAYER_MARGIN_PX, openLayers } from './dialogsInView';
 import { GuestApp } from './GuestApp';
 import { createSettingsStore } from './settings';
@@ -80,6 +81,7 @@ export async function startGuest({
       query={query}
       settings={settings}
       baseUrl={config.apiBaseUrl}
+      credentials={apiCredentials(config.apiBaseUrl, win.location.origin)}
       user={user}
       bridge={bridge}
       {...(makeClient ? { makeClient } : {})}

@@ -79,7 +79,7 @@ describe('early reads of a frame (embed/guest/earlyReads.ts, issue 19)', () => {
       const early = createEarlyReads(primed.send);
       const reads = openReads(parseFrameQuery(search));
       if (!reads) throw new Error('this frame has open reads');
-      await early.prime(reads, { baseUrl: BASE, vip: false });
+      await early.prime(reads, { baseUrl: BASE, vip: false, credentials: 'same-origin' });
       const sentEarly = [...primed.requests];
       expect(sentEarly.length).toBeGreaterThan(0);
       for (const request of sentEarly) expect(plain.requests).toContain(request);

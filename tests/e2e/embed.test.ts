@@ -473,11 +473,22 @@ describe('embed e2e: given the frame as deployed, its exchange over HTTP on anot
   /** An exchange over HTTP the frame's config points at; each request it hears, in `requests`. */
   async function deployedExchange(
     requests: string[],
-    sandbox = createSandboxExchange({ scenario: 'regular', storage: createMemoryStorage() }),
+    {
+      sandbox = createSandboxExchange({ scenario: 'regular', storage: createMemoryStorage() }),
+      signedIn = true,
+    } = {},
   ) {
+    // A signed-in customer: the exchange's session cookie, which the frame's reads and orders must
+    // carry to the exchange's origin (another origin than the frame's).
+    if (signedIn) {
+      await context.addCookies([
+        { name: 'wk_session', value: 'customer-1', domain: '127.0.0.1', path: '/', sameSite: 'Lax' },
+      ]);
+    }
     const exchange = await serveExchange({
       exchange: sandbox,
       allowedOrigin: site.guestOrigin,
+      ...(signedIn ? { session: 'wk_session=customer-1' } : {}),
       onRequest: (line) => requests.push(line),
     });
     await context.route(`${site.guestOrigin}/config.json`, (route) =>
@@ -505,7 +516,7 @@ describe('embed e2e: given the frame as deployed, its exchange over HTTP on anot
 
   it("a visitor the host says is signed out: the frame starts no read that needs a login, and offers the host's login", async () => {
     const requests: string[] = [];
-    const exchange = await deployedExchange(requests);
+    const exchange = await deployedExchange(requests, { signedIn: false });
     try {
       await openHost();
       await mount('stake', { coin: 'GT' }, guestUrl(), { user: { isLogin: false } });
@@ -522,7 +533,7 @@ describe('embed e2e: given the frame as deployed, its exchange over HTTP on anot
     }
   });
 
-  it("sends the stake form's open reads once each, before the widget has rendered, and the customer stakes", async () => {
+  it("sends the stake form's open reads once each, with the customer's session cookie, before the widget has rendered, and the customer stakes", async () => {
     const requests: string[] = [];
     const exchange = await deployedExchange(requests);
     const configs: string[] = [];
@@ -563,7 +574,7 @@ describe('embed e2e: given the frame as deployed, its exchange over HTTP on anot
   it('a stake whose answer is lost, then a reload of the frame: the new frame sends it again with the same key, one order is booked, and the customer and the host hear of it', async () => {
     const requests: string[] = [];
     const sandbox = createSandboxExchange({ scenario: 'regular', storage: createMemoryStorage() });
-    const exchange = await deployedExchange(requests, sandbox);
+    const exchange = await deployedExchange(requests, { sandbox });
     const stakePath = '/apiw/v2/earn/staking/coin-swap-verify';
     const stakes = () => sandbox.calls.filter((call) => call.method === 'POST' && call.path === stakePath);
     // The stakes booked: 10 GT taken from the spot account (as tests/dom/moneyIntents counts them).

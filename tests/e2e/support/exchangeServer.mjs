@@ -13,13 +13,16 @@ const HOP = /^(host|connection|keep-alive|content-length|transfer-encoding|upgra
  * where the sandbox's own work (tens of ms of this single thread per request) would otherwise
  * queue the frame's parallel reads one behind the other, as a real exchange's servers do not.
  * `onRequest` hears each request (not the preflights) as "METHOD /path?query body". A request the
- * sandbox's fault layer loses (its fetch rejects) drops the connection.
- * @param {{ exchange: { fetch(request: Request): Promise<Response> }, allowedOrigin: string, keepAnswers?: boolean, onRequest?: (line: string) => void }} options
+ * sandbox's fault layer loses (its fetch rejects) drops the connection. With `session` (a cookie,
+ * "name=value"), the exchange signs the customer in by that cookie, as a real one does: a request
+ * without it is answered 401, and CORS allows credentials for `allowedOrigin`.
+ * @param {{ exchange: { fetch(request: Request): Promise<Response> }, allowedOrigin: string, keepAnswers?: boolean, session?: string, onRequest?: (line: string) => void }} options
  */
 export async function serveExchange({
   exchange,
   allowedOrigin,
   keepAnswers = false,
+  session,
   onRequest = () => undefined,
 }) {
   const answers = new Map();
@@ -29,6 +32,7 @@ export async function serveExchange({
       'access-control-allow-methods': 'GET, POST',
       'access-control-allow-headers': req.headers['access-control-request-headers'] ?? '',
       'access-control-max-age': '600',
+      'access-control-allow-credentials': 'true',
       vary: 'origin',
     };
     if (req.method === 'OPTIONS') {
@@ -40,6 +44,12 @@ export async function serveExchange({
     const body = Buffer.concat(chunks);
     const key = `${req.method} ${req.url} ${body.toString()}`;
     onRequest(key);
+    const cookies = (req.headers.cookie ?? '').split(/;\s*/);
+    if (session && !cookies.includes(session)) {
+      res.writeHead(401, { 'content-type': 'application/json', ...cors });
+      res.end(JSON.stringify({ code: 401, message: 'not signed in' }));
+      return;
+    }
     const kept = answers.get(key);
     if (kept) {
       res.writeHead(kept.status, { ...kept.headers, ...cors });
