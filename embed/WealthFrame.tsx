@@ -43,6 +43,11 @@ export interface WealthFrameProps {
    * as `update`, without remounting. @default none: the guest assumes tier 0, KYC 0, not verified
    */
   user?: FrameUser;
+  /**
+   * The exchange's device token for this browser (the launch pool frames' orders carry it, §7); a
+   * change is sent as `update`, without remounting. @default none
+   */
+  deviceToken?: string;
   /** The iframe's accessible name. @default 'wealthkit' */
   title?: string;
   /** Class of the element the iframe is mounted in. */
@@ -56,7 +61,19 @@ export interface WealthFrameProps {
  * unmount, and sends locale and theme changes as `update` messages.
  */
 export function WealthFrame(props: WealthFrameProps) {
-  const { src, widget, page, params, allowedOrigin, title, locale, theme, user, readyTimeoutMs } = props;
+  const {
+    src,
+    widget,
+    page,
+    params,
+    allowedOrigin,
+    title,
+    locale,
+    theme,
+    user,
+    deviceToken,
+    readyTimeoutMs,
+  } = props;
   const container = useRef<HTMLDivElement>(null);
   const handle = useRef<WealthFrameHandle | null>(null);
   // The latest props, for the callbacks and for the first init (a later change goes as update).
@@ -70,7 +87,7 @@ export function WealthFrame(props: WealthFrameProps) {
     const element = container.current;
     if (!element) return;
     const frameParams: FrameParams = JSON.parse(paramsKey);
-    const { locale: lang, theme: look, user: traits } = latest.current;
+    const { locale: lang, theme: look, user: traits, deviceToken: token } = latest.current;
     const options: MountWealthFrameOptions = {
       src,
       ...(widget ? { widget } : {}),
@@ -83,6 +100,7 @@ export function WealthFrame(props: WealthFrameProps) {
       ...(allowedOrigin ? { allowedOrigin } : {}),
       ...(title ? { title } : {}),
       ...(traits ? { user: traits } : {}),
+      ...(token ? { deviceToken: token } : {}),
     };
     const mounted = mountWealthFrame(element, options);
     handle.current = mounted;
@@ -102,6 +120,10 @@ export function WealthFrame(props: WealthFrameProps) {
     // The mount effect above already put the first value into init; this sends later changes.
     if (userKey) handle.current?.update({ user: JSON.parse(userKey) });
   }, [userKey]);
+
+  useEffect(() => {
+    if (deviceToken) handle.current?.update({ deviceToken });
+  }, [deviceToken]);
 
   return <div ref={container} className={props.className} style={props.style} />;
 }

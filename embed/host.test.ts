@@ -62,7 +62,7 @@ describe('mountWealthFrame: given a container and a guest src', () => {
         widget: 'stake',
         instance_id: id,
         parent_origin: 'https://assets.exchange.example',
-        wk_v: '2',
+        wk_v: '3',
         coin: 'ETH',
         sandbox: '1',
         lang: 'zh-CN',
@@ -132,13 +132,30 @@ describe('mountWealthFrame: given a container and a guest src', () => {
   });
 
   describe('when the guest speaks v2', () => {
-    it('answers in v2 with the login flag', () => {
-      const { handle, fromGuest, posts, id } = mountOne({ user: { isLogin: false } });
-      fromGuest('ready', { widget: 'stake' });
+    it('answers in v2 with the login flag, without the v3 device token a v2 guest would drop the message for', () => {
+      const { handle, fromGuestIn, posts, id } = mountOne({ user: { isLogin: false }, deviceToken: 'dev-1' });
+      fromGuestIn(2, 'ready', { widget: 'stake' });
       handle.update({ user: { isLogin: true } });
+      handle.update({ deviceToken: 'dev-2' });
       expect(posts.map((p) => p.data)).toEqual([
         envelope(id, 'init', { locale: 'zh-CN', user: { isLogin: false } }, 2),
         envelope(id, 'update', { user: { isLogin: true } }, 2),
+        envelope(id, 'update', {}, 2),
+      ]);
+    });
+  });
+
+  describe('when the guest speaks v3', () => {
+    it('sends the device token in init and its change in update', () => {
+      const { handle, fromGuest, posts, id } = mountOne({
+        widget: 'launch-pool-stake',
+        deviceToken: 'dev-1',
+      });
+      fromGuest('ready', { widget: 'launch-pool-stake' });
+      handle.update({ deviceToken: 'dev-2' });
+      expect(posts.map((p) => p.data)).toEqual([
+        envelope(id, 'init', { locale: 'zh-CN', deviceToken: 'dev-1' }, 3),
+        envelope(id, 'update', { deviceToken: 'dev-2' }, 3),
       ]);
     });
 

@@ -101,6 +101,13 @@ export interface MountWealthFrameOptions {
    * @default none: the guest assumes tier 0, KYC 0, not verified
    */
   user?: FrameUser;
+  /**
+   * The exchange's device token for this browser, as your page sends it on its own requests: the
+   * launch pool frames' orders carry it (§7), and the exchange refuses them without it. Sent in
+   * `init`; change it with `update({ deviceToken })`.
+   * @default none
+   */
+  deviceToken?: string;
 }
 
 /** What {@link mountWealthFrame} returns. */
@@ -108,8 +115,8 @@ export interface WealthFrameHandle {
   /** The iframe element (already in the container). */
   readonly iframe: HTMLIFrameElement;
   /**
-   * Changes the guest's language, theme or user traits (only the user fields given change); sent
-   * once the guest is ready if it is not yet.
+   * Changes the guest's language, theme, user traits (only the user fields given change) or device
+   * token; sent once the guest is ready if it is not yet.
    */
   update(change: FrameSettings): void;
   /** Removes the iframe and its listener. Safe to call twice. */
@@ -168,6 +175,7 @@ export function mountWealthFrame(
     ...(params.lang ? { locale: params.lang } : {}),
     ...(params.theme ? { theme: params.theme } : {}),
     ...(options.user ? { user: options.user } : {}),
+    ...(options.deviceToken ? { deviceToken: options.deviceToken } : {}),
   };
   let ready = false;
   let loaded = false;
@@ -236,9 +244,14 @@ export function mountWealthFrame(
   };
 }
 
-/** Settings as a guest of version `v` reads them: a v1 guest would drop a whole message with `isLogin`. */
+/**
+ * Settings as a guest of version `v` reads them, without what its version lacks: it would drop
+ * the whole message (a v1 guest one with `isLogin`, a v2 guest one with `deviceToken`).
+ */
 function speakable(settings: FrameSettings, v: ProtocolVersion): FrameSettings {
-  if (v >= 2 || settings.user?.isLogin === undefined) return settings;
-  const { isLogin: _newer, ...user } = settings.user;
-  return { ...settings, user };
+  const { deviceToken, ...older } = settings;
+  const spoken = v >= 3 || deviceToken === undefined ? settings : older;
+  if (v >= 2 || spoken.user?.isLogin === undefined) return spoken;
+  const { isLogin: _newer, ...user } = spoken.user;
+  return { ...spoken, user };
 }

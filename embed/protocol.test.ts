@@ -90,7 +90,7 @@ describe('embed protocol: given a guest message envelope', () => {
       ['a v2 login_required after a 401', 2, 'login_required', { reason: 'session_expired' }, true],
       ['a v1 login_required (v1 has none)', 1, 'login_required', { reason: 'logged_out' }, false],
       ['a v2 login_required with another reason', 2, 'login_required', { reason: 'bored' }, false],
-      ['a v3 envelope (newer than this side)', 3, 'resize', { height: 1 }, false],
+      ['a v4 envelope (newer than this side)', 4, 'resize', { height: 1 }, false],
       ['a v0 envelope', 0, 'resize', { height: 1 }, false],
       ['a fractional version', 1.5, 'resize', { height: 1 }, false],
       ['a version as a string', '2', 'resize', { height: 1 }, false],
@@ -106,6 +106,22 @@ describe('embed protocol: given a guest message envelope', () => {
       [1, { tierLevel: 3 }, true],
     ])('a v%i init with user %j: accepted %s', (v, user, accepted) => {
       const data = envelope(ID, 'init', { user }, v as 1 | 2);
+      expect(parseHostMessage(data, ID) !== null).toBe(accepted);
+    });
+
+    it.each([
+      [3, 'dev-7f3a_9b.C/+=', true],
+      [3, 'x'.repeat(256), true],
+      [2, 'dev-7f3a', false],
+      [1, 'dev-7f3a', false],
+      [3, '', false],
+      [3, 'x'.repeat(257), false],
+      [3, 'dev 7f3a', false],
+      [3, 'dev\r\nX-Fund-Password: 1', false],
+      [3, 'dév', false],
+      [3, 7, false],
+    ])('a v%i update with deviceToken %j: accepted %s', (v, deviceToken, accepted) => {
+      const data = envelope(ID, 'update', { deviceToken }, v as 1 | 2 | 3);
       expect(parseHostMessage(data, ID) !== null).toBe(accepted);
     });
   });

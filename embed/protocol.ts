@@ -5,9 +5,9 @@
  *   host page (assets frame)                          guest iframe (?is_frame=1)
  *   ------------------------                          --------------------------
  *                              <--- ready  {widget} | {page} ---
- *   --- init {locale, theme, user} --->
+ *   --- init {locale, theme, user, deviceToken} --->
  *                              <--- resize {height} ---   (whenever the content height changes)
- *   --- update {locale?, theme?, user?} --->
+ *   --- update {locale?, theme?, user?, deviceToken?} --->
  *                              <--- success {...}  ----   (a stake/redeem/subscribe/purchase landed)
  *                              <--- reopen_stake {...} -  ("continue staking" after success)
  *                              <--- open_page {href} --   (the guest never navigates itself;
@@ -65,11 +65,12 @@ export const PROTOCOL_SOURCE = 'wealthkit';
  *     locale, theme and user {tierLevel, kycLevel, verified}.
  * v2: ready {page} (a frame on a page of the wealth area), login_required {reason}, and
  *     user.isLogin in init and update.
+ * v3: deviceToken in init and update (the launch pool's orders carry it, §7).
  */
-export const PROTOCOL_VERSION = 2;
+export const PROTOCOL_VERSION = 3;
 /** The oldest version this side still reads and speaks. */
 export const PROTOCOL_MIN_VERSION = 1;
-export type ProtocolVersion = 1 | 2;
+export type ProtocolVersion = 1 | 2 | 3;
 
 /** The widgets a frame can mount (`widget` query parameter). */
 export const FRAME_WIDGETS = WIDGET_NAMES;
@@ -116,6 +117,12 @@ export interface FrameSettings {
   locale?: string;
   theme?: FrameTheme;
   user?: FrameUser;
+  /**
+   * v3: the exchange's device token for this browser, as the host page sends it on its own
+   * requests. §7: the launch pool's create-order and redeem carry it in a header; without it the
+   * exchange refuses them. Printable ASCII without spaces, at most 256 characters.
+   */
+  deviceToken?: string;
 }
 
 export interface HostMessages {
@@ -220,11 +227,15 @@ const isUser = (u: unknown, v: ProtocolVersion) =>
     isLevel(u.kycLevel) &&
     isOptionalBoolean(u.verified) &&
     isOptionalBoolean(u.isLogin));
+/** A header value: printable ASCII, no spaces (nothing that could split or fold a header). */
+const isDeviceToken = (v: unknown) =>
+  v === undefined || (typeof v === 'string' && /^[\x21-\x7e]{1,256}$/.test(v));
 const isSettings: Check = (p, v) =>
-  hasOnly(p, ['locale', 'theme', 'user']) &&
+  hasOnly(p, v >= 3 ? ['locale', 'theme', 'user', 'deviceToken'] : ['locale', 'theme', 'user']) &&
   isOptionalString(p.locale, 16) &&
   isTheme(p.theme) &&
-  isUser(p.user, v);
+  isUser(p.user, v) &&
+  isDeviceToken(p.deviceToken);
 
 const hostChecks: Record<HostMessageType, Check> = { init: isSettings, update: isSettings };
 

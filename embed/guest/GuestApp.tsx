@@ -49,7 +49,12 @@ export function GuestApp({
   bridge,
   content: Content,
 }: GuestAppProps) {
-  const { locale, theme = 'light', user: traits } = useSyncExternalStore(settings.subscribe, settings.get);
+  const {
+    locale,
+    theme = 'light',
+    user: traits,
+    deviceToken,
+  } = useSyncExternalStore(settings.subscribe, settings.get);
   const prompt = useFundPasswordPrompt();
   const client = useMemo(() => makeClient?.(theme), [makeClient, theme]);
   // A host too old to hear `login_required` (protocol v1): the frame says it itself.
@@ -69,6 +74,7 @@ export function GuestApp({
   return (
     <WealthProvider
       {...(client ? { client } : { baseUrl, credentials, ...(fetch ? { fetch } : {}) })}
+      {...(deviceToken ? { deviceToken } : {})}
       user={frameUser(user, traits)}
       theme={theme}
       platform={query.platform}

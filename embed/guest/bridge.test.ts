@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { envelope, type HostEnvelope, type ProtocolVersion } from '../protocol';
+import { envelope, type HostEnvelope, PROTOCOL_VERSION, type ProtocolVersion } from '../protocol';
 import { fakeListeningWindow, fakeTarget, hostileMessages } from '../testWindows';
 import { createGuestBridge, resolveParentOrigin } from './bridge';
 import type { GuestConfig } from './config';
@@ -50,7 +50,7 @@ describe('resolveParentOrigin: given the guest in a frame', () => {
 });
 
 /** A bridge whose host named protocol `hostVersion` on the URL (null: named none, an old host). */
-function bridged(hostVersion: ProtocolVersion | null = 2) {
+function bridged(hostVersion: ProtocolVersion | null = PROTOCOL_VERSION) {
   const guest = framedGuest([HOST]);
   const received: HostEnvelope[] = [];
   const bridge = createGuestBridge({
@@ -138,6 +138,8 @@ describe('createGuestBridge: given the guest talking to its parent', () => {
             ['update', { locale: 'en', user: { tierLevel: 5, kycLevel: 1, verified: true } }],
             // v2's login flag.
             ['update', { locale: 'en', user: { isLogin: true } }],
+            // v3's device token.
+            ['update', { locale: 'en', deviceToken: 'dev-7f3a' }],
           ],
           otherTypes: ['ready', 'resize', 'close', 'success', 'open_page', 'reopen_stake', 'login_required'],
           // init and update have only optional keys: dropping one leaves a valid message.

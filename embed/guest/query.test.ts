@@ -66,7 +66,8 @@ describe('parseFrameQuery: given the guest URL query', () => {
     ['', 1],
     ['&wk_v=1', 1],
     ['&wk_v=2', 2],
-    ['&wk_v=9', 2],
+    ['&wk_v=3', 3],
+    ['&wk_v=9', 3],
     ['&wk_v=two', 1],
     ['&wk_v=0', 1],
   ])('speaks the lower of the host’s protocol version and ours: %s → %i', (extra, version) => {

@@ -143,6 +143,37 @@ describe('WealthProvider: given a signed-in customer', () => {
     });
   });
 
+  describe("when the host gives the exchange's device token (§7: the launch pool orders carry it)", () => {
+    it('sends the latest one on the launch pool orders of its own client, and on nothing else', async () => {
+      const exchange = createResponder({ [OUTABLE]: balances('12.5') });
+      const seen: Array<string | null> = [];
+      const spy: typeof fetch = (input, init) => {
+        const request = new Request(input, init);
+        seen.push(request.headers.get('x-device-token'));
+        return exchange.fetch(request);
+      };
+      let token = 'device-1';
+      const { result } = renderHook(() => useWealth(), {
+        wrapper: ({ children }: { children: ReactNode }) => (
+          <WealthProvider
+            baseUrl="https://exchange.test"
+            fetch={spy}
+            user={signedIn}
+            deviceToken={() => token}
+          >
+            {children}
+          </WealthProvider>
+        ),
+      });
+      const order = { pid: 1, rid: 2, amount: '10', simpleEarnStatus: 0 } as const;
+      await result.current.client.launchPool.createOrder(order, { idempotencyKey: 'intent-1' });
+      token = 'device-2';
+      await result.current.client.launchPool.redeem(order, { idempotencyKey: 'intent-2' });
+      await result.current.client.shared.outable({ assets: ['GT'] });
+      expect(seen).toEqual(['device-1', 'device-2', null]);
+    });
+  });
+
   describe('when the locale is zh-CN', () => {
     it('loads the Chinese catalogue lazily and translates', async () => {
       const { wrapper } = setup({ locale: 'zh-Hans-CN' });

@@ -51,6 +51,13 @@ export interface WealthProviderProps {
    * at another origin than the page. @default 'same-origin' (fetch's own)
    */
   credentials?: RequestCredentials;
+  /**
+   * The exchange's device token for this browser, for the provider's own client (no `client`
+   * given): §7, the launch pool's create-order and redeem carry it in the `X-Device-Token` header,
+   * and the exchange refuses them without it. A function is read before every such request.
+   * @default none: the header is left out
+   */
+  deviceToken?: string | (() => string | undefined);
   /** The customer. @default a logged-out visitor */
   user?: Partial<WealthUser>;
   /**
@@ -185,6 +192,10 @@ export function WealthProvider(props: WealthProviderProps) {
           return typeof headers === 'function' ? headers() : (headers ?? {});
         },
         ...(credentials === undefined ? {} : { credentials }),
+        deviceToken: () => {
+          const token = callbacks.current.deviceToken;
+          return typeof token === 'function' ? token() : token;
+        },
       }),
     [givenClient, baseUrl, givenFetch, theme, credentials],
   );

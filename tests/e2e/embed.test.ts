@@ -79,7 +79,7 @@ async function mount(
   widget: string,
   params: Record<string, unknown>,
   src = guestUrl(),
-  extra: { user?: Record<string, unknown>; readyTimeoutMs?: number } = {},
+  extra: { user?: Record<string, unknown>; readyTimeoutMs?: number; deviceToken?: string } = {},
 ): Promise<number> {
   return page.evaluate(
     ([s, w, p, x]) =>
@@ -565,6 +565,33 @@ describe('embed e2e: given the frame as deployed, its exchange over HTTP on anot
       await frame.getByText('You staked 10 GT.').waitFor({ timeout: 15_000 });
       await waitForEvent('success');
       expect(requests.filter((line) => line.startsWith('POST /apiw/v2/earn/staking/'))).toHaveLength(1);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await exchange.close();
+    }
+  });
+
+  it('a launch pool stake carries the device token the host gave (§7), and the exchange books it', async () => {
+    const requests: string[] = [];
+    const sandbox = createSandboxExchange({ scenario: 'regular', storage: createMemoryStorage() });
+    const exchange = await deployedExchange(requests, { sandbox });
+    try {
+      await page.setViewportSize({ width: 375, height: 667 });
+      await openHost();
+      await mount('launch-pool-stake', { pid: 1 }, guestUrl(), { deviceToken: 'device-7f3a' });
+      await waitForEvent('ready');
+      const frame = await guestFrame();
+      const dialog = frame.getByRole('dialog');
+      await dialog.getByRole('tab', { name: 'GT pool' }).click();
+      await dialog.getByText(/^Available\s*\d/).waitFor({ timeout: 15_000 });
+      await dialog.getByRole('textbox', { name: 'Amount' }).pressSequentially('10');
+      await dialog.getByRole('button', { name: 'Confirm' }).click();
+      await frame.getByText('You staked 10 GT').waitFor({ timeout: 15_000 });
+      await waitForEvent('success');
+      const orders = sandbox.calls.filter(
+        (call) => call.method === 'POST' && call.path.endsWith('/create-order'),
+      );
+      expect(orders.map((call) => call.headers['x-device-token'])).toEqual(['device-7f3a']);
       expect(pageErrors).toEqual([]);
     } finally {
       await exchange.close();
