@@ -57,10 +57,10 @@ function chunksAtStart(bundle: Bundle): Set<string> {
 /**
  * V8's explicit compile hint (Chrome 136+) as the first line of the chunks a frame runs as it
  * starts (`chunksAtStart`, its widget family's, and the sandbox exchange's, which a sandbox frame
- * runs at once): V8
- * compiles all their functions on a background thread while the script streams in, instead of
- * each one on the main thread the first time it is called. Added after minification (which drops
- * comments) and Vite's preload helper (which goes first); the source map moves down the one line.
+ * runs at once): V8 compiles all their functions on a background thread while the script streams
+ * in, instead of each one on the main thread the first time it is called. Added after
+ * minification (which drops comments) and Vite's preload helper (which goes first); the source map
+ * moves down the one line.
  */
 function compileHints(): Plugin {
   const HINT = '//# allFunctionsCalledOnLoad\n';

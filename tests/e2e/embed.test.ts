@@ -59,6 +59,10 @@ beforeEach(async () => {
   page = await context.newPage();
   pageErrors.length = 0;
   page.on('pageerror', (error) => pageErrors.push(error.message));
+  // In any frame: the guest runs under the README's Content-Security-Policy, and breaks none of it.
+  page.on('console', (message) => {
+    if (/Content Security Policy/.test(message.text())) pageErrors.push(message.text());
+  });
 });
 
 afterEach(async () => {

@@ -9,6 +9,7 @@ export interface EmbedSite {
 }
 
 export function serveEmbedSite(options: { outDir: string; allowSandbox?: boolean }): Promise<EmbedSite>;
+export function guestPolicy(hostOrigin: string, apiOrigin: string): string;
 
 export const SPY_INIT_SCRIPT: string;
 

@@ -117,6 +117,22 @@ function staticServer(dir, headersFor) {
 }
 
 /**
+ * The README's Content-Security-Policy for the guest: its own scripts and styles only (style
+ * elements too: Radix's scroll lock adds one while a dialog is open), requests to itself and the
+ * exchange's API, and framed by the host pages alone.
+ * @param {string} hostOrigin
+ * @param {string} apiOrigin
+ */
+export function guestPolicy(hostOrigin, apiOrigin) {
+  return [
+    "default-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    `connect-src 'self' ${apiOrigin}`,
+    `frame-ancestors ${hostOrigin}`,
+  ].join('; ');
+}
+
+/**
  * Serves a directory on a local origin.
  * @param {string} dir
  * @returns {Promise<{ origin: string, close: () => Promise<unknown> }>}
@@ -140,9 +156,9 @@ addEventListener('message', (e) => window.received.push({ origin: e.origin, data
 </script></body></html>`;
 
 /**
- * Serves a built site. The guest is served at `/` with `Content-Security-Policy: frame-ancestors
- * <host origin>` (what the README tells deployers to send) and, for the defence-in-depth test
- * only, at `/no-csp/` without it. Its config.json is the deploy-time config: the host origin is
+ * Serves a built site. The guest is served at `/` with the Content-Security-Policy the README
+ * tells deployers to send (`guestPolicy`) and, for the defence-in-depth test only, at `/no-csp/`
+ * without one. Its config.json is the deploy-time config: the host origin is
  * the one allowed parent, and the sandbox is allowed.
  * @param {{ outDir: string, allowSandbox?: boolean }} options
  */
@@ -156,7 +172,7 @@ export async function serveEmbedSite({ outDir, allowSandbox = true }) {
   const guest = staticServer(guestDir, (pathname) =>
     pathname.startsWith('/no-csp/')
       ? { strip: '/no-csp/', headers: {} }
-      : { headers: { 'content-security-policy': `frame-ancestors ${hostOrigin}` } },
+      : { headers: { 'content-security-policy': guestPolicy(hostOrigin, 'http://127.0.0.1:*') } },
   );
   servers.push(guest);
   const guestOrigin = await listen(guest);
