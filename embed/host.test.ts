@@ -69,6 +69,7 @@ describe('mountWealthFrame: given a container and a guest src', () => {
       });
       expect(id).toMatch(/^[0-9a-f]{32}$/);
       expect(iframe.attributes.sandbox).toBe('allow-scripts allow-same-origin allow-forms');
+      expect(iframe.attributes.allow).toBe('clipboard-write');
       expect(iframe.title).toBe('wealthkit');
     });
 

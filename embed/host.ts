@@ -168,6 +168,9 @@ export function mountWealthFrame(
   iframe.title = options.title ?? 'wealthkit';
   // No top navigation, no modals: the guest asks through open_page instead.
   iframe.setAttribute('sandbox', 'allow-scripts allow-same-origin allow-forms');
+  // Its Copy buttons (an order id, a share link): a frame on another origin may write to the
+  // clipboard only when its iframe delegates the permission, or every copy fails.
+  iframe.setAttribute('allow', 'clipboard-write');
   iframe.style.cssText = 'display:block;width:100%;border:0';
   iframe.src = url.href;
 

@@ -806,6 +806,17 @@ describe('embed e2e: given a frame on a page of the wealth area (issue 18)', () 
     expect(pageErrors).toEqual([]);
   });
 
+  it('copies an order id from the frame: the host lets its guest write to the clipboard', async () => {
+    await openHost();
+    await mountPage('/1008?orderType=fixed&asset=BTC&order_id=1008', { sandbox: true });
+    await waitForEvent('ready');
+    const frame = await guestFrame();
+    await frame.getByRole('button', { name: 'Copy order ID' }).click();
+    // Not the generic error the widget shows when the clipboard refuses.
+    await frame.getByText('Copied').waitFor({ timeout: 15_000 });
+    expect(pageErrors).toEqual([]);
+  });
+
   it('a host cannot frame a page outside the area: mounting throws and no frame is made', async () => {
     await openHost();
     const error = await page.evaluate(
