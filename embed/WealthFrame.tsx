@@ -30,6 +30,11 @@ export interface WealthFrameProps {
    * `user={{ ...traits, isLogin: true }}`; the frame goes on where it was. The latest function is called.
    */
   onLoginRequired?: (reason: LoginReason) => void;
+  /**
+   * A frame on a page of the area moved to another of its pages (see mountWealthFrame): keep it in
+   * your URL to mount the frame there again. The latest function is called. @default none
+   */
+  onPageChange?: (page: string) => void;
   /** The frame did not become ready within `readyTimeoutMs` (see mountWealthFrame). The latest function is called. */
   onLoadError?: (error: { reason: 'not_loaded' | 'not_ready' }) => void;
   /** How long to wait for the frame's `ready` before `onLoadError`, in ms. @default 15000 */
@@ -95,6 +100,7 @@ export function WealthFrame(props: WealthFrameProps) {
       params: { ...frameParams, ...(lang ? { lang } : {}), ...(look ? { theme: look } : {}) },
       onEvent: (event) => latest.current.onEvent?.(event),
       onLoginRequired: (reason) => latest.current.onLoginRequired?.(reason),
+      onPageChange: (to) => latest.current.onPageChange?.(to),
       onLoadError: (error) => latest.current.onLoadError?.(error),
       ...(readyTimeoutMs === undefined ? {} : { readyTimeoutMs }),
       ...(allowedOrigin ? { allowedOrigin } : {}),

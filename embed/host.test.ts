@@ -14,6 +14,8 @@ const GUEST_MESSAGES: Array<[string, Record<string, unknown>]> = [
   ['ready', { page: '/simple-earn' }],
   // v2's login request.
   ['login_required', { reason: 'logged_out' }],
+  // v3's page of a page frame.
+  ['page', { page: '/simple-earn/my-lendings' }],
 ];
 
 const GUEST = 'https://wealth.exchange.example';
@@ -143,6 +145,23 @@ describe('mountWealthFrame: given a container and a guest src', () => {
         envelope(id, 'update', { user: { isLogin: true } }, 2),
         envelope(id, 'update', {}, 2),
       ]);
+    });
+  });
+
+  describe('when a page frame moves to another page of the area (v3)', () => {
+    it('tells onPageChange and onEvent; a widget frame saying so is not heard by onPageChange', () => {
+      const onPageChange = vi.fn();
+      const area = mountOne({ widget: undefined, page: '/simple-earn', onPageChange });
+      area.fromGuest('ready', { page: '/simple-earn' });
+      area.fromGuest('page', { page: '/simple-earn/my-lendings' });
+      expect(onPageChange).toHaveBeenCalledWith('/simple-earn/my-lendings');
+      expect(area.events.at(-1)).toEqual({ type: 'page', payload: { page: '/simple-earn/my-lendings' } });
+
+      const widgetPageChange = vi.fn();
+      const widget = mountOne({ onPageChange: widgetPageChange });
+      widget.fromGuest('ready', { widget: 'stake' });
+      widget.fromGuest('page', { page: '/simple-earn' });
+      expect(widgetPageChange).not.toHaveBeenCalled();
     });
   });
 

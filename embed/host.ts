@@ -73,9 +73,16 @@ export interface MountWealthFrameOptions {
   allowedOrigin?: string;
   /**
    * Every valid message from this frame's guest: ready, resize, close, success, open_page,
-   * reopen_stake, login_required.
+   * reopen_stake, login_required, page.
    */
   onEvent?: (event: GuestEvent) => void;
+  /**
+   * A frame on a page of the area (`page`) moved to another of its pages, by the customer's click or
+   * Back: put it in your own URL (say `?wealth=/simple-earn/my-lendings`) and mount the frame on it
+   * after a reload or from a shared link. Not called for the page the frame opened on.
+   * @default none
+   */
+  onPageChange?: (page: string) => void;
   /**
    * The customer must log in (§1): a logged-out customer acted in the frame ('logged_out'), or the
    * exchange answered 401 mid-flow ('session_expired', §8). Log them in your way, then call
@@ -218,6 +225,10 @@ export function mountWealthFrame(
       iframe.style.height = `${Math.ceil(message.payload.height)}px`;
     } else if (message.type === 'login_required') {
       options.onLoginRequired?.(message.payload.reason);
+    } else if (message.type === 'page') {
+      // Only a page frame moves between pages.
+      if (page === undefined) return;
+      options.onPageChange?.(message.payload.page);
     }
     onEvent?.({ type: message.type, payload: message.payload } as GuestEvent);
   };

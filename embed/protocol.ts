@@ -15,6 +15,7 @@
  *                              <--- close {widget} ----
  *                              <--- login_required {reason} --  (v2: a logged-out customer acted,
  *                                                                or the session ended mid-flow)
+ *                              <--- page {page} ----   (v3: a page frame moved to another page)
  *   --- update {user: {isLogin: true, ...}} --->             (the frame goes on where it was)
  *
  *   The host creates the iframe with ?is_frame=1&widget=..&instance_id=..&parent_origin=.. (see
@@ -65,7 +66,8 @@ export const PROTOCOL_SOURCE = 'wealthkit';
  *     locale, theme and user {tierLevel, kycLevel, verified}.
  * v2: ready {page} (a frame on a page of the wealth area), login_required {reason}, and
  *     user.isLogin in init and update.
- * v3: deviceToken in init and update (the launch pool's orders carry it, §7).
+ * v3: deviceToken in init and update (the launch pool's orders carry it, §7); page {page} from a
+ *     page frame that moved to another page of the area.
  */
 export const PROTOCOL_VERSION = 3;
 /** The oldest version this side still reads and speaks. */
@@ -89,6 +91,11 @@ export interface GuestMessages {
   reopen_stake: ReopenStakePayload;
   /** v2: the customer must log in; the host does so and answers with `update { user: { isLogin: true } }`. */
   login_required: { reason: LoginReason };
+  /**
+   * v3: a page frame now shows another page of the area (the customer moved, or stepped Back), so
+   * the host can keep it in its own URL and mount the frame on it again after a reload.
+   */
+  page: { page: string };
 }
 
 /** Why the frame asks for login: the provider's reason, as it is (src/domain/events.ts). */
@@ -211,6 +218,7 @@ const guestChecks: Record<GuestMessageType, Check> = {
   reopen_stake: (p) => hasOnly(p, ['coin', 'pid']) && isString(p.coin, 32) && isOptionalString(p.pid, 64),
   login_required: (p, v) =>
     v >= 2 && hasOnly(p, ['reason']) && (p.reason === 'logged_out' || p.reason === 'session_expired'),
+  page: (p, v) => v >= 3 && hasOnly(p, ['page']) && isFrameAreaHref(p.page),
 };
 
 const isLevel = (v: unknown, max = Number.MAX_SAFE_INTEGER) =>

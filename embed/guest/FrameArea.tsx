@@ -1,4 +1,5 @@
 import '../../src/pages/pages.css';
+import { useEffect, useRef } from 'react';
 import { type AreaRouter, useUrlRouter } from '../../src/pages/areaRouter';
 import { WealthArea } from '../../src/pages/WealthArea';
 import { FRAME_QUERY } from '../protocol';
@@ -21,7 +22,20 @@ export function useFramePageRouter(): AreaRouter {
   return useUrlRouter(currentPage, frameUrl);
 }
 
+export interface FrameAreaProps {
+  /** The frame moved to another page (not called for the one it opened on, which `ready` names). */
+  onPageChange?: (page: string) => void;
+}
+
 /** The wealth area in a frame opened with `page=` (its own chunk: a widget frame never loads it). */
-export function FrameArea() {
-  return <WealthArea router={useFramePageRouter()} />;
+export function FrameArea({ onPageChange }: FrameAreaProps) {
+  const router = useFramePageRouter();
+  const shown = useRef(router.location);
+  useEffect(() => {
+    const { location } = router;
+    if (location === null || location === shown.current) return;
+    shown.current = location;
+    onPageChange?.(location);
+  }, [router, onPageChange]);
+  return <WealthArea router={router} />;
 }

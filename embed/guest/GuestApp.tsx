@@ -67,6 +67,7 @@ export function GuestApp({
             onClose: (payload) => bridge.post('close', payload),
             onOpenPage: (payload) => bridge.post('open_page', payload),
             onReopenStake: (payload) => bridge.post('reopen_stake', payload),
+            onPageChange: (page) => bridge.post('page', { page }),
           }
         : { onSuccess() {}, onClose() {}, onReopenStake() {} },
     [bridge],
@@ -105,7 +106,9 @@ export function GuestApp({
     >
       {loginUnheard && !traits?.isLogin ? <LoginUnheard /> : null}
       <Suspense fallback={null}>
-        {query.page ? Content && <Content /> : renderWidget(query, events, Content)}
+        {query.page
+          ? Content && <Content onPageChange={events.onPageChange} />
+          : renderWidget(query, events, Content)}
       </Suspense>
       {prompt.element}
     </WealthProvider>

@@ -141,7 +141,16 @@ describe('createGuestBridge: given the guest talking to its parent', () => {
             // v3's device token.
             ['update', { locale: 'en', deviceToken: 'dev-7f3a' }],
           ],
-          otherTypes: ['ready', 'resize', 'close', 'success', 'open_page', 'reopen_stake', 'login_required'],
+          otherTypes: [
+            'ready',
+            'resize',
+            'close',
+            'success',
+            'open_page',
+            'reopen_stake',
+            'login_required',
+            'page',
+          ],
           // init and update have only optional keys: dropping one leaves a valid message.
           firstKeyRequired: false,
         }),

@@ -15,6 +15,8 @@ export interface WidgetEvents {
   /** Undefined outside a frame: the widget then navigates through the provider as usual. */
   onOpenPage?: (payload: OpenPagePayload) => void;
   onReopenStake(payload: ReopenStakePayload): void;
+  /** A page frame moved to another page of the area; undefined outside a frame. */
+  onPageChange?: (page: string) => void;
 }
 
 // One dynamic import per widget, so the guest downloads only the widget it shows.

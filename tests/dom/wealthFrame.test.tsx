@@ -42,18 +42,19 @@ function frameOf(container: HTMLElement) {
   if (!iframe?.contentWindow) throw new Error('no iframe with a window');
   const id = new URL(iframe.src).searchParams.get('instance_id') ?? '';
   const posts = postsTo.get(iframe) ?? [];
-  /** The guest says it is ready, from the iframe's window at the guest's origin. */
-  const ready = (widget: string) =>
+  /** A message from the guest: from the iframe's window, at the guest's origin. */
+  const fromGuest = (type: string, payload: unknown) =>
     act(() => {
       window.dispatchEvent(
         new MessageEvent('message', {
-          data: envelope(id, 'ready', { widget }),
+          data: envelope(id, type, payload),
           origin: GUEST,
           source: iframe.contentWindow,
         }),
       );
     });
-  return { iframe, id, posts, ready };
+  const ready = (widget: string) => fromGuest('ready', { widget });
+  return { iframe, id, posts, ready, fromGuest };
 }
 
 const props: WealthFrameProps = {
@@ -114,6 +115,21 @@ describe('WealthFrame: given a launch pool frame with the customer and the devic
       posts.length = 0;
       rerender(<WealthFrame {...props} user={{ tierLevel: 1, isLogin: true }} params={{ pid: 1 }} />);
       expect(posts).toEqual([]);
+    });
+  });
+
+  describe('when it shows a page of the area and the customer moves to another', () => {
+    it("calls the latest onPageChange with the page, to keep in the host's URL", () => {
+      const first = vi.fn();
+      const latest = vi.fn();
+      const area = { src: SRC, page: '/simple-earn', onPageChange: first };
+      const { container, rerender } = render(<WealthFrame {...area} />);
+      const { fromGuest } = frameOf(container);
+      fromGuest('ready', { page: '/simple-earn' });
+      rerender(<WealthFrame {...area} onPageChange={latest} />);
+      fromGuest('page', { page: '/simple-earn/my-lendings?tab=fixed' });
+      expect(first).not.toHaveBeenCalled();
+      expect(latest).toHaveBeenCalledWith('/simple-earn/my-lendings?tab=fixed');
     });
   });
 

@@ -742,7 +742,7 @@ describe('embed e2e: given a frame on a page of the wealth area (issue 18)', () 
     return box !== null && box.y >= 0 && box.y < 667;
   };
 
-  it('moves between the area pages itself, reports a subscription, keeps its page across a reload and Back, and asks the host for any other page', async () => {
+  it('moves between the area pages itself and tells the host each one, reports a subscription, keeps its page across a reload and Back, and asks the host for any other page', async () => {
     // A phone-sized host: the home in the frame is about three screens long.
     await page.setViewportSize({ width: 375, height: 667 });
     await openHost();
@@ -783,6 +783,9 @@ describe('embed e2e: given a frame on a page of the wealth area (issue 18)', () 
     await expect.poll(() => framePage(frame)).toBe('/simple-earn/my-lendings');
     await frame.getByRole('tab', { name: 'Flexible', selected: true }).waitFor({ timeout: 15_000 });
     expect((await flow()).filter(([type]) => type === 'open_page')).toEqual([]);
+    // The host hears where the frame is, to keep it in its own URL.
+    const pages = async () => (await flow()).filter(([type]) => type === 'page');
+    await expect.poll(pages).toEqual([['page', { page: '/simple-earn/my-lendings' }]]);
 
     // A reload of the frame mid-flow opens the page the customer was on, and says so in `ready`.
     await frame.goto(frame.url());
@@ -795,6 +798,10 @@ describe('embed e2e: given a frame on a page of the wealth area (issue 18)', () 
     await page.evaluate(() => history.back());
     await expect.poll(() => framePage(frame), { timeout: 15_000 }).toBe('/simple-earn');
     await products.getByRole('heading', { name: 'USDT' }).waitFor({ timeout: 30_000 });
+    await expect.poll(pages).toEqual([
+      ['page', { page: '/simple-earn/my-lendings' }],
+      ['page', { page: '/simple-earn' }],
+    ]);
 
     // A page outside the area goes to the host as open_page; the frame stays where it is.
     await frame.getByRole('link', { name: 'Proof of reserves' }).click();
