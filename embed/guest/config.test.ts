@@ -28,6 +28,7 @@ describe('guest config (deploy-time, config.json): given its JSON', () => {
     ['no parent list', {}],
     ['a non-boolean sandbox flag', { allowedParentOrigins: [], allowSandbox: 'yes' }],
     ['a javascript: API', { allowedParentOrigins: [], apiBaseUrl: 'javascript:alert(1)' }],
+    ['an API URL no browser can parse', { allowedParentOrigins: [], apiBaseUrl: 'https://[' }],
     ['an array', []],
     ['null', null],
   ])('refuses %s', (_, data) => {

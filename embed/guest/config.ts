@@ -24,7 +24,8 @@ export function parseGuestConfig(data: unknown, selfOrigin: string): GuestConfig
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return null;
   const { apiBaseUrl = '', allowedParentOrigins, allowSandbox = false } = data as Record<string, unknown>;
   if (typeof apiBaseUrl !== 'string' || typeof allowSandbox !== 'boolean') return null;
-  if (apiBaseUrl !== '' && !/^https?:\/\/[^/?#]+(\/[^?#]*)?$/.test(apiBaseUrl)) return null;
+  if (apiBaseUrl !== '' && !(/^https?:\/\/[^/?#]+(\/[^?#]*)?$/.test(apiBaseUrl) && isUrl(apiBaseUrl)))
+    return null;
   if (!Array.isArray(allowedParentOrigins)) return null;
   const origins = allowedParentOrigins.map((o) => (o === 'self' ? selfOrigin : o));
   if (!origins.every((o) => typeof o === 'string' && isAllowedOrigin(o, [o]))) return null;
@@ -41,6 +42,15 @@ export function parseGuestConfig(data: unknown, selfOrigin: string): GuestConfig
  */
 export function apiCredentials(apiBaseUrl: string, guestOrigin: string): RequestCredentials {
   return apiBaseUrl === '' || new URL(apiBaseUrl).origin === guestOrigin ? 'same-origin' : 'include';
+}
+
+function isUrl(text: string): boolean {
+  try {
+    new URL(text);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Fetches and validates `config.json` beside the page; {@link CLOSED_CONFIG} on any failure. */
