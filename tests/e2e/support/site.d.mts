@@ -9,7 +9,6 @@ export interface EmbedSite {
 }
 
 export function serveEmbedSite(options: { outDir: string; allowSandbox?: boolean }): Promise<EmbedSite>;
-export function guestPolicy(hostOrigin: string, apiOrigin: string): string;
 
 export const SPY_INIT_SCRIPT: string;
 

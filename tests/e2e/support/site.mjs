@@ -123,7 +123,7 @@ function staticServer(dir, headersFor) {
  * @param {string} hostOrigin
  * @param {string} apiOrigin
  */
-export function guestPolicy(hostOrigin, apiOrigin) {
+function guestPolicy(hostOrigin, apiOrigin) {
   return [
     "default-src 'self'",
     "style-src 'self' 'unsafe-inline'",
