@@ -508,13 +508,18 @@ describe('embed e2e: given the frame as deployed, its exchange over HTTP on anot
     return exchange;
   }
 
-  /** The deployed stake frame in a phone-sized host (375×667), ready with its balance. */
-  async function openStakeFrameOnPhone() {
+  /** A deployed frame in a phone-sized host (375×667), once it said ready. */
+  async function openFrameOnPhone(...args: Parameters<typeof mount>) {
     await page.setViewportSize({ width: 375, height: 667 });
     await openHost();
-    await mount('stake', { coin: 'GT' });
+    await mount(...args);
     await waitForEvent('ready');
-    const frame = await guestFrame();
+    return guestFrame();
+  }
+
+  /** The deployed stake frame in a phone-sized host (375×667), ready with its balance. */
+  async function openStakeFrameOnPhone() {
+    const frame = await openFrameOnPhone('stake', { coin: 'GT' });
     return { frame, form: await stakeFormReady(frame) };
   }
 
@@ -580,11 +585,9 @@ describe('embed e2e: given the frame as deployed, its exchange over HTTP on anot
     const sandbox = createSandboxExchange({ scenario: 'regular', storage: createMemoryStorage() });
     const exchange = await deployedExchange(requests, { sandbox });
     try {
-      await page.setViewportSize({ width: 375, height: 667 });
-      await openHost();
-      await mount('launch-pool-stake', { pid: 1 }, guestUrl(), { deviceToken: 'device-7f3a' });
-      await waitForEvent('ready');
-      const frame = await guestFrame();
+      const frame = await openFrameOnPhone('launch-pool-stake', { pid: 1 }, guestUrl(), {
+        deviceToken: 'device-7f3a',
+      });
       const dialog = frame.getByRole('dialog');
       await dialog.getByRole('tab', { name: 'GT pool' }).click();
       await dialog.getByText(/^Available\s*\d/).waitFor({ timeout: 15_000 });
