@@ -70,7 +70,9 @@ describe('mountWealthFrame: given a container and a guest src', () => {
         lang: 'zh-CN',
       });
       expect(id).toMatch(/^[0-9a-f]{32}$/);
-      expect(iframe.attributes.sandbox).toBe('allow-scripts allow-same-origin allow-forms');
+      expect(iframe.attributes.sandbox).toBe(
+        'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox',
+      );
       expect(iframe.attributes.allow).toBe('clipboard-write');
       expect(iframe.title).toBe('wealthkit');
     });

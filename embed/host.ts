@@ -173,8 +173,13 @@ export function mountWealthFrame(
 
   const iframe = doc.createElement('iframe');
   iframe.title = options.title ?? 'wealthkit';
-  // No top navigation, no modals: the guest asks through open_page instead.
-  iframe.setAttribute('sandbox', 'allow-scripts allow-same-origin allow-forms');
+  // No top navigation, no modals: the guest asks through open_page instead. A link out of the area
+  // (the charts' TradingView attribution) opens a new tab, on a click only (the popup blocker), and
+  // without the sandbox, or the page it opens would not work.
+  iframe.setAttribute(
+    'sandbox',
+    'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox',
+  );
   // Its Copy buttons (an order id, a share link): a frame on another origin may write to the
   // clipboard only when its iframe delegates the permission, or every copy fails.
   iframe.setAttribute('allow', 'clipboard-write');

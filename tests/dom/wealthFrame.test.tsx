@@ -72,7 +72,9 @@ describe('WealthFrame: given a launch pool frame with the customer and the devic
       const { container } = render(<WealthFrame {...props} />);
       const { iframe, id, posts, ready } = frameOf(container);
       expect(container.querySelectorAll('iframe')).toHaveLength(1);
-      expect(iframe.getAttribute('sandbox')).toBe('allow-scripts allow-same-origin allow-forms');
+      expect(iframe.getAttribute('sandbox')).toBe(
+        'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox',
+      );
       expect(iframe.getAttribute('allow')).toBe('clipboard-write');
       expect(new URL(iframe.src).searchParams.get('widget')).toBe('launch-pool-stake');
       ready('launch-pool-stake');

@@ -436,6 +436,30 @@ describe('embed e2e: given a dialog the widget opens over its form, in a 375×66
   });
 });
 
+describe('embed e2e: given the APR trend chart in a frame', () => {
+  it('its TradingView attribution opens in a new tab, outside the frame’s sandbox', async () => {
+    await context.route('https://www.tradingview.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>TradingView</title>' }),
+    );
+    await openHost();
+    await mount('stake', { coin: 'GT', sandbox: true });
+    await waitForEvent('ready');
+    const frame = await guestFrame();
+    const form = await stakeFormReady(frame);
+    await form.getByRole('button', { name: 'APR trend' }).click();
+    const trend = frame.getByRole('dialog', { name: /APR trend/ });
+    const [tab] = await Promise.all([
+      context.waitForEvent('page', { timeout: 15_000 }),
+      trend.getByRole('link', { name: 'TradingView' }).click(),
+    ]);
+    await tab.waitForLoadState();
+    expect(tab.url()).toBe('https://www.tradingview.com/');
+    // No opener: the new tab cannot reach back into the frame.
+    expect(await tab.evaluate(() => window.opener)).toBeNull();
+    expect(pageErrors).toEqual([]);
+  });
+});
+
 describe('embed e2e: given the frame as deployed, its exchange over HTTP on another origin (issue 19)', () => {
   it('then the scripts a frame runs as it starts (its widget family’s, and a sandbox frame’s exchange) open with V8’s compile hint, and only those', async () => {
     const assets = path.join(outDir, 'guest/assets');
