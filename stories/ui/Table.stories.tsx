@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../src/components/ui/Button';
 import { Switch } from '../../src/components/ui/Switch';
 import { Table, type TableColumn } from '../../src/components/ui/Table';
@@ -128,6 +128,56 @@ export const Loading: Story = {
   ),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('table')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** The edges a scroll box shows, read from its computed shadow: 'end' has more columns after, 'start' before. */
+function scrollEdges(box: HTMLElement): string[] {
+  const shadow = getComputedStyle(box).boxShadow;
+  if (shadow === 'none') return [];
+  // Each inset shadow's x offset: negative draws on the end (right) side, positive on the start.
+  return [
+    ...shadow.matchAll(/(-?\d+(?:\.\d+)?)px -?\d+(?:\.\d+)?px \d+(?:\.\d+)?px -?\d+(?:\.\d+)?px inset/g),
+  ]
+    .map((m) => Number(m[1]))
+    .filter((x) => x !== 0)
+    .map((x) => (x < 0 ? 'end' : 'start'))
+    .sort();
+}
+
+/**
+ * A host's narrow column (a phone-sized frame): the table scrolls in its box, and a soft edge shows
+ * on each side that has more columns, following the scroll.
+ */
+export const NarrowColumn: Story = {
+  render: () => (
+    <div style={{ width: 260 }}>
+      <Table
+        caption="Flexible holdings"
+        columns={columns}
+        rows={all.slice(0, 3)}
+        getRowKey={(row) => row.asset}
+      />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const box = within(canvasElement).getByRole('region', { name: 'Flexible holdings' });
+    await expect(box.scrollWidth).toBeGreaterThan(box.clientWidth);
+    // The timeline starts with the box's first layout: waited for, like the scrolls below.
+    await waitFor(() => expect(scrollEdges(box)).toEqual(['end']));
+    box.scrollLeft = (box.scrollWidth - box.clientWidth) / 2;
+    await waitFor(() => expect(scrollEdges(box)).toEqual(['end', 'start']));
+    box.scrollLeft = box.scrollWidth;
+    await waitFor(() => expect(scrollEdges(box)).toEqual(['start']));
+  },
+};
+
+/** A table that fits its column has no edge to show. */
+export const FitsItsColumn: Story = {
+  play: async ({ canvasElement }) => {
+    const box = within(canvasElement).getByRole('region', { name: 'Flexible holdings' });
+    await expect(box.scrollWidth).toBe(box.clientWidth);
+    await expect(scrollEdges(box)).toEqual([]);
   },
 };
 
