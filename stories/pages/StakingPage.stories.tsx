@@ -21,6 +21,15 @@ const exchangeOf = (loaded: Record<string, unknown>) => loaded.exchange as Sandb
 const region = (canvasElement: HTMLElement, name: string) =>
   page(canvasElement).findByRole('region', { name }, { timeout: 10_000 });
 
+/** Where a fact sits: its label's left edge, and how far its value's right edge is from it. */
+async function factBox(scope: HTMLElement, label: string) {
+  const term = await within(scope).findByText(label, {}, { timeout: 10_000 });
+  const row = term.parentElement as HTMLElement;
+  const value = row.querySelector('dd') as HTMLElement;
+  const left = term.getBoundingClientRect().left;
+  return { left, top: row.getBoundingClientRect().top, span: value.getBoundingClientRect().right - left };
+}
+
 /**
  * §2 /staking/GT on a desktop: the APR with its base and bonus, the terms, the bonus campaign, the
  * customer's 100 GT with their rewards, the rate details, the FAQ and the holdings links.
@@ -33,6 +42,12 @@ export const Desktop: Story = {
     const mine = await region(canvasElement, 'Your staking');
     await expect(await within(mine).findAllByText('100 GT', {}, { timeout: 10_000 })).toHaveLength(2);
     await expect(within(mine).getByRole('table', { name: 'Reward records' })).toBeVisible();
+    // A wide page sets its facts in columns, each value near its label, not a page width away.
+    const highest = await factBox(product, 'Highest APR');
+    const minimum = await factBox(product, 'Minimum stake');
+    await expect(minimum.top).toBe(highest.top);
+    await expect(minimum.left).toBeGreaterThan(highest.left);
+    await expect(minimum.span).toBeLessThan(product.getBoundingClientRect().width / 2);
   },
 };
 
@@ -103,11 +118,12 @@ export const Mobile: Story = {
   globals: mobile,
   parameters: sandbox({ scenario: 'regular' }),
   play: async ({ canvasElement }) => {
-    await within(await region(canvasElement, 'GT staking')).findByText(
-      'Highest APR',
-      {},
-      { timeout: 10_000 },
-    );
+    const product = await region(canvasElement, 'GT staking');
+    // A phone column keeps one fact a row, the value at the row's end.
+    const highest = await factBox(product, 'Highest APR');
+    const minimum = await factBox(product, 'Minimum stake');
+    await expect(minimum.left).toBe(highest.left);
+    await expect(minimum.top).toBeGreaterThan(highest.top);
   },
 };
 
