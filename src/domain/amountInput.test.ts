@@ -25,6 +25,16 @@ describe('§5 "Amount inputs in general": given the whole text of a field', () =
     ['1,', 8, undefined, '1'],
     ['1,234.56', 8, undefined, '1234.56'],
     ['1,234,567.5', 8, undefined, '1234567.5'],
+    // A separator with nothing to group before it is another locale's decimal point, not grouping:
+    // dropped, "0,01" would be 1.
+    ['0,01', 8, undefined, null],
+    ['0,', 8, undefined, null],
+    ['00,5', 8, undefined, null],
+    [',5', 8, undefined, null],
+    [',', 8, undefined, null],
+    ['０，５', 8, undefined, null],
+    ['01,000', 8, undefined, '1000'],
+    ['10,5', 8, undefined, '105'],
     ['１２', 8, undefined, '12'],
     ['１２．５', 8, undefined, '12.5'],
     ['１，０００', 8, undefined, '1000'],
@@ -71,6 +81,7 @@ describe('§5 "Amount inputs in general": given the whole text of a field', () =
     expect(readAmount('1e5', { precision: 8 })).toEqual({ ok: false, refused: 'character' });
     expect(readAmount('1.2.3', { precision: 8 })).toEqual({ ok: false, refused: 'point' });
     expect(readAmount('1.5,0', { precision: 8 })).toEqual({ ok: false, refused: 'grouping' });
+    expect(readAmount('0,01', { precision: 8 })).toEqual({ ok: false, refused: 'separator' });
     expect(readAmount('1000000000000', { precision: 8 })).toEqual({ ok: false, refused: 'max' });
   });
 
@@ -94,6 +105,12 @@ describe('§5 the locale decides which separator groups', () => {
     const separators = amountSeparators('de-DE');
     expect(editAmount('', '1.234,5', { precision: 8, separators }).value).toBe('1234.5');
     expect(editAmount('', '1,5', { precision: 8, separators }).value).toBe('1.5');
+  });
+
+  it('given German separators, "0.5" typed out of an English habit is refused, not read as 5', () => {
+    const separators = amountSeparators('de-DE');
+    expect(editAmount('0', '0.', { precision: 8, separators })).toEqual({ value: '0', refused: 'separator' });
+    expect(readAmount('0.5', { precision: 8, separators })).toEqual({ ok: false, refused: 'separator' });
   });
 
   it.each(KNOWN_LOCALE_SEPARATORS)('knows %s without Intl, and Intl agrees', (locale) => {
@@ -157,7 +174,8 @@ function modelValue(text: string, precision: number, max: bigint | null): string
       if (fracDigits !== null || precision === 0) return null;
       fracDigits = '';
     } else if (char === ',' || char === '，' || char === '٬') {
-      if (fracDigits !== null) return null;
+      // Grouping groups a number: after the point, or before any digit but zero, it is refused.
+      if (fracDigits !== null || !/[1-9]/.test(intDigits)) return null;
     } else {
       return null;
     }
@@ -247,7 +265,7 @@ describe('§5 input properties (100 000 cases each)', () => {
     );
   });
 
-  it('a text holds exactly the number §5 reads in it (grouping dropped, digits of any script, decimals cut), or is refused as §5 refuses it', () => {
+  it('a text holds exactly the number §5 reads in it (grouping after a number dropped, digits of any script, decimals cut), or is refused as §5 refuses it', () => {
     fc.assert(
       fc.property(keystrokes, precisions, wholeMax, (text, precision, max) => {
         const trimmed = text.trim();

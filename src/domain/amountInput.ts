@@ -82,6 +82,12 @@ export type AmountRefusal =
   | 'point'
   /** A grouping separator after the decimal point. */
   | 'grouping'
+  /**
+   * A grouping separator with no number before it to group ("0,01", ",5"): no grouped number
+   * starts that way, so it is most likely the decimal point of another locale's habit. Dropping it
+   * would read "0,01" as 1, a hundred times the amount meant.
+   */
+  | 'separator'
   /** A number above the field's maximum (§5 999999999999, or the field's own bound). */
   | 'max';
 
@@ -136,7 +142,8 @@ function effectiveMax(max: string | undefined, precision: number): string {
 }
 
 /**
- * Reads a whole field text by §5: grouping separators dropped, one decimal point, decimals cut at
+ * Reads a whole field text by §5: grouping separators dropped where they can group (after a digit
+ * other than zero), one decimal point, decimals cut at
  * the precision, leading zeros normalised. A trailing point
  * is kept ("1." while typing "1.5"); {@link commitAmount} removes it. Anything else (letters, signs, exponents, a second point, grouping after the point) is
  * refused, and so is a number above the maximum and any point where the precision allows no decimals. White space is refused too:
@@ -151,6 +158,8 @@ export function readAmount(text: string, options: AmountRuleOptions): AmountRead
   if (point !== -1 && precision === 0) return { ok: false, refused: 'point' };
   if (point !== -1 && canonical.indexOf('.', point + 1) !== -1) return { ok: false, refused: 'point' };
   if (point !== -1 && canonical.indexOf(',', point) !== -1) return { ok: false, refused: 'grouping' };
+  const group = canonical.indexOf(',');
+  if (group !== -1 && !/[1-9]/.test(canonical.slice(0, group))) return { ok: false, refused: 'separator' };
   const plain = canonical.replace(/,/g, '');
   if (plain === '') return { ok: true, value: '' };
   const [whole = '', fraction] = plain.split('.') as [string, string | undefined];

@@ -69,6 +69,7 @@ export const en: Readonly<Record<CoreMessageKey, string>> = {
   'ui.fundPasswordRetry': 'Incorrect fund password. Try again.',
   'ui.amountRefused': 'Enter digits and one decimal point only',
   'ui.amountTooLarge': 'The maximum is {max}',
+  'ui.amountDecimalPoint': 'Use {point} as the decimal point',
   'ui.setFundPassword': 'Set fund password',
   'ui.retry': 'Retry',
   'ui.logIn': 'Log in',

@@ -22,6 +22,7 @@ export const UI_MESSAGE_KEYS = [
   'ui.fundPasswordRetry',
   'ui.amountRefused',
   'ui.amountTooLarge',
+  'ui.amountDecimalPoint',
   'ui.setFundPassword',
   'ui.retry',
   'ui.logIn',

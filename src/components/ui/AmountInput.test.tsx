@@ -136,6 +136,18 @@ describe('AmountInput', () => {
       await user.tab();
       expect(screen.queryByText('Enter digits and one decimal point only')).not.toBeInTheDocument();
     });
+
+    it('when "0,01" is typed from a decimal-comma habit, then the comma is refused and the field says which mark takes decimals, instead of reading 1', async () => {
+      const user = userEvent.setup();
+      const onChange = vi.fn();
+      render(<Example onChange={onChange} />);
+      await user.type(field(), '0,');
+      expect(field()).toHaveValue('0');
+      expect(field()).toHaveAccessibleDescription(/Use \. as the decimal point/);
+      await user.type(field(), '.01');
+      expect(field()).toHaveValue('0.01');
+      expect(onChange).toHaveBeenLastCalledWith('0.01');
+    });
   });
 
   describe('given a value being edited', () => {

@@ -54,6 +54,7 @@ export interface AmountInputProps {
 
 const REFUSED_FALLBACK = 'Enter digits and one decimal point only';
 const TOO_LARGE_FALLBACK = 'The maximum is';
+const DECIMAL_POINT_FALLBACK = 'Use {point} as the decimal point';
 
 /**
  * The amount field of every subscribe, stake and redeem form. Each keystroke and each paste gives
@@ -85,6 +86,7 @@ export function AmountInput({
   refusedLabel,
 }: AmountInputProps) {
   const wealth = useContext(WealthContext);
+  const separators = amountSeparators(locale ?? wealth?.locale ?? 'en');
   const refusedText =
     refusedLabel ??
     ((reason: AmountRefusal) => {
@@ -95,9 +97,15 @@ export function AmountInput({
         );
         return wealth ? wealth.t('ui.amountTooLarge', { max: bound }) : `${TOO_LARGE_FALLBACK} ${bound}`;
       }
+      // "0,01" from a decimal-comma habit: say which mark this field takes for decimals.
+      if (reason === 'separator') {
+        const point = separators.decimal;
+        return wealth
+          ? wealth.t('ui.amountDecimalPoint', { point })
+          : DECIMAL_POINT_FALLBACK.replace('{point}', point);
+      }
       return wealth ? wealth.t('ui.amountRefused') : REFUSED_FALLBACK;
     });
-  const separators = amountSeparators(locale ?? wealth?.locale ?? 'en');
   const [refused, setRefused] = useState<AmountRefusal | null>(null);
   const generatedId = useId();
   const inputId = id ?? `wk-amount-${generatedId}`;
