@@ -124,3 +124,56 @@ describe.each(WIDGETS)('given %s in a host column', (widget) => {
     );
   });
 });
+
+/**
+ * The money dialogs on a phone (a bottom sheet below 768 px, §9): at 320 and 375 px nothing in a
+ * dialog runs out of it sideways. A single-column grid sized by its widest line pushed the stake
+ * form's Transfer and Max, and a dual product's delivery time, past the sheet's edge in a 320 px
+ * frame, where they could not be reached at all.
+ */
+const DIALOGS = ['stake', 'stake-redeem', 'subscribe', 'redeem', 'dual', 'launch-pool-stake'] as const;
+
+describe.each(DIALOGS)('given the %s dialog open on a phone', (widget) => {
+  it.each([320, 375])(
+    'when the window is %i px, every part of it stays inside the sheet',
+    async (windowWidth) => {
+      const context = await site.browser.newContext({
+        reducedMotion: 'reduce',
+        viewport: { width: windowWidth, height: 800 },
+      });
+      try {
+        const page = await context.newPage();
+        await page.goto(`${site.origin}/layout.html?widget=${widget}`);
+        const dialog = page.getByRole('dialog');
+        await dialog.waitFor({ timeout: 30_000 });
+        // Its form, not its loading state: an amount field that takes input.
+        await page.waitForFunction(
+          () =>
+            [...(document.querySelector('[role="dialog"]')?.querySelectorAll('input') ?? [])].some(
+              (i) => !i.disabled,
+            ),
+          undefined,
+          { timeout: 30_000 },
+        );
+        const outside = await page.evaluate(() => {
+          const box = document.querySelector('[role="dialog"]') as HTMLElement;
+          const edge =
+            box.getBoundingClientRect().right - Number.parseFloat(getComputedStyle(box).borderRightWidth);
+          const out: string[] = [];
+          if (box.scrollWidth > box.clientWidth)
+            out.push(`the dialog scrolls sideways by ${box.scrollWidth - box.clientWidth}`);
+          for (const element of box.querySelectorAll('*')) {
+            const rect = element.getBoundingClientRect();
+            if (rect.width === 0 || rect.right <= edge + 0.5) continue;
+            const name = `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 30)}"`;
+            out.push(`${name} ends at ${Math.round(rect.right)}, the sheet at ${Math.round(edge)}`);
+          }
+          return out.slice(0, 6);
+        });
+        expect(outside).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+});
