@@ -36,6 +36,17 @@ describe('HistoryPage', () => {
       });
     });
 
+    it('shows each record as a card, and leaves out a mode that says nothing instead of a "--" on every interest record', async () => {
+      renderPage('list');
+      const list = await screen.findByRole('region', { name: 'History records' });
+      await waitFor(() => expect(within(list).getAllByRole('listitem').length).toBeGreaterThanOrEqual(8));
+      const interest = within(list)
+        .getAllByRole('listitem')
+        .filter((item) => item.textContent?.startsWith('Interest'));
+      expect(interest.length).toBeGreaterThan(0);
+      for (const item of interest) expect(within(item).queryByText('--')).toBeNull();
+    });
+
     it('says "No records" for a new user', async () => {
       renderPage('list', 'new-user');
       expect(await screen.findByText('No records')).toBeInTheDocument();

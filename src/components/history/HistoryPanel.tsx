@@ -14,7 +14,7 @@ import { HistoryFilters } from './HistoryFilters';
 import {
   amountText,
   historyColumns,
-  historyModeLabel,
+  historyModeText,
   historyRowKey,
   historyTypeLabel,
 } from './historyColumns';
@@ -104,7 +104,8 @@ export function HistoryPanel({ layout, ...options }: HistoryPanelProps) {
                       <span className="wk-history__muted">
                         {formatDateTime(record.timeMs, history.utcOffsetMinutes)}
                       </span>
-                      <span className="wk-history__muted">{historyModeLabel(t, record)}</span>
+                      {/* A card leaves out a mode that says nothing; a table cell shows '--' there. */}
+                      <span className="wk-history__muted">{historyModeText(t, record)}</span>
                     </div>
                   )}
                 />

@@ -18,10 +18,18 @@ export function historyTypeLabel(t: Translate, type: number): string {
   return [1, 2, 3, 4, 5].includes(type) ? t(`earnHistory.type.${type}`) : MISSING_VALUE;
 }
 
-/** §4 history mode in words when it says something for this record (see `shownHistoryMode`), else '--'. */
-export function historyModeLabel(t: Translate, record: Pick<HistoryRecordView, 'type' | 'mode'>): string {
+/** §4 history mode in words when it says something for this record (see `shownHistoryMode`), else null. */
+export function historyModeText(
+  t: Translate,
+  record: Pick<HistoryRecordView, 'type' | 'mode'>,
+): string | null {
   const mode = shownHistoryMode(Number(record.type), record.mode);
-  return mode === null ? MISSING_VALUE : t(`earnHistory.mode.${mode}`);
+  return mode === null ? null : t(`earnHistory.mode.${mode}`);
+}
+
+/** The mode's cell of a history table: {@link historyModeText}, or '--'. */
+function historyModeLabel(t: Translate, record: Pick<HistoryRecordView, 'type' | 'mode'>): string {
+  return historyModeText(t, record) ?? MISSING_VALUE;
 }
 
 /** §4 fixed sub-business (launch pad 11, launch pool 12) in words, else '--'. */
