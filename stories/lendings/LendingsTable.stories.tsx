@@ -263,6 +263,31 @@ export const MobileFlexible: Story = {
   },
 };
 
+/**
+ * The cards in a column narrower than a line of coin, amount and APR (a 320 px phone's frame with an
+ * APR and its bonus): the APR stays at the end of its card's line, and the amount wraps in the room left.
+ */
+export const CardsInANarrowColumn: Story = {
+  args: { layout: 'cards' },
+  parameters: sandbox({ scenario: 'regular' }),
+  render: (args) => (
+    <div style={{ width: 200 }}>
+      <LendingsTable {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const card = await page(canvasElement).findByRole('button', { name: /^USDT/ }, { timeout: 10_000 });
+    const [coin, , apr] = [...card.children] as HTMLElement[];
+    if (!coin || !apr) throw new Error('a card shows its coin, amount and APR');
+    await expect(Math.abs(apr.getBoundingClientRect().top - coin.getBoundingClientRect().top)).toBeLessThan(
+      12,
+    );
+    const contentRight =
+      card.getBoundingClientRect().right - Number.parseFloat(getComputedStyle(card).paddingRight);
+    await expect(apr.getBoundingClientRect().right).toBeGreaterThan(contentRight - 1);
+  },
+};
+
 /** The dark theme. */
 export const Dark: Story = {
   args: { defaultTab: 'fixed' },
