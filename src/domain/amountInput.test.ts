@@ -174,7 +174,7 @@ function modelValue(text: string, precision: number, max: bigint | null): string
       if (fracDigits !== null || precision === 0) return null;
       fracDigits = '';
     } else if (char === ',' || char === '，' || char === '٬') {
-      // Grouping groups a number: after the point, or before any digit but zero, it is refused.
+      // Grouping groups a number: after the point, or with only zeros or nothing before it, it is refused.
       if (fracDigits !== null || !/[1-9]/.test(intDigits)) return null;
     } else {
       return null;
