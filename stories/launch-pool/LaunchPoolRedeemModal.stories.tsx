@@ -110,6 +110,25 @@ export const LoggedOut: Story = {
   },
 };
 
+/** A reward pool the project does not list (a stale link, a wrong rid): said so, with nothing to confirm. */
+export const UnknownRewardPool: Story = {
+  args: { rid: 1 },
+  parameters: sandbox({ scenario: 'regular' }),
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole(
+      'dialog',
+      {},
+      { timeout: 10_000 },
+    );
+    await within(dialog).findByText(
+      'This project has no such reward pool to redeem from.',
+      {},
+      { timeout: 10_000 },
+    );
+    await expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeDisabled();
+  },
+};
+
 /** Mobile: a bottom sheet below 768 px (§9). */
 export const Mobile: Story = {
   parameters: sandbox({ scenario: 'regular' }),

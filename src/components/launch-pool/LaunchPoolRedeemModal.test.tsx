@@ -32,6 +32,19 @@ async function typeAmount(value: string) {
   if (value !== '') await userEvent.type(amountField(), value);
 }
 
+describe('LaunchPoolRedeemModal: given a reward pool the project does not list (a stale link, a wrong rid)', () => {
+  it('says so once the project is read, instead of loading for ever, and offers no Confirm that could send', async () => {
+    const { exchange } = renderOnSandbox(<LaunchPoolRedeemModal pid={1} rid={1} defaultOpen />);
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      await within(dialog).findByText('This project has no such reward pool to redeem from.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByText('Loading…')).toBeNull();
+    expect(confirmButton()).toBeDisabled();
+    expect(callsTo(exchange, ROUTES.launchPoolRedeem.path)).toHaveLength(0);
+  });
+});
+
 describe('LaunchPoolRedeemModal: given 100 GT staked in pool 11 (regular scenario)', () => {
   describe('when it opens', () => {
     it('shows the redeemable amount and the last-hour reward', async () => {

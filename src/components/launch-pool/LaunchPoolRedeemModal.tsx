@@ -32,8 +32,16 @@ export function LaunchPoolRedeemModal(options: LaunchPoolRedeemModalProps) {
       view={{
         title: t('launchPool.redeem.title', { coin: form.pool?.coin ?? '' }),
         body: (
-          <PoolBody failure={form.readError} ready={form.pool !== undefined} t={t}>
-            {() => <Body form={form} t={t} />}
+          // Ready once the project is read: a reward pool it does not list (a stale link, a wrong
+          // rid from the host) is said so, not left loading for ever.
+          <PoolBody failure={form.readError} ready={form.projectQuery.data !== undefined} t={t}>
+            {() =>
+              form.pool ? (
+                <Body form={form} t={t} />
+              ) : (
+                <p className="wk-launch-pool__note">{t('launchPool.noPool')}</p>
+              )
+            }
           </PoolBody>
         ),
         footer: <Footer form={form} t={t} />,

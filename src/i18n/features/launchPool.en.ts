@@ -23,6 +23,7 @@ export const launchPoolEn = {
   'launchPool.closed.3': 'This project has ended; staking is closed.',
   'launchPool.closed.0': 'Staking is not available for this project.',
   'launchPool.noPools': 'This project has no pool to stake into.',
+  'launchPool.noPool': 'This project has no such reward pool to redeem from.',
   'launchPool.autoTransfer': 'Auto-transfer to Simple Earn flexible',
   'launchPool.cancel': 'Cancel',
   'launchPool.confirm': 'Confirm',

@@ -25,6 +25,7 @@ export const launchPoolZhCN: Record<keyof typeof launchPoolEn, string> = {
   'launchPool.closed.3': '项目已结束，质押已关闭。',
   'launchPool.closed.0': '该项目暂不支持质押。',
   'launchPool.noPools': '该项目没有可质押的奖池。',
+  'launchPool.noPool': '该项目没有这个奖池，无法赎回。',
   'launchPool.autoTransfer': '自动划转至余币宝活期',
   'launchPool.cancel': '取消',
   'launchPool.confirm': '确认',
