@@ -84,8 +84,8 @@ export type AmountRefusal =
   | 'grouping'
   /**
    * A grouping separator with no number before it to group ("0,01", ",5"): no grouped number
-   * starts that way, so it is most likely the decimal point of another locale's habit. Dropping it
-   * would read "0,01" as 1, a hundred times the amount meant.
+   * starts that way, so it is most likely the decimal point of another locale's habit. Dropped
+   * without a word, it read "0,01" as 1, a hundred times the amount meant.
    */
   | 'separator'
   /** A number above the field's maximum (§5 999999999999, or the field's own bound). */
