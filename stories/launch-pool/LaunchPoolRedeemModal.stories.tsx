@@ -115,11 +115,8 @@ export const UnknownRewardPool: Story = {
   args: { rid: 1 },
   parameters: sandbox({ scenario: 'regular' }),
   play: async ({ canvasElement }) => {
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole(
-      'dialog',
-      {},
-      { timeout: 10_000 },
-    );
+    // No pool, so no coin in the title.
+    const dialog = await findDialog(canvasElement, 'Redeem');
     await within(dialog).findByText(
       'This project has no such reward pool to redeem from.',
       {},
