@@ -8,6 +8,7 @@ import type { Message, Translate } from '../i18n/translate';
 import type { BalanceTracker } from '../state/balances';
 import type { IntentLedger, IntentSummary } from '../state/intents';
 import type { PreferenceStore } from '../state/preferences';
+import type { PrefetchedReads } from '../state/prefetchedReads';
 import type { ToastTone } from '../state/toasts';
 
 /** The signed-in customer as the host knows them (§6). */
@@ -72,6 +73,8 @@ export interface WealthContextValue {
   t: Translate;
   preferences: PreferenceStore;
   balances: BalanceTracker;
+  /** Reads a dialog started as it opened, for its widget's first identical read (`prefetchReads`). */
+  prefetched: PrefetchedReads;
   /** Builds a link to an exchange page; in the app it carries needNavBar=0 (§2). */
   href(path: string, query?: Readonly<Record<string, string | number | undefined>>): string;
   /** Sends the customer to an exchange page through the host (or the browser when the host does not say). */

@@ -4,7 +4,8 @@ import { sharedApi } from '../api/endpoints/shared';
 import { type AccountMode, isUnifiedAccountMode, type SpotOrUnified, spotOrUnifiedAccount } from '../domain';
 import { topicVersionsAtom } from '../state/invalidation';
 import { TOPICS } from '../state/topics';
-import { useWealth } from './context';
+import { useWealth, type WealthUser } from './context';
+import type { ReadSpec } from './prefetchReads';
 import { useWealthQuery } from './useWealthQuery';
 
 /** The data topic of the account mode; `invalidate(ACCOUNT_MODE_TOPIC)` reads it again (after an upgrade). */
@@ -51,14 +52,26 @@ function loadShared(store: Store, key: string, client: WealthClient): Promise<Ac
 export function useAccountMode(): AccountModeState {
   const { store, user } = useWealth();
   const version = useAtomValue(topicVersionsAtom, { store })[ACCOUNT_MODE_TOPIC] ?? 0;
-  const cacheKey = `${user.id ?? ''}:${version}`;
-  const query = useWealthQuery(
-    ['accountMode', user.id ?? ''],
-    (client) => loadShared(store, cacheKey, client),
-    {
-      topic: ACCOUNT_MODE_TOPIC,
-    },
-  );
+  const read = accountModeRead(store, user, version);
+  const query = useWealthQuery(read.key, read.load, read.options);
   const mode = query.data?.mode;
   return { mode, unified: isUnifiedAccountMode(mode), spotOrUnified: spotOrUnifiedAccount(mode) };
+}
+
+/**
+ * The account mode read as `useAccountMode` makes it, for a dialog to start as it opens
+ * (`prefetchReads`); `version` is the account mode topic's own.
+ */
+export function accountModeRead(store: Store, user: WealthUser, version: number): ReadSpec<AccountModeInfo> {
+  const cacheKey = `${user.id ?? ''}:${version}`;
+  return {
+    key: ['accountMode', user.id ?? ''],
+    load: (client) => loadShared(store, cacheKey, client),
+    options: { topic: ACCOUNT_MODE_TOPIC },
+  };
+}
+
+/** The same, at the version the store holds now. */
+export function currentAccountModeRead(store: Store, user: WealthUser): ReadSpec<AccountModeInfo> {
+  return accountModeRead(store, user, store.get(topicVersionsAtom)[ACCOUNT_MODE_TOPIC] ?? 0);
 }

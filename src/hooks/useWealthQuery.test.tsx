@@ -1,9 +1,11 @@
-import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { act, render, renderHook, screen, waitFor, within } from '@testing-library/react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { createResponder } from '../../tests/helpers/responder';
 import { createWealthClient, ROUTES } from '../api';
 import { WealthProvider } from '../provider/WealthProvider';
-import { useInvalidate, useWealthQuery } from './useWealthQuery';
+import { useWealth } from './context';
+import { prefetchReads, type ReadSpec } from './prefetchReads';
+import { useInvalidate, useWealthQuery, type WealthQuery } from './useWealthQuery';
 
 const STATS = ROUTES.earnStatistics.path;
 
@@ -127,5 +129,63 @@ describe('useWealthQuery: given a read through the client', () => {
       await new Promise((r) => setTimeout(r, 120));
       expect(result.current.data?.k).toBe('fast');
     });
+  });
+});
+
+describe('useWealthQuery: given a read a dialog started before the widget mounted (prefetchReads)', () => {
+  const spec: ReadSpec<unknown> = { key: ['stats'], load: loadStats, options: { topic: 'earn.holdings' } };
+
+  /** Starts the read, then (when told) mounts a reader of it; keeps every state the reader rendered. */
+  function Page({ mounted, onRead }: { mounted: boolean; onRead: (query: WealthQuery<unknown>) => void }) {
+    const wealth = useWealth();
+    const [started] = useState(() => ({ wealth }));
+    useEffect(() => prefetchReads(started.wealth, [spec]), [started]);
+    return mounted ? <Reader onRead={onRead} /> : null;
+  }
+  function Reader({ onRead }: { onRead: (query: WealthQuery<unknown>) => void }) {
+    onRead(useWealthQuery(spec.key, spec.load, spec.options));
+    return null;
+  }
+
+  function startThenMount(fault?: Parameters<ReturnType<typeof setup>['exchange']['faults']['inject']>[0]) {
+    const { wrapper, exchange, stats } = setup();
+    if (fault) exchange.faults.inject(fault);
+    const seen: Array<WealthQuery<unknown>> = [];
+    const onRead = (query: WealthQuery<unknown>) => seen.push(query);
+    const view = render(<Page mounted={false} onRead={onRead} />, { wrapper });
+    const mount = () => view.rerender(<Page mounted onRead={onRead} />);
+    return { seen, mount, stats };
+  }
+
+  it('an answer that has arrived is the reader’s first render, and nothing is read again', async () => {
+    const { seen, mount, stats } = startThenMount();
+    await waitFor(() => expect(stats()).toHaveLength(1));
+    await new Promise((r) => setTimeout(r, 20));
+    mount();
+    expect(seen[0]).toMatchObject({ status: 'success', data: { served: 1 }, loading: false });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(seen.at(-1)).toMatchObject({ status: 'success', data: { served: 1 } });
+    expect(stats()).toHaveLength(1);
+  });
+
+  it('an answer still on its way is waited for, not asked again', async () => {
+    const { seen, mount, stats } = startThenMount({ path: STATS, fault: { kind: 'latency', ms: 60 } });
+    await waitFor(() => expect(stats()).toHaveLength(1));
+    mount();
+    expect(seen[0]).toMatchObject({ status: 'loading' });
+    await waitFor(() => expect(seen.at(-1)).toMatchObject({ status: 'success', data: { served: 1 } }));
+    expect(stats()).toHaveLength(1);
+  });
+
+  it('a read that failed is the reader’s failure as §8 says (an inline error here), and refetch reads again', async () => {
+    const { seen, mount, stats } = startThenMount({ path: STATS, fault: { kind: 'malformed' } });
+    await waitFor(() => expect(stats()).toHaveLength(1));
+    await new Promise((r) => setTimeout(r, 20));
+    mount();
+    await waitFor(() => expect(seen.at(-1)).toMatchObject({ status: 'error', outcome: { via: 'inline' } }));
+    expect(stats()).toHaveLength(1);
+    act(() => seen.at(-1)?.refetch());
+    await waitFor(() => expect(seen.at(-1)).toMatchObject({ status: 'success', data: { served: 1 } }));
+    expect(stats()).toHaveLength(2);
   });
 });

@@ -59,7 +59,15 @@ export function useWealthQuery<T>(
   const version = topic ? topicVersion(versions, topic) : 0;
   const blocked = key === null || (requiresLogin && !wealth.user.isLogin);
   const keyText = key === null ? null : JSON.stringify(key);
-  const [state, setState] = useState<QueryState<T>>(IDLE);
+  // The key whose prefetched answer the first render showed (see `prefetchReads`): its effect
+  // then has nothing to load.
+  const adopted = useRef<string | null>(null);
+  const [state, setState] = useState<QueryState<T>>(() => {
+    const early = blocked || keyText === null ? undefined : wealth.prefetched.peek(keyText, version);
+    if (!early) return IDLE;
+    adopted.current = keyText;
+    return { data: early.data as T, status: 'success', error: null, outcome: null, key: keyText };
+  });
   const [tick, setTick] = useState(0);
   const latest = useRef({ load, wealth });
   latest.current = { load, wealth };
@@ -70,15 +78,23 @@ export function useWealthQuery<T>(
       setState(IDLE);
       return;
     }
+    const requestKey = keyText as string;
+    // A read the dialog started as it opened is taken instead of sending the same request again.
+    const early = latest.current.wealth.prefetched.take(requestKey, version);
+    const shownAlready = early?.settled !== undefined && adopted.current === requestKey;
+    adopted.current = null;
+    if (shownAlready) return;
     const controller = new AbortController();
-    const requestKey = keyText;
     // A new key already reads as loading (below); only a reload of the same key has to say so.
     setState((previous) =>
       previous.key !== requestKey || previous.status === 'loading'
         ? previous
         : { ...previous, status: 'loading' },
     );
-    latest.current.load(latest.current.wealth.client, controller.signal).then(
+    const request = early
+      ? (early.promise as Promise<T>)
+      : latest.current.load(latest.current.wealth.client, controller.signal);
+    request.then(
       (data) => {
         if (!controller.signal.aborted)
           setState({ data, status: 'success', error: null, outcome: null, key: requestKey });

@@ -27,6 +27,7 @@ import { createBalanceTracker } from '../state/balances';
 import { createIntentLedger, type IntentSummary } from '../state/intents';
 import { ALL_TOPICS, invalidateTopics } from '../state/invalidation';
 import { createPreferenceStore } from '../state/preferences';
+import { createPrefetchedReads } from '../state/prefetchedReads';
 import { defaultSessionStorage, defaultStorage, type StorageAdapter } from '../state/storage';
 import { dismissToast, pushToast, toastsAtom } from '../state/toasts';
 import { intentSuccessMessage } from './intentMessages';
@@ -218,6 +219,9 @@ export function WealthProvider(props: WealthProviderProps) {
     [store, client, balanceRefreshMs],
   );
   useEffect(() => () => balances.dispose(), [balances]);
+  // Per client: an answer read through one client is not handed to another's widgets.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new client starts an empty set.
+  const prefetched = useMemo(() => createPrefetchedReads(), [client]);
 
   const [intentStorage] = useState(() =>
     props.intentStorage === undefined ? defaultSessionStorage() : props.intentStorage,
@@ -327,6 +331,7 @@ export function WealthProvider(props: WealthProviderProps) {
       t,
       preferences,
       balances,
+      prefetched,
       href,
       documents,
       navigate(path, query) {
@@ -365,6 +370,7 @@ export function WealthProvider(props: WealthProviderProps) {
       loadMessages,
       preferences,
       balances,
+      prefetched,
       href,
       documents,
       go,

@@ -21,7 +21,7 @@ export function RedeemModal({ coin, asset: alias, trigger, onSuccess, ...openPro
   const asset = coinOf({ coin, asset: alias }, 'RedeemModal');
   const [open, setOpen] = useWidgetOpen('redeem', openProps);
   return (
-    <LazyPanelDialog open={open} onOpenChange={setOpen} trigger={trigger} preload={redeemPanel.preload}>
+    <LazyPanelDialog open={open} onOpenChange={setOpen} trigger={trigger} panel={redeemPanel}>
       <redeemPanel.Panel asset={asset} onSuccess={onSuccess} onDone={() => setOpen(false)} />
     </LazyPanelDialog>
   );

@@ -1,3 +1,7 @@
+import { useEffect } from 'react';
+import { useWealth } from '../../hooks/context';
+import { subscribeOpenReads } from '../../hooks/earn/useSubscribeReads';
+import { prefetchReads } from '../../hooks/prefetchReads';
 import { useWidgetOpen } from '../../hooks/useWidgetOpen';
 import { type CoinProp, coinOf } from '../coinProp';
 import { LazyPanelDialog } from '../ui/LazyPanelDialog';
@@ -37,8 +41,21 @@ export function SubscribeModal({
 }: SubscribeModalProps) {
   const asset = coinOf({ coin: _coin, asset: _asset }, 'SubscribeModal');
   const [open, setOpen] = useWidgetOpen('subscribe', openProps);
+  const wealth = useWealth();
+  // The form shows the balance: asked for as the dialog opens, with the form's other reads.
+  const { balances } = wealth;
+  const watchBalance = open && wealth.user.isLogin;
+  useEffect(() => (watchBalance ? balances.watch(asset) : undefined), [watchBalance, balances, asset]);
   return (
-    <LazyPanelDialog open={open} onOpenChange={setOpen} trigger={trigger} preload={subscribePanel.preload}>
+    <LazyPanelDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={trigger}
+      panel={subscribePanel}
+      startReads={() =>
+        prefetchReads(wealth, subscribeOpenReads(wealth, asset, verified ?? wealth.user.verified))
+      }
+    >
       <subscribePanel.Panel
         asset={asset}
         productId={productId}

@@ -31,7 +31,7 @@ function Trigger({ preload, label }: { preload: () => void; label: string }) {
     <LazyPanelDialog
       open={false}
       onOpenChange={() => undefined}
-      preload={preload}
+      panel={{ preload, loaded: () => false }}
       trigger={<button type="button">{label}</button>}
     >
       <p>form</p>

@@ -1,5 +1,6 @@
-import { type ReactNode, useEffect } from 'react';
+import { type ComponentType, type ReactNode, useEffect } from 'react';
 import { DialogOpener } from './DialogOpener';
+import type { LazyPanel } from './lazyPanel';
 
 /** The latest a trigger's form is fetched after the trigger appears, when the page is never idle. */
 const IDLE_PRELOAD_TIMEOUT_MS = 2000;
@@ -12,8 +13,17 @@ export interface LazyPanelDialogProps {
   onOpenChange: (open: boolean) => void;
   /** The host's opener (an element, e.g. a button): focus returns to it on close. */
   trigger: ReactNode | undefined;
-  /** Starts fetching the panel's chunk; called when the trigger is pointed at or focused. */
-  preload: () => void;
+  /**
+   * The panel's chunk (`lazyPanel`): fetched when the trigger is pointed at or focused, or once the
+   * page is idle.
+   */
+  panel: Pick<LazyPanel<ComponentType>, 'preload' | 'loaded'>;
+  /**
+   * Starts the reads the panel makes as it mounts (`prefetchReads`). Called as the dialog opens
+   * while the panel's chunk is still to come, so its data travels with its code instead of after
+   * it, and the panel renders its data at once. @default none
+   */
+  startReads?: () => void;
   /** The lazily loaded panel, mounted only while open so each opening starts from a clean form. */
   children: ReactNode;
 }
@@ -23,12 +33,20 @@ export interface LazyPanelDialogProps {
  * modal's trigger carries the trigger, not the form, and the form is fetched as the customer
  * reaches for the trigger, so it is there by the time they click.
  */
-export function LazyPanelDialog({ open, onOpenChange, trigger, preload, children }: LazyPanelDialogProps) {
+export function LazyPanelDialog({
+  open,
+  onOpenChange,
+  trigger,
+  panel,
+  startReads,
+  children,
+}: LazyPanelDialogProps) {
   // Once the page is idle the form is fetched anyway, so a customer who opens the dialog later
   // waits for nothing (a touch screen has no hover to fetch it on); the page's own start stays
   // free of it. One idle callback per panel however many of its triggers are shown (a holdings
   // table shows two a row), run even if they are gone by then: the chunk is fetched once and kept.
   const hasTrigger = trigger !== undefined;
+  const { preload, loaded } = panel;
   useEffect(() => {
     if (!hasTrigger || scheduled.has(preload)) return;
     scheduled.add(preload);
@@ -36,6 +54,12 @@ export function LazyPanelDialog({ open, onOpenChange, trigger, preload, children
     if (idle) idle(preload, { timeout: IDLE_PRELOAD_TIMEOUT_MS });
     else setTimeout(preload, IDLE_PRELOAD_TIMEOUT_MS);
   }, [hasTrigger, preload]);
+  // After the panel's effects (children's run first): a panel already here has started its own
+  // reads, one still to come has not, so nothing is read twice.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per opening, with that render's props.
+  useEffect(() => {
+    if (open && !loaded()) startReads?.();
+  }, [open]);
   return (
     <DialogOpener open={open} onOpenChange={onOpenChange} trigger={trigger} onReach={preload}>
       {open && children}

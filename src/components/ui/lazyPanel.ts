@@ -17,6 +17,8 @@ export interface LazyPanel<T extends ComponentType<any>> {
   Panel: ComponentType<ComponentProps<T>>;
   /** Starts the fetch; any number of calls (every row's trigger, every idle moment) fetch once. */
   preload: () => void;
+  /** True once the chunk is here: a Panel mounted now renders the component at once. */
+  loaded: () => boolean;
 }
 
 /**
@@ -78,5 +80,6 @@ export function lazyPanel<T extends ComponentType<any>>(
       // A failure here is reported when a panel is mounted, not as an unhandled rejection.
       start().catch(() => undefined);
     },
+    loaded: () => loaded !== undefined,
   };
 }

@@ -1,0 +1,76 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { ROUTES } from '../../api';
+import { formatAmount } from '../../domain';
+import { SubscribeModal } from './SubscribeModal';
+import { renderOnSandbox, sent as sentTo } from './testSupport';
+
+// The form's code arrives only when the test says so: a dialog opened before its chunk is here (a
+// host that opens it at once, a tap before the page was idle). In a file of its own, so no earlier
+// test has fetched the chunk already. (How a prefetched read's answer or failure is taken:
+// useWealthQuery.test.tsx.)
+const chunk = vi.hoisted(() => {
+  let release!: () => void;
+  const arrived = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { arrived, release };
+});
+vi.mock('./SubscribePanel', async (importOriginal) => {
+  await chunk.arrived;
+  return importOriginal();
+});
+
+/** Lets the chunk arrive; in act, so the panel renders once its arrival has run its course. */
+async function deliverTheCode() {
+  await act(async () => {
+    chunk.release();
+    await import('./SubscribePanel');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
+
+const OPEN_READS = [
+  ROUTES.earnCoinInfo,
+  ROUTES.earnHoldings,
+  ROUTES.earnAwardPool,
+  ROUTES.sharedAccountMode,
+  ROUTES.sharedOutable,
+];
+
+describe('SubscribeModal opened before its form’s code has arrived', () => {
+  it('reads while the code loads, each once, and shows the form with its data from its first render', async () => {
+    const { exchange } = renderOnSandbox(<SubscribeModal coin="USDT" defaultOpen />);
+    const sent = (route: { path: string; method: string }) => sentTo(exchange, route);
+
+    // The reads go out with the chunk, not after it.
+    await waitFor(() => {
+      for (const route of OPEN_READS) expect(sent(route)).toHaveLength(1);
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // Answered while the code is still on its way.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    // What the dialog holds the moment it is put in the page (an observer's callback runs before
+    // any effect of that render could render again).
+    const firstShown = new Promise<string>((resolve) => {
+      const observer = new MutationObserver(() => {
+        const dialog = document.querySelector('[role="dialog"]');
+        if (!dialog) return;
+        observer.disconnect();
+        resolve(dialog.textContent ?? '');
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+    });
+    await deliverTheCode();
+    const balance = formatAmount(exchange.state.balances().USDT ?? '0', { group: true });
+    const first = await firstShown;
+    expect(first).toContain(`Available ${balance} USDT`);
+    expect(first).toContain('10.00%');
+    const dialog = await screen.findByRole('dialog', { name: 'Subscribe USDT' });
+    expect(within(dialog).getByRole('textbox', { name: 'Amount' })).toBeEnabled();
+
+    // The form took the answers: nothing was read twice.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    for (const route of OPEN_READS) expect(sent(route)).toHaveLength(1);
+  });
+});
