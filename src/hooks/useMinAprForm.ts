@@ -13,7 +13,7 @@ import {
   Round,
   TABLE_PAGE_SIZE,
 } from '../domain';
-import { coinInfoQuery } from '../flows/subscribe';
+import { coinInfoQuery } from '../flows/coinInfoQuery';
 import { earnSettingsMessages } from '../i18n/features/earnSettings';
 import { TOPICS } from '../state/topics';
 import { useWealth } from './context';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useWealth } from '../../hooks/context';
-import { subscribeOpenReads } from '../../hooks/earn/useSubscribeReads';
+import { subscribeOpenReads } from '../../hooks/earn/subscribeOpenReads';
 import { prefetchReads } from '../../hooks/prefetchReads';
 import { useWidgetOpen } from '../../hooks/useWidgetOpen';
 import { type CoinProp, coinOf } from '../coinProp';

@@ -14,8 +14,8 @@ import {
   roundDown,
   type SuccessPayload,
 } from '../../domain';
+import { coinInfoQuery } from '../../flows/coinInfoQuery';
 import { FLEXIBLE_REDEEM_SNAPSHOT, flexibleRedeemBody } from '../../flows/redeem';
-import { coinInfoQuery } from '../../flows/subscribe';
 import { earnRedeemMessages } from '../../i18n/features/earnRedeem';
 import { TOPICS } from '../../state/topics';
 import { useWealth } from '../context';

@@ -1,14 +1,13 @@
 import { useMemo } from 'react';
 import { fixedApi } from '../../api/endpoints/fixed';
 import { simpleEarnApi } from '../../api/endpoints/simpleEarn';
-import { coinInfoQuery } from '../../flows/subscribe';
 import { subscribeProducts } from '../../flows/subscribeProducts';
 import { TOPICS } from '../../state/topics';
-import { useWealth, type WealthContextValue, type WealthUser } from '../context';
+import { useWealth } from '../context';
 import type { ReadSpec } from '../prefetchReads';
-import { currentAccountModeRead } from '../useAccountMode';
 import { useWealthQuery } from '../useWealthQuery';
-import { flexibleHoldingRead, useFlexibleHolding } from './useFlexibleHolding';
+import { awardPoolRead, coinInfoRead } from './subscribeOpenReads';
+import { useFlexibleHolding } from './useFlexibleHolding';
 
 /**
  * The reads of the subscribe form (§7), in one parallel wave: the product detail (public, so a
@@ -51,28 +50,6 @@ export function useSubscribeReads(asset: string, productId: string, enabled: boo
   };
 }
 
-/** The product detail (§7 coin-info) for the customer's KYC level; public. */
-function coinInfoRead(asset: string, user: WealthUser, verified: boolean) {
-  const query = coinInfoQuery(asset, { kycLevel: user.kycLevel, verified }, 'subscribe');
-  return {
-    key: ['earn.coinInfo', query],
-    load: (c, signal) => simpleEarnApi(c).coinInfo(query, { signal }),
-    options: { requiresLogin: false, topic: TOPICS.earnProducts },
-  } satisfies ReadSpec<unknown>;
-}
-
-/**
- * §4 the flexible bonus applies only inside its promo window, which the award pool gives; read in
- * the same wave as the product (it is public), and never blocking: unknown, no bonus is shown.
- */
-function awardPoolRead(asset: string) {
-  return {
-    key: ['earn.awardPool', asset],
-    load: (c, signal) => simpleEarnApi(c).awardPool({ asset }, { signal }),
-    options: { requiresLogin: false, topic: TOPICS.earnProducts },
-  } satisfies ReadSpec<unknown>;
-}
-
 function fixedQuotaRead(productId: string) {
   return {
     key: ['earn.fixedQuota', productId],
@@ -87,23 +64,4 @@ function vouchersRead(productId: string) {
     load: (c, signal) => simpleEarnApi(c).couponRecommend({ pid: productId }, { signal }),
     options: { topic: TOPICS.earnFixedOrders },
   } satisfies ReadSpec<unknown>;
-}
-
-/**
- * The reads the subscribe form makes as it opens (`useSubscribeReads` and the form's account mode),
- * for the dialog to start while the form's code loads. Until the product detail says a product is
- * fixed, the form reads as for flexible, whichever product it opens on; the balance is the
- * provider's tracker's.
- */
-export function subscribeOpenReads(
-  wealth: WealthContextValue,
-  asset: string,
-  verified: boolean,
-): Array<ReadSpec<unknown>> {
-  return [
-    coinInfoRead(asset, wealth.user, verified),
-    flexibleHoldingRead(asset),
-    awardPoolRead(asset),
-    currentAccountModeRead(wealth.store, wealth.user),
-  ];
 }
