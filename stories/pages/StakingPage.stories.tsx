@@ -86,10 +86,17 @@ export const RewardRecords: Story = {
   },
 };
 
-/** Logged out (§1): the product is public; the holding asks for a login and nothing private is read. */
+/**
+ * Logged out (§1): the product is public; the holding asks for a login and nothing private is read.
+ * The rate details give the product's commission and discounts, none as the visitor's own (§6).
+ */
 export const LoggedOut: Story = {
   parameters: sandbox({ scenario: 'logged-out' }),
   play: async ({ canvasElement, loaded }) => {
+    const rate = await region(canvasElement, 'Rate details');
+    await within(rate).findByText('Commission on the base reward', {}, { timeout: 10_000 });
+    await expect(within(rate).queryByText('Your commission')).toBeNull();
+    await expect(within(rate).queryByText(/Your tier/)).toBeNull();
     const mine = await region(canvasElement, 'Your staking');
     await userEvent.click(within(mine).getByRole('button', { name: 'Log in' }));
     await expect((loaded.host as HostSpies).onLoginRequired).toHaveBeenCalled();

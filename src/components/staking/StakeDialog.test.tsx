@@ -365,6 +365,17 @@ describe('StakeDialog: given other products and customers', () => {
     expect(onOpenPage).toHaveBeenCalledWith({ href: '/web3/tasks' });
   });
 
+  it('logged out: rate details show the product’s commission and discounts, none as the visitor’s own (§6)', async () => {
+    renderOnSandbox(<StakeDialog coin="GT" defaultOpen />, { scenario: 'logged-out' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Rate details' }));
+    await screen.findByRole('dialog', { name: 'Rate details' });
+    expect(within(row('Commission on the base reward')).getByText('10.00%')).toBeInTheDocument();
+    expect(screen.getByRole('rowheader', { name: 'VIP 1–4' })).toBeInTheDocument();
+    expect(screen.queryByText('Your commission')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Your tier/)).not.toBeInTheDocument();
+    expect(screen.queryByText('No VIP discount for your tier')).not.toBeInTheDocument();
+  });
+
   it('logged out: the product shows and the button asks to log in (§1)', async () => {
     const { host } = renderOnSandbox(<StakeDialog coin="GT" defaultOpen />, { scenario: 'logged-out' });
     const login = await screen.findByRole('button', { name: 'Log in to stake' });

@@ -1,6 +1,7 @@
 import { formatPercent } from '../../domain/amount';
 import { dec } from '../../domain/decimal';
 import { BONUS_STATUS, STAKING_MODAL_TARGET } from '../../domain/enums';
+import { useWealth } from '../../hooks/context';
 import type { StakeForm } from '../../hooks/staking/useStakeForm';
 import { useStakingFaq } from '../../hooks/staking/useStakingFaq';
 import type { StakingProductState } from '../../hooks/staking/useStakingProduct';
@@ -13,8 +14,11 @@ import { BonusLadder, Details, PageLink } from './parts';
 // The stake dialog's detail views (§2, §4 targets rate, FAQ and extra bonus).
 
 export function RateDetails({ form, t }: { form: StakingProductState; t: Translate }) {
+  // What is "yours" needs a customer: a logged-out visitor sees the product's rates only.
+  const { isLogin } = useWealth().user;
   const p = form.view;
   if (!p) return null;
+  const charged = dec(p.commission).gt(0);
   return (
     <>
       <Details
@@ -22,11 +26,9 @@ export function RateDetails({ form, t }: { form: StakingProductState; t: Transla
           [t('staking.rate.base'), formatPercent(p.baseRate)],
           [t('staking.rate.extra'), formatPercent(p.extraRate)],
           [t('staking.rate.total'), formatPercent(p.rate)],
-          ...(dec(p.commission).gt(0)
-            ? [
-                [t('staking.rate.commission'), formatPercent(p.commission)] as const,
-                [t('staking.rate.yourCommission'), formatPercent(p.yourCommission)] as const,
-              ]
+          ...(charged ? [[t('staking.rate.commission'), formatPercent(p.commission)] as const] : []),
+          ...(charged && isLogin
+            ? [[t('staking.rate.yourCommission'), formatPercent(p.yourCommission)] as const]
             : []),
         ]}
       />
@@ -46,7 +48,7 @@ export function RateDetails({ form, t }: { form: StakingProductState; t: Transla
           </tbody>
         </table>
       ) : null}
-      {p.vipTiers.length > 0 && !form.vipMatch ? (
+      {p.vipTiers.length > 0 && isLogin && !form.vipMatch ? (
         <p className="wk-staking__note">{t('staking.rate.noVip')}</p>
       ) : null}
     </>

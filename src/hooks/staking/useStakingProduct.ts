@@ -59,6 +59,7 @@ export interface StakingProductState {
   bonus: StakingBonus | null;
   /** The tier used for the VIP discount (the server's, else the provider's). */
   tier: number;
+  /** §6 the VIP discount row of the customer's tier; null when none matches or nobody is logged in. */
   vipMatch: VipConfigEntry | null;
   /** What the dialogs show of the product (src/flows/staking), once it loads. */
   view: StakingProductView | undefined;
@@ -136,7 +137,13 @@ export function useStakingProduct(options: StakingProductOptions): StakingProduc
 
   // Kept the same between renders while the reads are, so typing an amount changes none of them.
   const vipConfig = product?.vip_config;
-  const vipMatch = useMemo(() => matchVipConfig(vipConfig, tier), [vipConfig, tier]);
+  // §6 the discount is matched by the customer's tier; a logged-out visitor has none we know, so no
+  // row is "theirs" and the commission shown is the product's.
+  const signedIn = wealth.user.isLogin;
+  const vipMatch = useMemo(
+    () => (signedIn ? matchVipConfig(vipConfig, tier) : null),
+    [signedIn, vipConfig, tier],
+  );
   const view = useMemo(
     () => (product ? stakingProductView(product, bonus, vipMatch) : undefined),
     [product, bonus, vipMatch],
