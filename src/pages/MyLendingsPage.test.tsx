@@ -97,6 +97,13 @@ describe('MyLendingsPage (§2 /simple-earn/my-lendings)', () => {
       expect(host.onLoginRequired).toHaveBeenCalled();
       expect(callsTo(exchange, STATISTICS)).toHaveLength(0);
     });
+
+    it('asks once: the lendings under the totals do not ask a second time', async () => {
+      renderPage({}, { scenario: 'logged-out' });
+      await totals();
+      expect(screen.getAllByRole('button', { name: /Log in/ })).toHaveLength(1);
+      expect(screen.queryByText('Please log in to continue.')).not.toBeInTheDocument();
+    });
   });
 
   describe('given failed or partial answers (§8)', () => {

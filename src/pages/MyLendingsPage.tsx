@@ -1,5 +1,6 @@
 import { LendingsTable, type LendingsTableProps } from '../components/lendings/LendingsTable';
 import { SupportEntry } from '../components/support/SupportEntry';
+import { useWealth } from '../hooks/context';
 import { EarnSummary } from './EarnSummary';
 import { PageLinks } from './PageLinks';
 
@@ -16,16 +17,20 @@ export type MyLendingsPageProps = Pick<
  * is a widget a host can also place on its own.
  */
 export function MyLendingsPage({ tab, defaultTab, onTabChange, showHistoryModal, now }: MyLendingsPageProps) {
+  const { user } = useWealth();
   return (
     <div className="wk-page wk-my-lendings">
       <EarnSummary />
-      <LendingsTable
-        {...(tab === undefined ? {} : { tab })}
-        {...(defaultTab === undefined ? {} : { defaultTab })}
-        {...(onTabChange === undefined ? {} : { onTabChange })}
-        {...(showHistoryModal === undefined ? {} : { showHistoryModal })}
-        {...(now === undefined ? {} : { now })}
-      />
+      {/* Logged out, the totals ask for the login; the lendings would ask a second time. */}
+      {user.isLogin && (
+        <LendingsTable
+          {...(tab === undefined ? {} : { tab })}
+          {...(defaultTab === undefined ? {} : { defaultTab })}
+          {...(onTabChange === undefined ? {} : { onTabChange })}
+          {...(showHistoryModal === undefined ? {} : { showHistoryModal })}
+          {...(now === undefined ? {} : { now })}
+        />
+      )}
       <PageLinks />
       <SupportEntry />
     </div>

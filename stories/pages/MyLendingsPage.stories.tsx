@@ -74,11 +74,12 @@ export const Empty: Story = {
   },
 };
 
-/** Logged out (§1): the page reads nothing and offers the host's login, in the header and the table. */
+/** Logged out (§1): the page reads nothing and offers the host's login once, in the header. */
 export const LoggedOut: Story = {
   parameters: sandbox({ scenario: 'logged-out' }),
   play: async ({ canvasElement, loaded }) => {
     const region = await totals(canvasElement);
+    await expect(page(canvasElement).getAllByRole('button', { name: 'Log in' })).toHaveLength(1);
     await userEvent.click(within(region).getByRole('button', { name: 'Log in' }));
     await expect((loaded.host as HostSpies).onLoginRequired).toHaveBeenCalled();
     await expect(exchangeOf(loaded).calls.filter((c) => c.path === ROUTES.earnStatistics.path)).toHaveLength(
