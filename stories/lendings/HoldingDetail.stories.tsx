@@ -9,7 +9,7 @@ import {
 } from '../../src/components/lendings/lendingsTestSupport';
 import type { SandboxExchange } from '../../src/sandbox';
 import { failedReadStory } from '../sandbox/failedRead';
-import { mobile, onSandbox, type SandboxParameters } from '../sandbox/withSandbox';
+import { type HostSpies, mobile, onSandbox, type SandboxParameters } from '../sandbox/withSandbox';
 
 /**
  * The host's detail page reads orderType, asset and order_id from the route; a fixed story names its
@@ -126,11 +126,16 @@ export const Missing: Story = {
   },
 };
 
-/** Logged out: nothing is read (§1). */
+/** Logged out (a shared or bookmarked link): nothing is read, the host's login is offered (§1). */
 export const LoggedOut: Story = {
   parameters: sandbox({ scenario: 'logged-out' }),
-  play: async ({ canvasElement }) => {
-    await expect(await page(canvasElement).findByRole('heading', { name: 'USDT flexible' })).toBeVisible();
+  play: async ({ canvasElement, loaded }) => {
+    const body = page(canvasElement);
+    await expect(await body.findByRole('heading', { name: 'USDT flexible' })).toBeVisible();
+    await expect(body.getByText('Please log in to continue.')).toBeVisible();
+    await expect(body.queryByText('Loading')).toBeNull();
+    await userEvent.click(body.getByRole('button', { name: 'Log in' }));
+    await expect((loaded.host as HostSpies).onLoginRequired).toHaveBeenCalledWith('logged_out');
   },
 };
 

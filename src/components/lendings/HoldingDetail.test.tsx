@@ -49,6 +49,24 @@ const value = (label: string) => {
 };
 
 describe('HoldingDetail', () => {
+  describe('given a logged-out visitor on a holding link (§1)', () => {
+    it.each([
+      ['flexible', { orderType: 'flexible', coin: 'USDT' }],
+      ['fixed', { orderType: 'fixed', coin: 'USDT', orderId: '1' }],
+    ] as const)(
+      '%s: asks them to log in instead of loading for ever, and reads nothing',
+      async (_, props) => {
+        const { host, exchange } = renderDetail(props, { scenario: 'logged-out' });
+        await screen.findByText('Please log in to continue.');
+        expect(screen.queryByText('Loading')).not.toBeInTheDocument();
+        await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+        expect(host.onLoginRequired).toHaveBeenCalledWith('logged_out');
+        expect(sent(exchange, ROUTES.earnHoldings)).toHaveLength(0);
+        expect(sent(exchange, ROUTES.fixedOrders)).toHaveLength(0);
+      },
+    );
+  });
+
   describe('given a flexible holding', () => {
     it('shows principal, cumulative return, APR, lending info, auto earn, Redeem and Subscribe again', async () => {
       renderDetail({ orderType: 'flexible', coin: 'USDT' });

@@ -46,18 +46,27 @@ interface HoldingDetailOptions {
  * The holding detail page body (§2): a flexible holding (principal, cumulative return, lending info,
  * APR with bonus, the pending redemption with its cancel link, auto earn, Redeem and Subscribe again)
  * or a fixed order (figures, times, redeem-to selector, order id with copy, auto reinvest, Redeem
- * early and Subscribe). 'No Data' when the holding or order does not exist (§8). Built on
- * `useHoldingDetail`.
+ * early and Subscribe). 'No Data' when the holding or order does not exist (§8); a logged-out
+ * visitor is asked to log in. Built on `useHoldingDetail`.
  */
 export function HoldingDetail({ orderType, coin, asset: alias, orderId, now: givenNow }: HoldingDetailProps) {
   const asset = coinOf({ coin, asset: alias }, 'HoldingDetail');
   useMessages(lendingsMessages);
-  const { t, now: providerNow } = useWealth();
+  const { t, now: providerNow, user, requireLogin } = useWealth();
   const now = givenNow ?? providerNow;
   const detail = useHoldingDetail({ orderType, asset, ...(orderId === undefined ? {} : { orderId }) });
   const titleId = `wk-holding-${useId()}`;
   let body: ReactNode;
-  if (detail.holding) body = <FlexibleBody holding={flexibleHoldingView(detail.holding)} now={now} />;
+  // §1 a holding is a signed-in customer's: a visitor (a shared or bookmarked link) is offered the
+  // host's login, not a detail that never loads.
+  if (!user.isLogin)
+    body = (
+      <div className="wk-lendings-empty">
+        <p>{t('errors.loginRequired')}</p>
+        <Button onClick={() => requireLogin()}>{t('lendings.login')}</Button>
+      </div>
+    );
+  else if (detail.holding) body = <FlexibleBody holding={flexibleHoldingView(detail.holding)} now={now} />;
   else if (detail.order)
     body = <FixedBody order={fixedOrderView(detail.order)} now={now} copy={detail.copyOrderId} />;
   else if (detail.readError) body = <ReadError failure={detail.readError} />;
