@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ROUTES } from '../../src/api';
 import { RedeemModal } from '../../src/components/earn';
 import { failedReadStory } from '../sandbox/failedRead';
-import { onSandbox, type SandboxParameters } from '../sandbox/withSandbox';
+import { type HostSpies, onSandbox, type SandboxParameters } from '../sandbox/withSandbox';
 
 const meta: Meta<typeof RedeemModal> = {
   title: 'Simple Earn/Redeem modal',
@@ -33,6 +33,17 @@ export const Redeem: Story = {
     await expect(await body.findByText('Redeemable')).toBeInTheDocument();
     await redeem(canvasElement, '100');
     await expect(await body.findByRole('dialog', { name: 'Redemption successful' })).toBeInTheDocument();
+  },
+};
+
+/** Logged out (§1): the holding is the customer's; the modal asks the host for the login. */
+export const LoggedOut: Story = {
+  parameters: sandbox({ scenario: 'logged-out' }),
+  play: async ({ canvasElement, loaded }) => {
+    const body = page(canvasElement);
+    await expect(await body.findByText('Please log in to continue.')).toBeVisible();
+    await userEvent.click(body.getByRole('button', { name: 'Log in to redeem' }));
+    await expect((loaded.host as HostSpies).onLoginRequired).toHaveBeenCalled();
   },
 };
 

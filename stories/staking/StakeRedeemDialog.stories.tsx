@@ -176,6 +176,18 @@ export const Faq: Story = {
   },
 };
 
+/** Logged out (§1): the product's terms show, and the button asks the host for the login. */
+export const LoggedOut: Story = {
+  parameters: sandbox({ scenario: 'logged-out' }),
+  play: async ({ canvasElement, loaded }) => {
+    await findDialog(canvasElement, 'Redeem GT');
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: 'Log in to redeem' }, { timeout: 10_000 }),
+    );
+    await expect((loaded.host as HostSpies).onLoginRequired).toHaveBeenCalled();
+  },
+};
+
 /** Mobile: a bottom sheet below 768 px (§9). */
 export const Mobile: Story = {
   parameters: sandbox({ scenario: 'regular', theme: 'dark' }),

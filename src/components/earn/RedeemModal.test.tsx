@@ -22,6 +22,19 @@ async function typeAmount(value: string) {
 }
 
 describe('RedeemModal', () => {
+  describe('given a logged-out visitor (§1)', () => {
+    it('asks them to log in instead of loading for ever, and reads nothing private', async () => {
+      const { host, exchange } = renderOnSandbox(<RedeemModal coin="USDT" defaultOpen />, {
+        scenario: 'logged-out',
+      });
+      expect(await screen.findByText('Please log in to continue.')).toBeInTheDocument();
+      expect(screen.queryByText('Loading')).not.toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Log in to redeem' }));
+      expect(host.onLoginRequired).toHaveBeenCalledWith('logged_out');
+      expect(sent(exchange, ROUTES.earnHoldings)).toHaveLength(0);
+    });
+  });
+
   describe('given a flexible USDT holding', () => {
     it('shows the redeemable amount and the last hour reward; Max fills the redeemable amount', async () => {
       const { redeemable } = openRedeem('USDT');

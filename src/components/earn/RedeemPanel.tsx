@@ -27,7 +27,7 @@ export default function RedeemPanel({
   onDone: () => void;
 }) {
   useMessages(earnRedeemMessages);
-  const { t } = useWealth();
+  const { t, user, requireLogin } = useWealth();
   const form = useRedeemForm({ asset, onSuccess });
   const { state, check } = form;
 
@@ -60,46 +60,57 @@ export default function RedeemPanel({
       closeLabel={t('ui.close')}
       className="wk-earn-redeem"
       footer={
-        <Button
-          fullWidth
-          disabled={!form.canSubmit}
-          loading={state.status === 'pending'}
-          onClick={() => void form.submit()}
-        >
-          {t('earn.redeem.submit')}
-        </Button>
+        // §1 a visitor's holding cannot be read: the host's login, not a form that never loads.
+        user.isLogin ? (
+          <Button
+            fullWidth
+            disabled={!form.canSubmit}
+            loading={state.status === 'pending'}
+            onClick={() => void form.submit()}
+          >
+            {t('earn.redeem.submit')}
+          </Button>
+        ) : (
+          <Button fullWidth onClick={() => requireLogin()}>
+            {t('earn.redeem.login')}
+          </Button>
+        )
       }
     >
-      <ReadGate failure={form.readError} loading={form.status === 'loading'}>
-        {form.holding === null ? (
-          <p>{t('earn.redeem.noHolding', { asset })}</p>
-        ) : (
-          <div className="wk-earn-form">
-            {check.warning && <p className="wk-earn-warning">{renderMessage(t, check.warning)}</p>}
-            <FormAmountInput form={form} t={t} label={t('earn.redeem.amount')} asset={asset} />
-            <dl className="wk-earn-summary">
-              <div className="wk-earn-summary__row">
-                <dt>{t('earn.redeem.redeemable')}</dt>
-                <dd>
-                  {formatAmount(form.redeemable, { group: true })} {asset}
-                </dd>
-              </div>
-              <div className="wk-earn-summary__row">
-                <dt>{t('earn.redeem.lastHourReward')}</dt>
-                <dd>
-                  {formatAmount(form.lastHourReward ?? '0')} {asset}
-                </dd>
-              </div>
-            </dl>
-            <Checkbox
-              label={t('earn.redeem.autoTransfer')}
-              hint={t('earn.redeem.autoTransferHint')}
-              checked={form.autoTransfer}
-              onCheckedChange={form.setAutoTransfer}
-            />
-          </div>
-        )}
-      </ReadGate>
+      {!user.isLogin ? (
+        <p>{t('errors.loginRequired')}</p>
+      ) : (
+        <ReadGate failure={form.readError} loading={form.status === 'loading'}>
+          {form.holding === null ? (
+            <p>{t('earn.redeem.noHolding', { asset })}</p>
+          ) : (
+            <div className="wk-earn-form">
+              {check.warning && <p className="wk-earn-warning">{renderMessage(t, check.warning)}</p>}
+              <FormAmountInput form={form} t={t} label={t('earn.redeem.amount')} asset={asset} />
+              <dl className="wk-earn-summary">
+                <div className="wk-earn-summary__row">
+                  <dt>{t('earn.redeem.redeemable')}</dt>
+                  <dd>
+                    {formatAmount(form.redeemable, { group: true })} {asset}
+                  </dd>
+                </div>
+                <div className="wk-earn-summary__row">
+                  <dt>{t('earn.redeem.lastHourReward')}</dt>
+                  <dd>
+                    {formatAmount(form.lastHourReward ?? '0')} {asset}
+                  </dd>
+                </div>
+              </dl>
+              <Checkbox
+                label={t('earn.redeem.autoTransfer')}
+                hint={t('earn.redeem.autoTransferHint')}
+                checked={form.autoTransfer}
+                onCheckedChange={form.setAutoTransfer}
+              />
+            </div>
+          )}
+        </ReadGate>
+      )}
     </DialogContent>
   );
 }

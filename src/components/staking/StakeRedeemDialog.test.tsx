@@ -23,6 +23,18 @@ async function typeAmount(value: string) {
   await userEvent.type(amountField(), value);
 }
 
+describe('StakeRedeemDialog: given a logged-out visitor (§1)', () => {
+  it('shows the product and a button that asks for the login, not a disabled Redeem', async () => {
+    const { host } = renderOnSandbox(<StakeRedeemDialog coin="GT" defaultOpen />, { scenario: 'logged-out' });
+    const login = await screen.findByRole('button', { name: 'Log in to redeem' });
+    expect(login).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Redeem' })).not.toBeInTheDocument();
+    await userEvent.click(login);
+    expect(host.onLoginRequired).toHaveBeenCalledWith('logged_out');
+    expect(screen.queryByRole('dialog', { name: 'Confirm redemption' })).not.toBeInTheDocument();
+  });
+});
+
 describe('StakeRedeemDialog: given 100 GT staked (fast 0.5 %, 500 a day; standard 1–3 days, no fee)', () => {
   describe('when amounts are typed (§5 staking redeem)', () => {
     it('below min_redeem_amount shows the minimum with the number', async () => {

@@ -1,6 +1,7 @@
 import { formatAmount, formatPercent } from '../../domain/amount';
 import { STAKING_PRECISION } from '../../domain/constants';
 import { STAKING_MODAL_TARGET, STAKING_REDEEM_TYPE, type StakingRedeemType } from '../../domain/enums';
+import { useWealth } from '../../hooks/context';
 import {
   type StakeRedeemForm,
   type UseStakeRedeemFormOptions,
@@ -29,7 +30,8 @@ export function StakeRedeemDialog(options: StakeRedeemDialogProps) {
   const form = useStakeRedeemForm(options);
   const t = useMessages(stakingMessages);
   const dates = useDateFormat();
-  const view = viewOf(form, t, dates);
+  const { isLogin } = useWealth().user;
+  const view = viewOf(form, t, dates, isLogin);
   return (
     <WidgetDialog
       control={form}
@@ -48,7 +50,7 @@ function arrivalText(form: StakeRedeemForm, t: Translate): string {
   return spanText(t, form.span);
 }
 
-function viewOf(form: StakeRedeemForm, t: Translate, dates: DateFormat): WidgetView {
+function viewOf(form: StakeRedeemForm, t: Translate, dates: DateFormat, isLogin: boolean): WidgetView {
   const title = t('staking.redeem.title', { coin: form.coin });
   if (!form.supported) return { title, body: <p>{t('staking.noStaking', { coin: form.coin })}</p> };
   // §8 "Data fetch failure": the generic error with Retry, never a form on missing figures.
@@ -165,14 +167,16 @@ function viewOf(form: StakeRedeemForm, t: Translate, dates: DateFormat): WidgetV
         <PageLink onClick={() => form.navigate(STAKING_MODAL_TARGET.FAQ)}>{t('staking.faqLink')}</PageLink>
       </>
     ),
+    // §1 a visitor has nothing to redeem yet: the button asks the host for the login (requestRedeem
+    // does), instead of staying disabled without a word.
     footer: (
       <Button
         onClick={form.requestRedeem}
-        disabled={!form.check.canRedeem}
+        disabled={isLogin && !form.check.canRedeem}
         loading={form.action.status === 'pending'}
         fullWidth
       >
-        {t('staking.redeem.submit')}
+        {isLogin ? t('staking.redeem.submit') : t('staking.redeem.logIn')}
       </Button>
     ),
   };

@@ -5,6 +5,7 @@ export const earnRedeemEn = {
   'earn.redeem.redeemable': 'Redeemable',
   'earn.redeem.lastHourReward': 'Last hour reward',
   'earn.redeem.submit': 'Redeem',
+  'earn.redeem.login': 'Log in to redeem',
   'earn.redeem.viewHistory': 'View redemption history',
   'earn.redeem.autoTransfer': 'Auto-transfer when paid',
   'earn.redeem.autoTransferHint':

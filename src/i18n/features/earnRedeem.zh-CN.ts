@@ -7,6 +7,7 @@ export const earnRedeemZhCN: Record<keyof typeof earnRedeemEn, string> = {
   'earn.redeem.redeemable': '可赎回',
   'earn.redeem.lastHourReward': '上一小时收益',
   'earn.redeem.submit': '赎回',
+  'earn.redeem.login': '登录后赎回',
   'earn.redeem.viewHistory': '查看赎回记录',
   'earn.redeem.autoTransfer': '到账后自动划转',
   'earn.redeem.autoTransferHint':

@@ -114,6 +114,7 @@ export const stakingEn = {
   'staking.redeem.received': 'You receive',
   'staking.redeem.arrival': 'Arrival',
   'staking.redeem.submit': 'Redeem',
+  'staking.redeem.logIn': 'Log in to redeem',
   'staking.redeem.confirm.title': 'Confirm redemption',
   'staking.redeem.confirm.submit': 'Confirm',
   'staking.redeem.success.title': 'Redemption submitted',

@@ -116,6 +116,7 @@ export const stakingZhCN: Record<keyof typeof stakingEn, string> = {
   'staking.redeem.received': '实际到账',
   'staking.redeem.arrival': '到账时间',
   'staking.redeem.submit': '赎回',
+  'staking.redeem.logIn': '登录后赎回',
   'staking.redeem.confirm.title': '确认赎回',
   'staking.redeem.confirm.submit': '确认',
   'staking.redeem.success.title': '赎回已提交',
