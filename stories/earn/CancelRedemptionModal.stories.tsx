@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createWealthClient, ROUTES } from '../../src/api';
 import { CancelRedemptionModal } from '../../src/components/earn';
 import { failedReadStory } from '../sandbox/failedRead';
-import { onSandbox, type SandboxParameters } from '../sandbox/withSandbox';
+import { type HostSpies, onSandbox, type SandboxParameters } from '../sandbox/withSandbox';
 
 const meta: Meta<typeof CancelRedemptionModal> = {
   title: 'Simple Earn/Cancel redemption modal',
@@ -51,6 +51,17 @@ export const NotCancellable: Story = {
     const body = page(canvasElement);
     await expect(await body.findByText('This redemption can no longer be cancelled.')).toBeInTheDocument();
     await expect(body.getByRole('button', { name: 'Cancel redemption' })).toBeDisabled();
+  },
+};
+
+/** Logged out (§1): the dialog asks the host for the login instead of loading. */
+export const LoggedOut: Story = {
+  parameters: sandbox({ scenario: 'logged-out' }),
+  play: async ({ canvasElement, loaded }) => {
+    const body = page(canvasElement);
+    await expect(await body.findByText('Please log in to continue.')).toBeVisible();
+    await userEvent.click(body.getByRole('button', { name: 'Log in' }));
+    await expect((loaded.host as HostSpies).onLoginRequired).toHaveBeenCalled();
   },
 };
 

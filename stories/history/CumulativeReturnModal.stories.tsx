@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ROUTES } from '../../src/api';
 import { CumulativeReturnModal } from '../../src/components/history';
 import { failedReadStory } from '../sandbox/failedRead';
-import { onSandbox, type SandboxParameters } from '../sandbox/withSandbox';
+import { type HostSpies, onSandbox, type SandboxParameters } from '../sandbox/withSandbox';
 
 interface StoryArgs {
   coin: string;
@@ -20,6 +20,17 @@ export default meta;
 type Story = StoryObj<StoryArgs>;
 const sandbox = (p: SandboxParameters) => ({ sandbox: p });
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** Logged out (§1): the dialog asks the host for the login instead of loading. */
+export const LoggedOut: Story = {
+  parameters: sandbox({ scenario: 'logged-out' }),
+  play: async ({ canvasElement, loaded }) => {
+    const body = page(canvasElement);
+    await expect(await body.findByText('Please log in to continue.')).toBeVisible();
+    await userEvent.click(body.getByRole('button', { name: 'Log in' }));
+    await expect((loaded.host as HostSpies).onLoginRequired).toHaveBeenCalled();
+  },
+};
 
 /** The whale's USDT interest: 7 days per page, a day opens its daily detail (§2). */
 export const Whale: Story = {

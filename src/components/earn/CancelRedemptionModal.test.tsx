@@ -32,6 +32,20 @@ function openCancel(asset: string) {
   return { ...rendered, onSuccess, onClose };
 }
 
+describe('CancelRedemptionModal: given a logged-out visitor (§1)', () => {
+  it('asks them to log in instead of loading for ever, and sends nothing', async () => {
+    const { host, exchange } = renderOnSandbox(<CancelRedemptionModal coin="USDT" defaultOpen />, {
+      scenario: 'logged-out',
+    });
+    expect(await screen.findByText('Please log in to continue.')).toBeInTheDocument();
+    expect(screen.queryByText('Loading')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel redemption' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(host.onLoginRequired).toHaveBeenCalledWith('logged_out');
+    expect(exchange.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+});
+
 describe('CancelRedemptionModal', () => {
   describe('given a pending USDT redemption that can be cancelled (frozen_status 1)', () => {
     it('when confirmed, cancels it, shows "Order cancelled" and closes', async () => {

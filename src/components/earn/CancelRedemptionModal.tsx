@@ -50,7 +50,7 @@ function CancelPanel({
   onSuccess: NonNullable<EarnModalProps['onSuccess']>;
 }) {
   useMessages(earnRedeemMessages);
-  const { t } = useWealth();
+  const { t, user, requireLogin } = useWealth();
   const cancel = useCancelRedemption({ asset, onSuccess });
   return (
     <DialogContent
@@ -61,23 +61,32 @@ function CancelPanel({
           <DialogClose asChild>
             <Button variant="secondary">{t('earn.cancelRedemption.keep')}</Button>
           </DialogClose>
-          <Button
-            disabled={!cancel.cancellable}
-            loading={cancel.state.status === 'pending'}
-            onClick={() => void cancel.confirm()}
-          >
-            {t('earn.cancelRedemption.confirm')}
-          </Button>
+          {user.isLogin ? (
+            <Button
+              disabled={!cancel.cancellable}
+              loading={cancel.state.status === 'pending'}
+              onClick={() => void cancel.confirm()}
+            >
+              {t('earn.cancelRedemption.confirm')}
+            </Button>
+          ) : (
+            <Button onClick={() => requireLogin()}>{t('ui.logIn')}</Button>
+          )}
         </>
       }
     >
-      <ReadGate failure={cancel.readError} loading={cancel.status === 'loading'}>
-        {cancel.cancellable ? (
-          <p>{t('earn.cancelRedemption.body', { amount: formatAmount(cancel.frozenAmount), asset })}</p>
-        ) : (
-          <p className="wk-earn-warning">{t('earn.cancelRedemption.notCancellable')}</p>
-        )}
-      </ReadGate>
+      {/* §1 a visitor's redemption cannot be read: the host's login, not 'Loading' for ever. */}
+      {!user.isLogin ? (
+        <p>{t('errors.loginRequired')}</p>
+      ) : (
+        <ReadGate failure={cancel.readError} loading={cancel.status === 'loading'}>
+          {cancel.cancellable ? (
+            <p>{t('earn.cancelRedemption.body', { amount: formatAmount(cancel.frozenAmount), asset })}</p>
+          ) : (
+            <p className="wk-earn-warning">{t('earn.cancelRedemption.notCancellable')}</p>
+          )}
+        </ReadGate>
+      )}
     </DialogContent>
   );
 }

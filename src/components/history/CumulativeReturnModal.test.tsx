@@ -25,6 +25,20 @@ const interestCalls = (exchange: SandboxExchange) =>
   callsTo(exchange, ROUTES.earnHistory.path).filter((c) => c.query.is_daily_log === '1');
 
 describe('CumulativeReturnModal', () => {
+  describe('given a logged-out visitor (§1)', () => {
+    it('asks them to log in instead of loading for ever, and reads nothing', async () => {
+      const { host, exchange } = renderOnSandbox(<CumulativeReturnModal coin="USDT" defaultOpen />, {
+        scenario: 'logged-out',
+      });
+      const dialog = await screen.findByRole('dialog', { name: 'USDT cumulative return' });
+      expect(within(dialog).getByText('Please log in to continue.')).toBeInTheDocument();
+      expect(within(dialog).queryByText('Loading')).not.toBeInTheDocument();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+      expect(host.onLoginRequired).toHaveBeenCalledWith('logged_out');
+      expect(interestCalls(exchange)).toHaveLength(0);
+    });
+  });
+
   describe('§9 interest cache: given two days of USDT interest (regular, clock +2 days)', () => {
     it('fetches monthly slices newest first, once each, and reopening fetches nothing', async () => {
       const { exchange } = renderCumulative('regular', (ex) => ex.clock.advance(2 * DAY_MS));

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { type DailyInterest, formatDateTime } from '../../domain';
+import { useWealth } from '../../hooks/context';
 import { useCumulativeReturn } from '../../hooks/history/useCumulativeReturn';
 import { useMessages } from '../../hooks/useMessages';
 import type { WidgetOpenProps } from '../../hooks/useWidgetOpen';
@@ -55,6 +56,7 @@ function CumulativeReturnContent({
   utcOffsetMinutes,
 }: { asset: string } & Pick<CumulativeReturnModalOptions, 'now' | 'utcOffsetMinutes'>) {
   const t = useMessages(historyMessages);
+  const { user, requireLogin } = useWealth();
   const history = useCumulativeReturn({ asset, now, utcOffsetMinutes });
   const [day, setDay] = useState<number | null>(null);
   const offset = history.utcOffsetMinutes;
@@ -75,6 +77,17 @@ function CumulativeReturnContent({
       </DialogContent>
     );
   }
+  // §1 a customer's interest: a visitor is offered the host's login, not a table that never loads.
+  if (!user.isLogin)
+    return (
+      <DialogContent
+        title={title}
+        closeLabel={t('ui.close')}
+        footer={<Button onClick={() => requireLogin()}>{t('ui.logIn')}</Button>}
+      >
+        <p>{t('errors.loginRequired')}</p>
+      </DialogContent>
+    );
   return (
     <DialogContent title={title} closeLabel={t('ui.close')} size="lg">
       <p className="wk-history__note">
