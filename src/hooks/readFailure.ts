@@ -1,3 +1,4 @@
+import { describeError } from '../flows/failures';
 import type { BalanceState } from './useBalance';
 import type { WealthQuery } from './useWealthQuery';
 
@@ -5,9 +6,14 @@ import type { WealthQuery } from './useWealthQuery';
 export interface ReadFailure {
   /** Loads every failed read again. */
   retry(): void;
+  /**
+   * §8 401 "login needed": the session ended, the host has been asked to log the customer in, and
+   * the reads can be tried again once it has. @default false
+   */
+  loginNeeded?: boolean;
 }
 
-type Read = Pick<WealthQuery<unknown>, 'status' | 'data' | 'refetch'> | BalanceState;
+type Read = Pick<WealthQuery<unknown>, 'status' | 'data' | 'refetch' | 'outcome'> | BalanceState;
 
 function failed(read: Read): boolean {
   // A read that failed while it still shows earlier data keeps showing it (a refresh that failed).
@@ -24,6 +30,9 @@ export function readFailure(...reads: Array<Read | null | undefined | false>): R
   const failedReads = reads.filter((read): read is Read => Boolean(read) && failed(read as Read));
   if (failedReads.length === 0) return null;
   return {
+    loginNeeded: failedReads.some((read) =>
+      'refetch' in read ? read.outcome?.via === 'login' : describeError(read.error, 'read').via === 'login',
+    ),
     retry() {
       for (const read of failedReads) {
         if ('refetch' in read) read.refetch();

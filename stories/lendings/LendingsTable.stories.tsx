@@ -301,3 +301,25 @@ export const Dark: Story = {
 export const FailedRead: Story = failedReadStory(ROUTES.earnHoldings.path, async (page) => {
   await expect((await page.findAllByText('USDT')).length).toBeGreaterThan(0);
 });
+
+/**
+ * §8 401 "login needed": the session ended while the holdings were read. The table says to log in,
+ * Log in asks the host, and Retry reads again once the customer is back.
+ */
+export const SessionEnded: Story = {
+  parameters: sandbox({
+    scenario: 'regular',
+    setup: (exchange) =>
+      exchange.faults.inject({ path: ROUTES.earnHoldings.path, fault: { kind: 'http', status: 401 } }),
+  }),
+  play: async ({ canvasElement, loaded }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const message = await page.findByText('Please log in to continue.', {}, { timeout: 10_000 });
+    const box = message.closest('[role="alert"]') as HTMLElement;
+    const host = loaded.host as HostSpies;
+    await userEvent.click(within(box).getByRole('button', { name: 'Log in' }));
+    await expect(host.onLoginRequired).toHaveBeenLastCalledWith('session_expired');
+    await userEvent.click(within(box).getByRole('button', { name: 'Retry' }));
+    await expect((await page.findAllByText('USDT', {}, { timeout: 10_000 })).length).toBeGreaterThan(0);
+  },
+};

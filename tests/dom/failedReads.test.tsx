@@ -343,4 +343,23 @@ describe.each(CASES)('Failed read: $widget', ({ ui, open, path, method = 'GET', 
       expect(screen.queryByText('Something went wrong. Please try again.')).not.toBeInTheDocument(),
     );
   });
+
+  it('a session that ended (§8 401 "login needed"): says so, offers Log in, and Retry reads again after it', async () => {
+    const exchange = createSandboxExchange({ storage: createMemoryStorage() });
+    exchange.faults.inject({ path, method, fault: { kind: 'http', status: 401 } });
+    const { host } = renderOnSandbox(typeof ui === 'function' ? ui(exchange) : ui, { exchange });
+    await open?.();
+    const alert = await screen.findByText('Please log in to continue.');
+    const box = alert.closest('[data-state="login"]') as HTMLElement;
+    expect(box).toHaveAttribute('role', 'alert');
+    expect(screen.queryByText('Something went wrong. Please try again.')).not.toBeInTheDocument();
+    blocked?.();
+    const asked = host.onLoginRequired.mock.calls.length;
+    await userEvent.click(within(box).getByRole('button', { name: 'Log in' }));
+    expect(host.onLoginRequired.mock.calls.slice(asked)).toEqual([['session_expired']]);
+    // The customer logged in on the host's page: Retry reads again.
+    await userEvent.click(within(box).getByRole('button', { name: 'Retry' }));
+    await ready();
+    await waitFor(() => expect(screen.queryByText('Please log in to continue.')).not.toBeInTheDocument());
+  });
 });

@@ -109,7 +109,9 @@ function AprTrendPanel({ asset, defaultPeriod }: { asset: string; defaultPeriod:
               latestApr={trend.latestApr}
               loading={trend.loading}
               // A failed read is not "no data" (§8): it shows the generic error with Retry.
-              failure={trend.outcome ? { retry: trend.refetch } : null}
+              failure={
+                trend.outcome ? { retry: trend.refetch, loginNeeded: trend.outcome.via === 'login' } : null
+              }
             />
           )}
         </TabsContent>

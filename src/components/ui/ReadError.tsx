@@ -14,15 +14,26 @@ export interface ReadErrorProps {
 
 /**
  * §8 "Data fetch failure: a generic error", shown where the data would be, with Retry: distinct
- * from loading, from an empty list ('noRecord') and from a missing detail ('No Data').
+ * from loading, from an empty list ('noRecord') and from a missing detail ('No Data'). A read the
+ * exchange refused for a session that ended (§8 401 "login needed") says so, with Log in beside
+ * Retry: the host has been asked, and Retry reads again once the customer is back.
  */
 export function ReadError({ failure, message, retryLabel }: ReadErrorProps) {
   const wealth = useContext(WealthContext);
-  const text = message ?? wealth?.t('errors.generic') ?? 'Something went wrong. Please try again.';
+  const login = failure.loginNeeded === true && wealth !== null;
+  const text =
+    message ??
+    (login ? wealth.t('errors.loginRequired') : wealth?.t('errors.generic')) ??
+    'Something went wrong. Please try again.';
   const retry = retryLabel ?? wealth?.t('ui.retry') ?? 'Retry';
   return (
-    <div className="wk-read-error" role="alert" data-state="error">
+    <div className="wk-read-error" role="alert" data-state={login ? 'login' : 'error'}>
       <p className="wk-read-error__text">{text}</p>
+      {login && (
+        <Button size="sm" onClick={() => wealth.requestLogin()}>
+          {wealth.t('ui.logIn')}
+        </Button>
+      )}
       <Button variant="secondary" size="sm" onClick={failure.retry}>
         {retry}
       </Button>

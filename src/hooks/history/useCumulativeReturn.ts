@@ -98,7 +98,10 @@ export function useCumulativeReturn(options: UseCumulativeReturnOptions): Cumula
     hasMore: days.length > page * pageSize,
     loading: slice !== undefined && query.status !== 'error',
     empty: allLoaded && days.length === 0,
-    readError: query.status === 'error' && slice !== undefined ? { retry: query.refetch } : null,
+    readError:
+      query.status === 'error' && slice !== undefined
+        ? { retry: query.refetch, loginNeeded: query.outcome?.via === 'login' }
+        : null,
     utcOffsetMinutes,
     months,
   };

@@ -176,7 +176,7 @@ export function useEarnHistory(options: UseEarnHistoryOptions = {}): EarnHistory
       typesQuery,
       // The page asked for failed: earlier data of other filters or pages is no answer to it.
       records.status === 'error' && current === undefined
-        ? { status: 'error', data: undefined, refetch: records.refetch }
+        ? { status: 'error', data: undefined, refetch: records.refetch, outcome: records.outcome }
         : null,
     ),
   };
