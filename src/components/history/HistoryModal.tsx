@@ -1,12 +1,8 @@
-import { HISTORY_MODAL_PAGE_SIZE, type HistoryTabPreference } from '../../domain';
-import { useMessages } from '../../hooks/useMessages';
+import type { HistoryTabPreference } from '../../domain';
 import type { WidgetOpenProps } from '../../hooks/useWidgetOpen';
-import { historyMessages } from '../../i18n/features/history';
-import { DialogContent } from '../ui/Dialog';
+import { lazyPanel } from '../ui/lazyPanel';
 import { OpenableDialog } from '../ui/OpenableDialog';
-import { MOBILE_MEDIA_QUERY, useMediaQuery } from '../ui/useMediaQuery';
 import type { WidgetTriggerProps } from '../ui/WidgetDialog';
-import { HistoryPanel } from './HistoryPanel';
 
 export interface HistoryModalProps extends WidgetOpenProps, WidgetTriggerProps {
   /** A tab and record type to open on (a route's ?tab=&type=redeem); wins over the remembered one. @default the remembered one, else §2's rule */
@@ -23,28 +19,19 @@ export interface HistoryModalProps extends WidgetOpenProps, WidgetTriggerProps {
   layout?: 'auto' | 'table' | 'list';
 }
 
+// The records, filters and list are fetched when the dialog opens or its trigger is pointed at or
+// focused: a holdings table shows a History button on every visit, and the history far less often
+// (issue 15: a widget costs what it uses).
+const historyPanel = /* @__PURE__ */ lazyPanel(() => import('./HistoryModalPanel'));
+
 /**
  * The history modal of My lendings (§2): tabs Flexible and Fixed, filters coin, type and date range,
  * 6 rows per page with previous / next and no total count (§9).
  */
 export function HistoryModal({ open, defaultOpen, onOpenChange, trigger, ...options }: HistoryModalProps) {
   return (
-    <OpenableDialog {...{ open, defaultOpen, onOpenChange, trigger }}>
-      {() => <HistoryModalContent {...options} />}
+    <OpenableDialog {...{ open, defaultOpen, onOpenChange, trigger }} onReach={historyPanel.preload}>
+      {() => <historyPanel.Panel {...options} />}
     </OpenableDialog>
-  );
-}
-
-function HistoryModalContent({
-  layout = 'auto',
-  ...options
-}: Omit<HistoryModalProps, 'open' | 'defaultOpen' | 'onOpenChange' | 'trigger'>) {
-  const t = useMessages(historyMessages);
-  const mobile = useMediaQuery(MOBILE_MEDIA_QUERY);
-  const resolved = layout === 'auto' ? (mobile ? 'list' : 'table') : layout;
-  return (
-    <DialogContent title={t('earnHistory.title')} closeLabel={t('ui.close')} size="lg">
-      <HistoryPanel key={resolved} layout={resolved} pageSize={HISTORY_MODAL_PAGE_SIZE} {...options} />
-    </DialogContent>
   );
 }

@@ -7,6 +7,8 @@ import type { WidgetTriggerProps } from './WidgetDialog';
 export interface OpenableDialogProps extends WidgetOpenProps, WidgetTriggerProps {
   /** The content, mounted only while open (its reads start on open); `close` closes the dialog. */
   children: (close: () => void) => ReactNode;
+  /** Called when the trigger is pointed at or focused (a lazy content's fetch). @default none */
+  onReach?: () => void;
 }
 
 /**
@@ -20,6 +22,7 @@ export function OpenableDialog({
   onOpenChange,
   trigger,
   children,
+  onReach,
 }: OpenableDialogProps) {
   const [isOpen, setOpen] = useControllableState({
     value: open,
@@ -27,7 +30,7 @@ export function OpenableDialog({
     onChange: onOpenChange,
   });
   return (
-    <DialogOpener open={isOpen} onOpenChange={setOpen} trigger={trigger}>
+    <DialogOpener open={isOpen} onOpenChange={setOpen} trigger={trigger} onReach={onReach}>
       {isOpen && children(() => setOpen(false))}
     </DialogOpener>
   );
