@@ -72,7 +72,9 @@ const page = (name, limit) => ({
 // reached or it opens: LendingsTable 56.1 → 52.9 kB, HistoryModal 43.7 → 22.4, MyLendingsPage
 // 57.7 → 54.5 (everything +0.2 for the inlined chunk's wrapper). Then CumulativeReturnModal's
 // content the same way (every holdings row shows its trigger): LendingsTable 52.9 → 50.8,
-// MyLendingsPage 54.5 → 52.2, HoldingDetailPage 48.4 → 45.5 (everything +0.1).
+// MyLendingsPage 54.5 → 52.2, HoldingDetailPage 48.4 → 45.5 (everything +0.1). Then
+// EarlyRedeemModal's form, as the other money dialogs' (every fixed row shows its trigger):
+// LendingsTable 50.8 → 47.5, MyLendingsPage 52.2 → 49.3, HoldingDetailPage 45.5 → 43.9.
 // +0.1 kB on the widgets with a read (Nov 27, later): a read refused for an ended session (§8 401)
 // says to log in, with Log in beside Retry.
 // HoldingDetailPage 48.2 → 48.3 kB: the detail and its cancel-redemption dialog ask a logged-out
@@ -84,7 +86,7 @@ export default [
     name: 'wealthkit: everything, lazy chart and catalogues included',
     path: 'dist/index.js',
     import: '*',
-    limit: '159.1 kB',
+    limit: '159.2 kB',
     modifyEsbuildConfig: withLazy,
   },
   widget('WealthProvider', '18.3 kB'),
@@ -110,15 +112,15 @@ export default [
   }),
   // +0.09 kB: the launch pool catalogue's 'no such reward pool' message (the redeem modal's).
   widget('WealthProvider, LaunchPoolStakeModal', '44.4 kB'),
-  widget('WealthProvider, LendingsTable', '50.8 kB'),
+  widget('WealthProvider, LendingsTable', '47.5 kB'),
   widget('WealthProvider, HistoryModal', '22.4 kB'),
   page('WealthArea', '21.4 kB'),
   page('SimpleEarnHome', '30.5 kB'),
   page('SimpleEarnFaq', '21.1 kB'),
   page('StakingPage', '54.9 kB'),
   page('DualInvestmentPage', '53.1 kB'),
-  page('MyLendingsPage', '52.2 kB'),
-  page('HoldingDetailPage', '45.5 kB'),
+  page('MyLendingsPage', '49.3 kB'),
+  page('HoldingDetailPage', '43.9 kB'),
   // The host SDK checks every open_page against the §2 route table with typed parameters
   // (embed/pageRoutes.ts, issue 18): +1.2 kB for the area's route reader; +0.1 kB for frames on a
   // page of the area (`page`, its check and its ready); +0.25 kB for protocol v2 (issue 19: the

@@ -1,18 +1,12 @@
 import type { FixedOrder } from '../../api';
-import { formatAmount, formatApr } from '../../domain';
-import { fixedOrderView } from '../../flows/lendings';
-import { useWealth } from '../../hooks/context';
-import { useEarlyRedeem } from '../../hooks/earn/useEarlyRedeem';
-import { useDateFormat } from '../../hooks/useDateFormat';
-import { useMessages } from '../../hooks/useMessages';
 import { useWidgetOpen } from '../../hooks/useWidgetOpen';
-import { earnMessages } from '../../i18n/features/earn';
-import { earnRedeemMessages } from '../../i18n/features/earnRedeem';
-import { renderMessage } from '../../i18n/translate';
-import { Button } from '../ui/Button';
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../ui/Dialog';
+import { LazyPanelDialog } from '../ui/LazyPanelDialog';
+import { lazyPanel } from '../ui/lazyPanel';
 import type { EarnModalProps } from './modalProps';
-import { ResultContent } from './ResultDialog';
+
+// The form is fetched when the dialog opens or its trigger is reached (see SubscribeModal): every
+// fixed holdings row shows the trigger.
+const earlyRedeemPanel = /* @__PURE__ */ lazyPanel(() => import('./EarlyRedeemPanel'));
 
 export interface EarlyRedeemModalProps extends EarnModalProps {
   /** The fixed order (§3), from the host's fixed-orders list. */
@@ -29,86 +23,8 @@ export interface EarlyRedeemModalProps extends EarnModalProps {
 export function EarlyRedeemModal({ order, now, trigger, onSuccess, ...openProps }: EarlyRedeemModalProps) {
   const [open, setOpen] = useWidgetOpen('redeem', openProps);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      {trigger !== undefined && <DialogTrigger asChild>{trigger}</DialogTrigger>}
-      {open && (
-        <EarlyRedeemPanel order={order} now={now} onSuccess={onSuccess} onDone={() => setOpen(false)} />
-      )}
-    </Dialog>
-  );
-}
-
-interface EarlyRedeemPanelProps {
-  order: FixedOrder;
-  now: (() => number) | undefined;
-  onSuccess: EarnModalProps['onSuccess'];
-  onDone: () => void;
-}
-
-function EarlyRedeemPanel({ order, now, onSuccess, onDone }: EarlyRedeemPanelProps) {
-  useMessages(earnMessages);
-  useMessages(earnRedeemMessages);
-  const { t } = useWealth();
-  const dates = useDateFormat();
-  const early = useEarlyRedeem({ order, ...(now ? { now } : {}), onSuccess });
-  const view = fixedOrderView(order);
-  const { state, lock } = early;
-  const asset = order.asset;
-
-  if (state.status === 'success') {
-    return (
-      <ResultContent
-        status="success"
-        title={t('earn.earlyRedeem.successTitle')}
-        message={t('earn.earlyRedeem.successBody', { amount: formatAmount(state.result.amount), asset })}
-        onDone={onDone}
-      />
-    );
-  }
-
-  return (
-    <DialogContent
-      title={t('earn.earlyRedeem.title')}
-      closeLabel={t('ui.close')}
-      footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="secondary">{t('ui.cancel')}</Button>
-          </DialogClose>
-          <Button
-            variant="danger"
-            disabled={lock.locked}
-            loading={state.status === 'pending'}
-            onClick={() => void early.confirm()}
-          >
-            {t('earn.earlyRedeem.confirm')}
-          </Button>
-        </>
-      }
-    >
-      <dl className="wk-earn-summary">
-        <div className="wk-earn-summary__row">
-          <dt>{t('earn.earlyRedeem.principal')}</dt>
-          <dd>
-            {formatAmount(order.principal, { group: true })} {asset}
-          </dd>
-        </div>
-        <div className="wk-earn-summary__row">
-          <dt>{t('earn.earlyRedeem.term')}</dt>
-          <dd>{t('earn.subscribe.days', { days: String(view.termDays) })}</dd>
-        </div>
-        <div className="wk-earn-summary__row">
-          <dt>{t('earn.earlyRedeem.apr')}</dt>
-          <dd>{formatApr(view.aprFraction)}</dd>
-        </div>
-        <div className="wk-earn-summary__row">
-          <dt>{t('earn.earlyRedeem.maturity')}</dt>
-          <dd>{dates.arrival(view.finishesMs)}</dd>
-        </div>
-      </dl>
-      <p className="wk-earn-warning">
-        {lock.locked ? renderMessage(t, lock.message) : t('earn.earlyRedeem.warning')}
-      </p>
-    </DialogContent>
+    <LazyPanelDialog open={open} onOpenChange={setOpen} trigger={trigger} panel={earlyRedeemPanel}>
+      <earlyRedeemPanel.Panel order={order} now={now} onSuccess={onSuccess} onDone={() => setOpen(false)} />
+    </LazyPanelDialog>
   );
 }
