@@ -68,6 +68,10 @@ const page = (name, limit) => ({
 // (subscribeOpenReads, accountModeRead, coinInfoQuery): a module the form shares with the shell
 // lands whole in a host's first chunk (bench/host-apps.mjs: SubscribeModal 104.26 → 105.56 kB).
 // StakingPage 54.7 → 54.8 kB: the rate details name nothing as a logged-out visitor's own (§6).
+// HoldingDetailPage 48.2 → 48.3 kB: the detail and its cancel-redemption dialog ask a logged-out
+// visitor for the login instead of loading for ever.
+// +0.1 kB on the widgets with a read (Nov 27, later): a read refused for an ended session (§8 401)
+// says to log in, with Log in beside Retry.
 // Lowered (Nov 27, later): HistoryModal's content is a chunk of its own, fetched when its trigger is
 // reached or it opens: LendingsTable 56.1 → 52.9 kB, HistoryModal 43.7 → 22.4, MyLendingsPage
 // 57.7 → 54.5 (everything +0.2 for the inlined chunk's wrapper). Then CumulativeReturnModal's
@@ -75,10 +79,6 @@ const page = (name, limit) => ({
 // MyLendingsPage 54.5 → 52.2, HoldingDetailPage 48.4 → 45.5 (everything +0.1). Then
 // EarlyRedeemModal's form, as the other money dialogs' (every fixed row shows its trigger):
 // LendingsTable 50.8 → 47.5, MyLendingsPage 52.2 → 49.3, HoldingDetailPage 45.5 → 43.9.
-// +0.1 kB on the widgets with a read (Nov 27, later): a read refused for an ended session (§8 401)
-// says to log in, with Log in beside Retry.
-// HoldingDetailPage 48.2 → 48.3 kB: the detail and its cancel-redemption dialog ask a logged-out
-// visitor for the login instead of loading for ever.
 // styles.css 5.0 → 5.2 kB (Nov 27): a scrolled table's edges, the staking page's fact columns, one-column
 // grids as wide as their box, history cards without a '--' slot.
 export default [
