@@ -3,7 +3,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createWealthClient, ROUTES } from '../../src/api';
 import { CancelRedemptionModal } from '../../src/components/earn';
 import { failedReadStory } from '../sandbox/failedRead';
-import { type HostSpies, onSandbox, type SandboxParameters } from '../sandbox/withSandbox';
+import { loggedOutStory } from '../sandbox/loggedOut';
+import { onSandbox, type SandboxParameters } from '../sandbox/withSandbox';
 
 const meta: Meta<typeof CancelRedemptionModal> = {
   title: 'Simple Earn/Cancel redemption modal',
@@ -55,15 +56,7 @@ export const NotCancellable: Story = {
 };
 
 /** Logged out (§1): the dialog asks the host for the login instead of loading. */
-export const LoggedOut: Story = {
-  parameters: sandbox({ scenario: 'logged-out' }),
-  play: async ({ canvasElement, loaded }) => {
-    const body = page(canvasElement);
-    await expect(await body.findByText('Please log in to continue.')).toBeVisible();
-    await userEvent.click(body.getByRole('button', { name: 'Log in' }));
-    await expect((loaded.host as HostSpies).onLoginRequired).toHaveBeenCalled();
-  },
-};
+export const LoggedOut: Story = loggedOutStory();
 
 /** §8 data fetch failure: the holding cannot be read; the generic error with Retry. */
 export const FailedRead: Story = failedReadStory(ROUTES.earnHoldings.path, async (page) => {

@@ -3,7 +3,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ROUTES } from '../../src/api';
 import { RedeemModal } from '../../src/components/earn';
 import { failedReadStory } from '../sandbox/failedRead';
-import { type HostSpies, onSandbox, type SandboxParameters } from '../sandbox/withSandbox';
+import { loggedOutStory } from '../sandbox/loggedOut';
+import { onSandbox, type SandboxParameters } from '../sandbox/withSandbox';
 
 const meta: Meta<typeof RedeemModal> = {
   title: 'Simple Earn/Redeem modal',
@@ -37,15 +38,7 @@ export const Redeem: Story = {
 };
 
 /** Logged out (§1): the holding is the customer's; the modal asks the host for the login. */
-export const LoggedOut: Story = {
-  parameters: sandbox({ scenario: 'logged-out' }),
-  play: async ({ canvasElement, loaded }) => {
-    const body = page(canvasElement);
-    await expect(await body.findByText('Please log in to continue.')).toBeVisible();
-    await userEvent.click(body.getByRole('button', { name: 'Log in to redeem' }));
-    await expect((loaded.host as HostSpies).onLoginRequired).toHaveBeenCalled();
-  },
-};
+export const LoggedOut: Story = loggedOutStory('Log in to redeem');
 
 /** Below the minimum of 0.000001 (§5). */
 export const BelowMinimum: Story = {

@@ -3,7 +3,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ROUTES } from '../../src/api';
 import { CumulativeReturnModal } from '../../src/components/history';
 import { failedReadStory } from '../sandbox/failedRead';
-import { type HostSpies, onSandbox, type SandboxParameters } from '../sandbox/withSandbox';
+import { loggedOutStory } from '../sandbox/loggedOut';
+import { onSandbox, type SandboxParameters } from '../sandbox/withSandbox';
 
 interface StoryArgs {
   coin: string;
@@ -22,15 +23,7 @@ const sandbox = (p: SandboxParameters) => ({ sandbox: p });
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 /** Logged out (§1): the dialog asks the host for the login instead of loading. */
-export const LoggedOut: Story = {
-  parameters: sandbox({ scenario: 'logged-out' }),
-  play: async ({ canvasElement, loaded }) => {
-    const body = page(canvasElement);
-    await expect(await body.findByText('Please log in to continue.')).toBeVisible();
-    await userEvent.click(body.getByRole('button', { name: 'Log in' }));
-    await expect((loaded.host as HostSpies).onLoginRequired).toHaveBeenCalled();
-  },
-};
+export const LoggedOut: Story = loggedOutStory();
 
 /** The whale's USDT interest: 7 days per page, a day opens its daily detail (§2). */
 export const Whale: Story = {
