@@ -75,18 +75,13 @@ function CancelPanel({
         </>
       }
     >
-      {/* §1 a visitor's redemption cannot be read: the host's login, not 'Loading' for ever. */}
-      {!user.isLogin ? (
-        <p>{t('errors.loginRequired')}</p>
-      ) : (
-        <ReadGate failure={cancel.readError} loading={cancel.status === 'loading'}>
-          {cancel.cancellable ? (
-            <p>{t('earn.cancelRedemption.body', { amount: formatAmount(cancel.frozenAmount), asset })}</p>
-          ) : (
-            <p className="wk-earn-warning">{t('earn.cancelRedemption.notCancellable')}</p>
-          )}
-        </ReadGate>
-      )}
+      <ReadGate forCustomer failure={cancel.readError} loading={cancel.status === 'loading'}>
+        {cancel.cancellable ? (
+          <p>{t('earn.cancelRedemption.body', { amount: formatAmount(cancel.frozenAmount), asset })}</p>
+        ) : (
+          <p className="wk-earn-warning">{t('earn.cancelRedemption.notCancellable')}</p>
+        )}
+      </ReadGate>
     </DialogContent>
   );
 }

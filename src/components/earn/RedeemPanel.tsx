@@ -77,40 +77,36 @@ export default function RedeemPanel({
         )
       }
     >
-      {!user.isLogin ? (
-        <p>{t('errors.loginRequired')}</p>
-      ) : (
-        <ReadGate failure={form.readError} loading={form.status === 'loading'}>
-          {form.holding === null ? (
-            <p>{t('earn.redeem.noHolding', { asset })}</p>
-          ) : (
-            <div className="wk-earn-form">
-              {check.warning && <p className="wk-earn-warning">{renderMessage(t, check.warning)}</p>}
-              <FormAmountInput form={form} t={t} label={t('earn.redeem.amount')} asset={asset} />
-              <dl className="wk-earn-summary">
-                <div className="wk-earn-summary__row">
-                  <dt>{t('earn.redeem.redeemable')}</dt>
-                  <dd>
-                    {formatAmount(form.redeemable, { group: true })} {asset}
-                  </dd>
-                </div>
-                <div className="wk-earn-summary__row">
-                  <dt>{t('earn.redeem.lastHourReward')}</dt>
-                  <dd>
-                    {formatAmount(form.lastHourReward ?? '0')} {asset}
-                  </dd>
-                </div>
-              </dl>
-              <Checkbox
-                label={t('earn.redeem.autoTransfer')}
-                hint={t('earn.redeem.autoTransferHint')}
-                checked={form.autoTransfer}
-                onCheckedChange={form.setAutoTransfer}
-              />
-            </div>
-          )}
-        </ReadGate>
-      )}
+      <ReadGate forCustomer failure={form.readError} loading={form.status === 'loading'}>
+        {form.holding === null ? (
+          <p>{t('earn.redeem.noHolding', { asset })}</p>
+        ) : (
+          <div className="wk-earn-form">
+            {check.warning && <p className="wk-earn-warning">{renderMessage(t, check.warning)}</p>}
+            <FormAmountInput form={form} t={t} label={t('earn.redeem.amount')} asset={asset} />
+            <dl className="wk-earn-summary">
+              <div className="wk-earn-summary__row">
+                <dt>{t('earn.redeem.redeemable')}</dt>
+                <dd>
+                  {formatAmount(form.redeemable, { group: true })} {asset}
+                </dd>
+              </div>
+              <div className="wk-earn-summary__row">
+                <dt>{t('earn.redeem.lastHourReward')}</dt>
+                <dd>
+                  {formatAmount(form.lastHourReward ?? '0')} {asset}
+                </dd>
+              </div>
+            </dl>
+            <Checkbox
+              label={t('earn.redeem.autoTransfer')}
+              hint={t('earn.redeem.autoTransferHint')}
+              checked={form.autoTransfer}
+              onCheckedChange={form.setAutoTransfer}
+            />
+          </div>
+        )}
+      </ReadGate>
     </DialogContent>
   );
 }

@@ -48,13 +48,19 @@ export interface ReadGateProps {
   loading: boolean;
   /** What loading says. @default the catalogue's 'Loading' */
   loadingText?: ReactNode;
+  /**
+   * The data is the customer's own (§1): logged out it is never read, so the gate says to log in
+   * instead of loading for ever (the widget offers the login button). @default false
+   */
+  forCustomer?: boolean;
   /** What shows once the data is there. */
   children: ReactNode;
 }
 
-/** A widget body's three states before its data: the failed read (with Retry), loading, or the data. */
-export function ReadGate({ failure, loading, loadingText, children }: ReadGateProps) {
+/** A widget body's states before its data: logged out, the failed read (with Retry), loading, or the data. */
+export function ReadGate({ failure, loading, loadingText, forCustomer = false, children }: ReadGateProps) {
   const wealth = useContext(WealthContext);
+  if (forCustomer && wealth && !wealth.user.isLogin) return <p>{wealth.t('errors.loginRequired')}</p>;
   if (failure) return <ReadError failure={failure} />;
   if (loading) {
     return (
