@@ -81,6 +81,8 @@ const page = (name, limit) => ({
 // LendingsTable 50.8 → 47.5, MyLendingsPage 52.2 → 49.3, HoldingDetailPage 45.5 → 43.9.
 // styles.css 5.0 → 5.2 kB (Nov 27): a scrolled table's edges, the staking page's fact columns, one-column
 // grids as wide as their box, history cards without a '--' slot.
+// styles.css 5.2 → 5.5 kB (Nov 27, eighth session): the armour reverts a list of properties instead
+// of `all` (5.46 kB), a third less style work to open a dialog (src/theme/tokens.css says why).
 export default [
   {
     name: 'wealthkit: everything, lazy chart and catalogues included',
@@ -142,6 +144,6 @@ export default [
     modifyEsbuildConfig: initial,
   },
   { name: 'wealthkit/sandbox', path: 'dist/sandbox.js', import: '*', limit: '33.9 kB' },
-  { name: 'wealthkit/styles.css', path: 'dist/styles.css', limit: '5.2 kB' },
+  { name: 'wealthkit/styles.css', path: 'dist/styles.css', limit: '5.5 kB' },
   { name: 'wealthkit/pages.css', path: 'dist/pages.css', limit: '1.3 kB' },
 ];
