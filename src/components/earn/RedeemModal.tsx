@@ -1,3 +1,6 @@
+import { useWealth } from '../../hooks/context';
+import { redeemOpenReads } from '../../hooks/earn/redeemOpenReads';
+import { prefetchReads } from '../../hooks/prefetchReads';
 import { useWidgetOpen } from '../../hooks/useWidgetOpen';
 import { type CoinProp, coinOf } from '../coinProp';
 import { LazyPanelDialog } from '../ui/LazyPanelDialog';
@@ -5,7 +8,8 @@ import { lazyPanel } from '../ui/lazyPanel';
 import type { EarnModalProps } from './modalProps';
 
 // The form is fetched when the dialog opens or its trigger is pointed at or focused (see
-// SubscribeModal): a holdings table shows a Redeem button per row, not a redeem form.
+// SubscribeModal): a holdings table shows a Redeem button per row, not a redeem form. Opened before
+// the form is here, the dialog starts the form's reads with its code (`redeemOpenReads`).
 const redeemPanel = /* @__PURE__ */ lazyPanel(() => import('./RedeemPanel'));
 
 /** RedeemModal's props: `coin`, the coin to redeem from Simple Earn flexible (e.g. 'USDT'; `asset` is its deprecated name). */
@@ -20,8 +24,15 @@ export type RedeemModalProps = EarnModalProps & CoinProp;
 export function RedeemModal({ coin, asset: alias, trigger, onSuccess, ...openProps }: RedeemModalProps) {
   const asset = coinOf({ coin, asset: alias }, 'RedeemModal');
   const [open, setOpen] = useWidgetOpen('redeem', openProps);
+  const wealth = useWealth();
   return (
-    <LazyPanelDialog open={open} onOpenChange={setOpen} trigger={trigger} panel={redeemPanel}>
+    <LazyPanelDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={trigger}
+      panel={redeemPanel}
+      startReads={() => prefetchReads(wealth, redeemOpenReads(wealth, asset))}
+    >
       <redeemPanel.Panel asset={asset} onSuccess={onSuccess} onDone={() => setOpen(false)} />
     </LazyPanelDialog>
   );

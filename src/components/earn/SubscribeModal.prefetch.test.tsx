@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { ROUTES } from '../../api';
 import { formatAmount } from '../../domain';
 import { SubscribeModal } from './SubscribeModal';
-import { renderOnSandbox, sent as sentTo } from './testSupport';
+import { dialogTextWhenShown, renderOnSandbox, sent as sentTo } from './testSupport';
 
 // The form's code arrives only when the test says so: a dialog opened before its chunk is here (a
 // host that opens it at once, a tap before the page was idle). In a file of its own, so no earlier
@@ -50,17 +50,7 @@ describe('SubscribeModal opened before its form’s code has arrived', () => {
     // Answered while the code is still on its way.
     await new Promise((resolve) => setTimeout(resolve, 50));
 
-    // What the dialog holds the moment it is put in the page (an observer's callback runs before
-    // any effect of that render could render again).
-    const firstShown = new Promise<string>((resolve) => {
-      const observer = new MutationObserver(() => {
-        const dialog = document.querySelector('[role="dialog"]');
-        if (!dialog) return;
-        observer.disconnect();
-        resolve(dialog.textContent ?? '');
-      });
-      observer.observe(document.body, { childList: true, subtree: true });
-    });
+    const firstShown = dialogTextWhenShown();
     await deliverTheCode();
     const balance = formatAmount(exchange.state.balances().USDT ?? '0', { group: true });
     const first = await firstShown;

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { FlexibleHolding, FlexibleRedeemResult } from '../../api';
-import { sharedApi } from '../../api/endpoints/shared';
 import { simpleEarnApi } from '../../api/endpoints/simpleEarn';
 import {
   capRedeemAmount,
@@ -14,7 +13,6 @@ import {
   roundDown,
   type SuccessPayload,
 } from '../../domain';
-import { coinInfoQuery } from '../../flows/coinInfoQuery';
 import { FLEXIBLE_REDEEM_SNAPSHOT, flexibleRedeemBody } from '../../flows/redeem';
 import { earnRedeemMessages } from '../../i18n/features/earnRedeem';
 import { TOPICS } from '../../state/topics';
@@ -23,6 +21,7 @@ import { type ReadFailure, readFailure } from '../readFailure';
 import { useMessages } from '../useMessages';
 import { type MoneyActionState, useMoneyAction } from '../useMoneyAction';
 import { useWealthQuery } from '../useWealthQuery';
+import { lendEarnCoinRead, redeemCoinInfoRead } from './redeemOpenReads';
 import { useDebouncedValue } from './useDebouncedValue';
 import { useFlexibleHolding } from './useFlexibleHolding';
 
@@ -80,18 +79,11 @@ export function useRedeemForm(options: UseRedeemFormOptions): RedeemForm {
   useMessages(earnRedeemMessages);
   const { client, user } = useWealth();
   const holdingQuery = useFlexibleHolding(asset, enabled);
-  const query = coinInfoQuery(asset, user, 'redeem');
-  const detailQuery = useWealthQuery(
-    enabled ? ['earn.coinInfo', query] : null,
-    (c, signal) => simpleEarnApi(c).coinInfo(query, { signal }),
-    { requiresLogin: false, topic: TOPICS.earnProducts },
-  );
+  const detail = redeemCoinInfoRead(asset, user);
+  const detailQuery = useWealthQuery(enabled ? detail.key : null, detail.load, detail.options);
   // §5: the coin's decimals; the form uses 8 until they are known and if the read fails.
-  const coinQuery = useWealthQuery(
-    enabled ? ['shared.lendEarnCoinInfo', asset] : null,
-    (c, signal) => sharedApi(c).lendEarnCoinInfo({ coin: asset }, { signal }),
-    { requiresLogin: false, topic: TOPICS.earnProducts },
-  );
+  const coin = lendEarnCoinRead(asset);
+  const coinQuery = useWealthQuery(enabled ? coin.key : null, coin.load, coin.options);
   const precision = coinAmountPrecision(coinQuery.data?.precision);
   const [autoTransfer, setAutoTransfer] = useState(FLEXIBLE_REDEEM_AUTO_TRANSFER_DEFAULT);
   const holding = holdingQuery.data;

@@ -1,0 +1,60 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { ROUTES } from '../../api';
+import { flexibleRedeemable, formatAmount } from '../../domain';
+import { RedeemModal } from './RedeemModal';
+import { dialogTextWhenShown, renderOnSandbox, sent as sentTo } from './testSupport';
+
+// The form's code arrives only when the test says so: a dialog opened before its chunk is here (a
+// tap on a holdings row before the page was idle). In a file of its own, so no earlier test has
+// fetched the chunk already. (SubscribeModal.prefetch.test.tsx does the same for subscribing.)
+const chunk = vi.hoisted(() => {
+  let release!: () => void;
+  const arrived = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { arrived, release };
+});
+vi.mock('./RedeemPanel', async (importOriginal) => {
+  await chunk.arrived;
+  return importOriginal();
+});
+
+/** Lets the chunk arrive; in act, so the panel renders once its arrival has run its course. */
+async function deliverTheCode() {
+  await act(async () => {
+    chunk.release();
+    await import('./RedeemPanel');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
+
+const OPEN_READS = [ROUTES.earnHoldings, ROUTES.earnCoinInfo, ROUTES.sharedLendEarnCoinInfo];
+
+describe('RedeemModal opened before its form’s code has arrived', () => {
+  it('reads while the code loads, each once, and shows the redeemable amount from its first render', async () => {
+    const { exchange } = renderOnSandbox(<RedeemModal coin="USDT" defaultOpen />);
+    const sent = (route: { path: string; method: string }) => sentTo(exchange, route);
+
+    // The reads go out with the chunk, not after it.
+    await waitFor(() => {
+      for (const route of OPEN_READS) expect(sent(route)).toHaveLength(1);
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // Answered while the code is still on its way.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    const firstShown = dialogTextWhenShown();
+    await deliverTheCode();
+    const holding = exchange.state.flexibleHoldings().find((h) => h.asset === 'USDT');
+    if (!holding) throw new Error('the regular scenario holds USDT flexible');
+    const first = await firstShown;
+    expect(first).toContain(`${formatAmount(flexibleRedeemable(holding), { group: true })} USDT`);
+    expect(first).not.toContain('Loading');
+    const dialog = await screen.findByRole('dialog', { name: 'Redeem USDT' });
+    expect(within(dialog).getByRole('textbox', { name: 'Amount' })).toBeEnabled();
+
+    // The form took the answers: nothing was read twice.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    for (const route of OPEN_READS) expect(sent(route)).toHaveLength(1);
+  });
+});
