@@ -18,7 +18,8 @@
  * parsing the answers, not producing them).
  *
  * Each figure is the median over the runs (default 5); a floor's runs alternate with its widget's.
- * Prints numbers; asserts nothing.
+ * Under each, the medians of the script, style and layout within it (Chromium's ScriptDuration,
+ * RecalcStyleDuration, LayoutDuration). Prints numbers; asserts nothing.
  */
 import path from 'node:path';
 import { buildAndServe, launchChromium, median } from './support/page.mjs';
@@ -45,9 +46,16 @@ const pairs = [
 const site = await buildAndServe(path.join(import.meta.dirname, 'keystrokes/vite.config.ts'), 'open-cost');
 const browser = await launchChromium();
 
-async function taskMs(cdp) {
+/** The main thread's time so far, in ms: all tasks, and the script, style and layout within them. */
+async function cpuMs(cdp) {
   const { metrics } = await cdp.send('Performance.getMetrics');
-  return (metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0) * 1000;
+  const ms = (name) => (metrics.find((m) => m.name === name)?.value ?? 0) * 1000;
+  return {
+    task: ms('TaskDuration'),
+    script: ms('ScriptDuration'),
+    style: ms('RecalcStyleDuration'),
+    layout: ms('LayoutDuration'),
+  };
 }
 
 /**
@@ -65,7 +73,7 @@ async function run(c, replay) {
     await page.evaluate((quiet) => window.__bench.settle(quiet, 5_000), QUIET_MS);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Performance.enable');
-    const before = await taskMs(cdp);
+    const before = await cpuMs(cdp);
     await mount.click();
     await page.waitForFunction(
       (shown) => {
@@ -82,11 +90,13 @@ async function run(c, replay) {
       { timeout: 30_000 },
     );
     await page.evaluate((quiet) => window.__bench.settle(quiet, 10_000), QUIET_MS);
-    const ms = (await taskMs(cdp)) - before;
+    const after = await cpuMs(cdp);
+    const ms = after.task - before.task;
+    const parts = Object.fromEntries(['script', 'style', 'layout'].map((k) => [k, after[k] - before[k]]));
     const misses = await page.evaluate(() => window.__replayMisses);
     if (replay && misses.length > 0)
       console.log(`  (${c.widget}: the recording had no answer for ${misses.join(', ')})`);
-    return { ms, recorded: await page.evaluate(() => window.__recorded) };
+    return { ms, parts, recorded: await page.evaluate(() => window.__recorded) };
   } finally {
     await page.close();
   }
@@ -104,22 +114,32 @@ try {
   for (const [floorCase, widgetCase] of pairs) {
     // A first, unmeasured run records the sandbox's answers for the replayed runs.
     const { recorded } = await run(widgetCase);
-    const floor = [];
-    const widget = [];
-    const replayed = [];
+    const floorRuns = [];
+    const widgetRuns = [];
+    const replayedRuns = [];
     for (let i = 0; i < runs; i += 1) {
-      floor.push((await run(floorCase)).ms);
-      widget.push((await run(widgetCase)).ms);
-      replayed.push((await run(widgetCase, recorded)).ms);
+      floorRuns.push(await run(floorCase));
+      widgetRuns.push(await run(widgetCase));
+      replayedRuns.push(await run(widgetCase, recorded));
     }
-    const line = (title, samples, ratio) =>
+    const floor = floorRuns.map((r) => r.ms);
+    // Where the time went: the medians of script, style and layout (the rest is paint, the
+    // browser's own tasks and the driver's).
+    const parts = (list) =>
+      ['script', 'style', 'layout']
+        .map((k) => `${k} ${median(list.map((r) => r.parts[k])).toFixed(1)}`)
+        .join(', ');
+    const line = (title, list, ratio) => {
+      const samples = list.map((r) => r.ms);
       console.log(
         `${title.padEnd(58)}${median(samples).toFixed(1).padStart(8)} ms${ratio}   (runs: ${samples.map((s) => s.toFixed(0)).join(', ')})`,
       );
-    const ratio = (samples) => `   ${(median(samples) / median(floor)).toFixed(2)}x the floor`;
-    line(floorCase.title, floor, '');
-    line(`${widgetCase.title}, sandbox in the page`, widget, ratio(widget));
-    line(`${widgetCase.title}, answers replayed`, replayed, ratio(replayed));
+      console.log(`${''.padEnd(58)}of which ${parts(list)} ms`);
+    };
+    const ratio = (list) => `   ${(median(list.map((r) => r.ms)) / median(floor)).toFixed(2)}x the floor`;
+    line(floorCase.title, floorRuns, '');
+    line(`${widgetCase.title}, sandbox in the page`, widgetRuns, ratio(widgetRuns));
+    line(`${widgetCase.title}, answers replayed`, replayedRuns, ratio(replayedRuns));
   }
 } finally {
   await browser.close();
