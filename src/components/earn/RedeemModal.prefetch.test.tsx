@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { ROUTES } from '../../api';
 import { flexibleRedeemable, formatAmount } from '../../domain';
 import { RedeemModal } from './RedeemModal';
@@ -7,26 +7,11 @@ import { dialogTextWhenShown, renderOnSandbox, sent as sentTo } from './testSupp
 // The form's code arrives only when the test says so: a dialog opened before its chunk is here (a
 // tap on a holdings row before the page was idle). In a file of its own, so no earlier test has
 // fetched the chunk already. (SubscribeModal.prefetch.test.tsx does the same for subscribing.)
-const chunk = vi.hoisted(() => {
-  let release!: () => void;
-  const arrived = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  return { arrived, release };
-});
+const chunk = await vi.hoisted(async () => (await import('../../../tests/helpers/heldChunk')).holdChunk());
 vi.mock('./RedeemPanel', async (importOriginal) => {
   await chunk.arrived;
   return importOriginal();
 });
-
-/** Lets the chunk arrive; in act, so the panel renders once its arrival has run its course. */
-async function deliverTheCode() {
-  await act(async () => {
-    chunk.release();
-    await import('./RedeemPanel');
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  });
-}
 
 const OPEN_READS = [ROUTES.earnHoldings, ROUTES.earnCoinInfo, ROUTES.sharedLendEarnCoinInfo];
 
@@ -44,7 +29,7 @@ describe('RedeemModal opened before its form’s code has arrived', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
 
     const firstShown = dialogTextWhenShown();
-    await deliverTheCode();
+    await chunk.deliver(() => import('./RedeemPanel'));
     const holding = exchange.state.flexibleHoldings().find((h) => h.asset === 'USDT');
     if (!holding) throw new Error('the regular scenario holds USDT flexible');
     const first = await firstShown;

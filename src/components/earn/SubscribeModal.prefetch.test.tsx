@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { ROUTES } from '../../api';
 import { formatAmount } from '../../domain';
 import { SubscribeModal } from './SubscribeModal';
@@ -8,26 +8,11 @@ import { dialogTextWhenShown, renderOnSandbox, sent as sentTo } from './testSupp
 // host that opens it at once, a tap before the page was idle). In a file of its own, so no earlier
 // test has fetched the chunk already. (How a prefetched read's answer or failure is taken:
 // useWealthQuery.test.tsx.)
-const chunk = vi.hoisted(() => {
-  let release!: () => void;
-  const arrived = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  return { arrived, release };
-});
+const chunk = await vi.hoisted(async () => (await import('../../../tests/helpers/heldChunk')).holdChunk());
 vi.mock('./SubscribePanel', async (importOriginal) => {
   await chunk.arrived;
   return importOriginal();
 });
-
-/** Lets the chunk arrive; in act, so the panel renders once its arrival has run its course. */
-async function deliverTheCode() {
-  await act(async () => {
-    chunk.release();
-    await import('./SubscribePanel');
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  });
-}
 
 const OPEN_READS = [
   ROUTES.earnCoinInfo,
@@ -51,7 +36,7 @@ describe('SubscribeModal opened before its form’s code has arrived', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
 
     const firstShown = dialogTextWhenShown();
-    await deliverTheCode();
+    await chunk.deliver(() => import('./SubscribePanel'));
     const balance = formatAmount(exchange.state.balances().USDT ?? '0', { group: true });
     const first = await firstShown;
     expect(first).toContain(`Available ${balance} USDT`);
