@@ -12,12 +12,14 @@ import { buildHostPages, serveDirectory } from './support/site.mjs';
  * Armour against host CSS (issue 17 item 3): each money widget and LendingsTable, rendered on a
  * bare page and under a host's stylesheet (the create-vite template, Tailwind v3's preflight,
  * Tailwind v4 linked before and after wealthkit, Bootstrap's reboot), must look the same pixel for
- * pixel, within anti-aliasing. And wealthkit's stylesheet must change nothing of the host's own
- * markup, outside the provider or inside it. Real Chromium.
+ * pixel, within anti-aliasing; a page of the wealth area too, whichever of wealthkit's two sheets
+ * comes first. And wealthkit's stylesheet must change nothing of the host's own markup, outside
+ * the provider or inside it. Real Chromium.
  */
 
 const WIDGETS = ['subscribe', 'redeem', 'stake', 'dual', 'launch-pool', 'lendings'] as const;
-type Widget = (typeof WIDGETS)[number];
+/** The widgets, and a page of the wealth area (which also needs wealthkit/pages.css). */
+type Widget = (typeof WIDGETS)[number] | 'home';
 /** Which host sheets, in which order around wealthkit's. */
 const HOSTS: Array<[name: string, sheets: string]> = [
   ['the create-vite template CSS', 'create-vite,wealthkit'],
@@ -50,7 +52,12 @@ afterAll(async () => {
 
 /** Waits until the widget is drawn with its data: no loading state, and the sandbox quiet for 500 ms. */
 async function settle(page: Page, widget: Widget) {
-  const target = widget === 'lendings' ? page.locator('.wk-lendings') : page.getByRole('dialog').first();
+  const target =
+    widget === 'lendings'
+      ? page.locator('.wk-lendings')
+      : widget === 'home'
+        ? page.locator('.wk-page')
+        : page.getByRole('dialog').first();
   await target.waitFor({ timeout: 30_000 });
   let calls = -1;
   let quietSince = Date.now();
@@ -107,6 +114,30 @@ describe.each(['light', 'dark'])('given the %s theme', (theme) => {
         withinTolerance: true,
         share: expect.any(Number),
       });
+    });
+  });
+});
+
+// A host's bundler, not its imports, decides which of the two sheets comes first: a Vite app with
+// several entry pages linked styles.css (a chunk they share) after pages.css, and the armour undid
+// the pages' layout. The pages' rules outrank the armour, so either order draws the same page.
+describe.each(['light', 'dark'])('given the %s theme and a page of the wealth area', (theme) => {
+  it.each([
+    ['on a bare page', 'wealthkit-pages,wealthkit'],
+    ["under Bootstrap's reboot", 'bootstrap,wealthkit-pages,wealthkit'],
+  ])('%s it looks the same with pages.css linked before styles.css as after it', async (_name, sheets) => {
+    const expected = sheets.replace('wealthkit-pages,wealthkit', 'wealthkit,wealthkit-pages');
+    const shots = [];
+    for (const order of [expected, sheets]) {
+      const { png, page } = await shoot(order, 'home', theme);
+      shots.push(png);
+      await page.context().close();
+    }
+    const result = difference(shots[0]!, shots[1]!);
+    expect({ size: result.size, withinTolerance: result.share <= TOLERANCE, share: result.share }).toEqual({
+      size: 'same',
+      withinTolerance: true,
+      share: expect.any(Number),
     });
   });
 });

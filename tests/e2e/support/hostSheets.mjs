@@ -2,7 +2,8 @@
  * The stylesheets real hosts ship, built from their own packages as a host's build would, for the
  * host-stylesheet test: the create-vite React template's CSS, Tailwind v3's base (preflight),
  * Tailwind v4 (`@import "tailwindcss"`: its layers and preflight) and Bootstrap's reboot; and
- * wealthkit.css, inlined from src/theme/styles.css the way scripts/build-css.mjs builds dist.
+ * wealthkit.css and wealthkit-pages.css, inlined from src/theme/styles.css and src/pages/pages.css
+ * the way scripts/build-css.mjs builds dist.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -40,6 +41,7 @@ export async function writeHostSheets(dir) {
   );
   const sheets = {
     wealthkit: inline(path.join(root, 'src/theme/styles.css')),
+    'wealthkit-pages': inline(path.join(root, 'src/pages/pages.css')),
     'create-vite': ['index.css', 'App.css']
       .map((file) => readFileSync(packageFile('create-vite', `template-react-ts/src/${file}`), 'utf8'))
       .join('\n'),
