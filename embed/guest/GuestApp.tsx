@@ -1,4 +1,4 @@
-import { Suspense, useMemo, useState, useSyncExternalStore } from 'react';
+import { Suspense, useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import type { WealthClient } from '../../src/api';
 import { useFundPasswordPrompt } from '../../src/components/ui/FundPasswordPrompt';
 import type { LoginRequiredReason } from '../../src/domain/events';
@@ -118,8 +118,14 @@ export function GuestApp({
 /** Said by the frame itself when its host cannot hear `login_required` (a v1 host). */
 function LoginUnheard() {
   const { t } = useWealth();
+  // Said at the top of the frame, above the button the customer pressed: brought into view, or a
+  // taller frame scrolled to its foot showed nothing happening.
+  const shown = useCallback(
+    (element: HTMLElement | null) => element?.scrollIntoView?.({ block: 'nearest' }),
+    [],
+  );
   return (
-    <p className="wk-frame-login" role="alert">
+    <p ref={shown} className="wk-frame-login" role="alert">
       {t('ui.logInOnExchange')}
     </p>
   );
