@@ -1,8 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { ROUTES } from '../../api';
 import { flexibleRedeemable, formatAmount } from '../../domain';
 import { RedeemModal } from './RedeemModal';
-import { dialogTextWhenShown, renderOnSandbox, sent as sentTo } from './testSupport';
+import { expectReadOnce, firstTextOnceTheCodeArrives, renderOnSandbox } from './testSupport';
 
 // The form's code arrives only when the test says so: a dialog opened before its chunk is here (a
 // tap on a holdings row before the page was idle). In a file of its own, so no earlier test has
@@ -18,18 +18,9 @@ const OPEN_READS = [ROUTES.earnHoldings, ROUTES.earnCoinInfo, ROUTES.sharedLendE
 describe('RedeemModal opened before its form’s code has arrived', () => {
   it('reads while the code loads, each once, and shows the redeemable amount from its first render', async () => {
     const { exchange } = renderOnSandbox(<RedeemModal coin="USDT" defaultOpen />);
-    const sent = (route: { path: string; method: string }) => sentTo(exchange, route);
-
-    // The reads go out with the chunk, not after it.
-    await waitFor(() => {
-      for (const route of OPEN_READS) expect(sent(route)).toHaveLength(1);
-    });
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    // Answered while the code is still on its way.
-    await new Promise((resolve) => setTimeout(resolve, 50));
-
-    const firstShown = dialogTextWhenShown();
-    await chunk.deliver(() => import('./RedeemPanel'));
+    const firstShown = firstTextOnceTheCodeArrives(exchange, OPEN_READS, () =>
+      chunk.deliver(() => import('./RedeemPanel')),
+    );
     const holding = exchange.state.flexibleHoldings().find((h) => h.asset === 'USDT');
     if (!holding) throw new Error('the regular scenario holds USDT flexible');
     const first = await firstShown;
@@ -39,7 +30,6 @@ describe('RedeemModal opened before its form’s code has arrived', () => {
     expect(within(dialog).getByRole('textbox', { name: 'Amount' })).toBeEnabled();
 
     // The form took the answers: nothing was read twice.
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    for (const route of OPEN_READS) expect(sent(route)).toHaveLength(1);
+    await expectReadOnce(exchange, OPEN_READS);
   });
 });

@@ -1,8 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { ROUTES } from '../../api';
 import { formatAmount } from '../../domain';
 import { SubscribeModal } from './SubscribeModal';
-import { dialogTextWhenShown, renderOnSandbox, sent as sentTo } from './testSupport';
+import { expectReadOnce, firstTextOnceTheCodeArrives, renderOnSandbox } from './testSupport';
 
 // The form's code arrives only when the test says so: a dialog opened before its chunk is here (a
 // host that opens it at once, a tap before the page was idle). In a file of its own, so no earlier
@@ -25,18 +25,9 @@ const OPEN_READS = [
 describe('SubscribeModal opened before its form’s code has arrived', () => {
   it('reads while the code loads, each once, and shows the form with its data from its first render', async () => {
     const { exchange } = renderOnSandbox(<SubscribeModal coin="USDT" defaultOpen />);
-    const sent = (route: { path: string; method: string }) => sentTo(exchange, route);
-
-    // The reads go out with the chunk, not after it.
-    await waitFor(() => {
-      for (const route of OPEN_READS) expect(sent(route)).toHaveLength(1);
-    });
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    // Answered while the code is still on its way.
-    await new Promise((resolve) => setTimeout(resolve, 50));
-
-    const firstShown = dialogTextWhenShown();
-    await chunk.deliver(() => import('./SubscribePanel'));
+    const firstShown = firstTextOnceTheCodeArrives(exchange, OPEN_READS, () =>
+      chunk.deliver(() => import('./SubscribePanel')),
+    );
     const balance = formatAmount(exchange.state.balances().USDT ?? '0', { group: true });
     const first = await firstShown;
     expect(first).toContain(`Available ${balance} USDT`);
@@ -45,7 +36,6 @@ describe('SubscribeModal opened before its form’s code has arrived', () => {
     expect(within(dialog).getByRole('textbox', { name: 'Amount' })).toBeEnabled();
 
     // The form took the answers: nothing was read twice.
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    for (const route of OPEN_READS) expect(sent(route)).toHaveLength(1);
+    await expectReadOnce(exchange, OPEN_READS);
   });
 });

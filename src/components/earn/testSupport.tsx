@@ -1,5 +1,6 @@
 export { bodiesTo, callsTo, renderOnSandbox, sandboxClient } from '../../../tests/helpers/renderOnSandbox';
 
+import { screen, waitFor } from '@testing-library/react';
 import type { createSandboxExchange } from '../../sandbox';
 
 /**
@@ -14,11 +15,24 @@ export function sent(
 }
 
 /**
- * The text of the first dialog the moment it is put in the page: a MutationObserver's callback runs
- * before any effect of that render could render again, so a loading state shows here if there was one.
+ * A dialog opened before its form's code is here: waits until each of `reads` has been sent once
+ * with no dialog shown yet, gives the answers time to arrive, lets the code arrive (`deliver`), and
+ * resolves to the text the dialog held the moment it was put in the page (a MutationObserver's
+ * callback runs before any effect of that render could render again, so a loading state shows).
  */
-export function dialogTextWhenShown(): Promise<string> {
-  return new Promise((resolve) => {
+export async function firstTextOnceTheCodeArrives(
+  exchange: ReturnType<typeof createSandboxExchange>,
+  reads: ReadonlyArray<{ path: string; method: string }>,
+  deliver: () => Promise<void>,
+): Promise<string> {
+  // The reads go out with the chunk, not after it.
+  await waitFor(() => {
+    for (const route of reads) expect(sent(exchange, route)).toHaveLength(1);
+  });
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  // Answered while the code is still on its way.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  const firstShown = new Promise<string>((resolve) => {
     const observer = new MutationObserver(() => {
       const dialog = document.querySelector('[role="dialog"]');
       if (!dialog) return;
@@ -27,4 +41,15 @@ export function dialogTextWhenShown(): Promise<string> {
     });
     observer.observe(document.body, { childList: true, subtree: true });
   });
+  await deliver();
+  return firstShown;
+}
+
+/** The form took the early answers: a moment later, still each of `reads` sent once, nothing twice. */
+export async function expectReadOnce(
+  exchange: ReturnType<typeof createSandboxExchange>,
+  reads: ReadonlyArray<{ path: string; method: string }>,
+) {
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  for (const route of reads) expect(sent(exchange, route)).toHaveLength(1);
 }

@@ -4,15 +4,20 @@
 import type { FlexibleHolding } from '../../api';
 import { simpleEarnApi } from '../../api/endpoints/simpleEarn';
 import { TABLE_PAGE_SIZE } from '../../domain/constants';
-import { coinInfoQuery } from '../../flows/coinInfoQuery';
+import { type CoinInfoPage, coinInfoQuery } from '../../flows/coinInfoQuery';
 import { TOPICS } from '../../state/topics';
 import { currentAccountModeRead } from '../accountModeRead';
 import type { WealthContextValue, WealthUser } from '../context';
 import type { ReadSpec } from '../prefetchReads';
 
-/** The product detail (§7 coin-info) for the customer's KYC level; public. */
-export function coinInfoRead(asset: string, user: WealthUser, verified: boolean) {
-  const query = coinInfoQuery(asset, { kycLevel: user.kycLevel, verified }, 'subscribe');
+/** The product detail (§7 coin-info) for the customer's KYC level, as `page` reads it; public. */
+export function coinInfoRead(
+  asset: string,
+  user: WealthUser,
+  verified: boolean,
+  page: CoinInfoPage = 'subscribe',
+) {
+  const query = coinInfoQuery(asset, { kycLevel: user.kycLevel, verified }, page);
   return {
     key: ['earn.coinInfo', query],
     load: (c, signal) => simpleEarnApi(c).coinInfo(query, { signal }),

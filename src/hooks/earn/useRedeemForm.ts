@@ -21,7 +21,8 @@ import { type ReadFailure, readFailure } from '../readFailure';
 import { useMessages } from '../useMessages';
 import { type MoneyActionState, useMoneyAction } from '../useMoneyAction';
 import { useWealthQuery } from '../useWealthQuery';
-import { lendEarnCoinRead, redeemCoinInfoRead } from './redeemOpenReads';
+import { lendEarnCoinRead } from './redeemOpenReads';
+import { coinInfoRead } from './subscribeOpenReads';
 import { useDebouncedValue } from './useDebouncedValue';
 import { useFlexibleHolding } from './useFlexibleHolding';
 
@@ -79,7 +80,7 @@ export function useRedeemForm(options: UseRedeemFormOptions): RedeemForm {
   useMessages(earnRedeemMessages);
   const { client, user } = useWealth();
   const holdingQuery = useFlexibleHolding(asset, enabled);
-  const detail = redeemCoinInfoRead(asset, user);
+  const detail = coinInfoRead(asset, user, user.verified, 'redeem');
   const detailQuery = useWealthQuery(enabled ? detail.key : null, detail.load, detail.options);
   // §5: the coin's decimals; the form uses 8 until they are known and if the read fails.
   const coin = lendEarnCoinRead(asset);
