@@ -1,11 +1,16 @@
-import { lazy, Suspense } from 'react';
 import type { Id } from '../../api';
 import { Dialog } from '../ui/Dialog';
+import { DialogPanelFailed, DialogPanelLoading, PanelPendingProvider } from '../ui/DialogPanelPending';
+import { lazyPanel } from '../ui/lazyPanel';
 import type { WidgetLayoutProps } from '../ui/WidgetDialog';
 
 // The lazy boundary: the chart modal (and the chart primitive with it) is fetched when it opens,
 // so importing StakeDialog costs nothing for a chart most customers never look at.
-const AprTrendDialogContent = /* @__PURE__ */ lazy(() => import('./AprTrendDialogContent'));
+const aprTrendPanel = /* @__PURE__ */ lazyPanel(
+  () => import('./AprTrendDialogContent'),
+  DialogPanelLoading,
+  DialogPanelFailed,
+);
 
 export interface StakingAprTrendDialogProps extends WidgetLayoutProps {
   /** The staked coin. */
@@ -29,10 +34,13 @@ export function StakingAprTrendDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {open && (
-        <Suspense fallback={null}>
-          <AprTrendDialogContent coin={coin} layout={layout} {...(pid === undefined ? {} : { pid })} />
-        </Suspense>
+        // Its opener is StakeDialog's own button, which shows no busy state: only the failure's close.
+        <PanelPendingProvider setOpening={ignoreOpening} onOpenChange={onOpenChange}>
+          <aprTrendPanel.Panel coin={coin} layout={layout} {...(pid === undefined ? {} : { pid })} />
+        </PanelPendingProvider>
       )}
     </Dialog>
   );
 }
+
+const ignoreOpening = () => undefined;

@@ -54,7 +54,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       data-full-width={fullWidth ? '' : undefined}
       disabled={disabled}
       aria-disabled={loading || rest['aria-disabled'] || undefined}
-      aria-busy={loading || undefined}
+      aria-busy={loading || rest['aria-busy'] || undefined}
       onClick={(event) => {
         if (loading) {
           event.preventDefault();

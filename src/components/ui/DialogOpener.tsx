@@ -1,7 +1,8 @@
 import { Slot } from '@radix-ui/react-slot';
-import { type MouseEvent, type ReactNode, useRef } from 'react';
+import { type MouseEvent, type ReactNode, useRef, useState } from 'react';
 import { useOpenedOnce } from '../../hooks/useOpenedOnce';
 import { Dialog, DialogOpenerContext } from './Dialog';
+import { PanelPendingProvider } from './DialogPanelPending';
 
 export interface DialogOpenerProps {
   open: boolean;
@@ -25,6 +26,8 @@ export interface DialogOpenerProps {
 export function DialogOpener({ open, onOpenChange, trigger, onReach, children }: DialogOpenerProps) {
   const opener = useRef<HTMLElement | null>(null);
   const opened = useOpenedOnce(open);
+  // A lazy form whose code is on its way (`DialogPanelLoading`): the trigger shows it.
+  const [opening, setOpening] = useState(false);
   return (
     <>
       {trigger !== undefined && (
@@ -33,6 +36,8 @@ export function DialogOpener({ open, onOpenChange, trigger, onReach, children }:
           aria-haspopup="dialog"
           aria-expanded={open}
           data-state={open ? 'open' : 'closed'}
+          aria-busy={opening || undefined}
+          data-opening={opening ? '' : undefined}
           onClick={(event: MouseEvent) => {
             if (!event.defaultPrevented) onOpenChange(!open);
           }}
@@ -45,7 +50,9 @@ export function DialogOpener({ open, onOpenChange, trigger, onReach, children }:
       {opened && (
         <Dialog open={open} onOpenChange={onOpenChange}>
           <DialogOpenerContext.Provider value={trigger === undefined ? null : opener}>
-            {children}
+            <PanelPendingProvider setOpening={setOpening} onOpenChange={onOpenChange}>
+              {children}
+            </PanelPendingProvider>
           </DialogOpenerContext.Provider>
         </Dialog>
       )}

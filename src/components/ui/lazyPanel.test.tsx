@@ -70,4 +70,25 @@ describe('lazyPanel', () => {
       vi.mocked(console.error).mockRestore();
     });
   });
+
+  describe('given a fetch that fails once, and a Failed state', () => {
+    it('renders Failed instead of throwing, and its retry fetches again and renders the panel', async () => {
+      const load = vi
+        .fn<() => Promise<{ default: typeof Form }>>()
+        .mockRejectedValueOnce(new Error('chunk failed'))
+        .mockResolvedValue({ default: Form });
+      const Failed = ({ retry }: { retry: () => void }) => (
+        <button type="button" onClick={retry}>
+          Fetch again
+        </button>
+      );
+      const { Panel } = lazyPanel(load, undefined, Failed);
+      mount(Panel);
+      const again = await screen.findByRole('button', { name: 'Fetch again' });
+      expect(screen.queryByText('Could not load')).not.toBeInTheDocument();
+      await act(async () => again.click());
+      expect(await screen.findByText('Subscribe USDT')).toBeInTheDocument();
+      expect(load).toHaveBeenCalledTimes(2);
+    });
+  });
 });

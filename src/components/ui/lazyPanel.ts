@@ -12,7 +12,7 @@ import {
 export interface LazyPanel<T extends ComponentType<any>> {
   /**
    * Renders the fallback (by default nothing) until the chunk is here, then the component; a failed
-   * fetch is thrown to the nearest error boundary.
+   * fetch renders `Failed`, or without it is thrown to the nearest error boundary.
    */
   Panel: ComponentType<ComponentProps<T>>;
   /** Starts the fetch; any number of calls (every row's trigger, every idle moment) fetch once. */
@@ -40,6 +40,11 @@ export function lazyPanel<T extends ComponentType<any>>(
   load: () => Promise<{ default: T }>,
   /** What shows while the chunk loads (a page's loading state). @default nothing */
   Fallback?: ComponentType,
+  /**
+   * What shows when the chunk could not be fetched, with `retry` to fetch it again. Without it the
+   * failure is thrown to the nearest error boundary (a page's). @default none
+   */
+  Failed?: ComponentType<{ retry: () => void }>,
 ): LazyPanel<T> {
   let loading: Promise<T> | undefined;
   let loaded: T | undefined;
@@ -59,6 +64,8 @@ export function lazyPanel<T extends ComponentType<any>>(
   function Panel(props: ComponentProps<T>) {
     const [, arrived] = useReducer((count: number) => count + 1, 0);
     const [failure, setFailure] = useState<{ error: unknown }>();
+    const [attempt, fetchAgain] = useReducer((count: number) => count + 1, 0);
+    // biome-ignore lint/correctness/useExhaustiveDependencies: each attempt (the first, each retry) fetches once.
     useEffect(() => {
       if (loaded) return;
       let mounted = true;
@@ -69,8 +76,16 @@ export function lazyPanel<T extends ComponentType<any>>(
       return () => {
         mounted = false;
       };
-    }, []);
-    if (failure) throw failure.error;
+    }, [attempt]);
+    if (failure) {
+      if (!Failed) throw failure.error;
+      return createElement(Failed, {
+        retry: () => {
+          setFailure(undefined);
+          fetchAgain();
+        },
+      });
+    }
     if (loaded) return createElement(loaded, props);
     return Fallback ? createElement(Fallback) : null;
   }

@@ -1,0 +1,73 @@
+import {
+  createContext,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+} from 'react';
+import { WealthContext } from '../../hooks/context';
+
+/** What a dialog's opener does while the dialog's form is on its way (`DialogOpener` gives it). */
+export interface PanelPending {
+  /** The form's code is on its way (true) or here (false): the opener shows it is busy meanwhile. */
+  setOpening(opening: boolean): void;
+  /** The form's code could not be fetched: the customer is told and the dialog closes. */
+  failed(): void;
+}
+
+const PanelPendingContext = createContext<PanelPending | null>(null);
+
+/** An opened dialog's `PanelPending` (`DialogOpener`): its trigger's busy state, and its close. */
+export function PanelPendingProvider({
+  setOpening,
+  onOpenChange,
+  children,
+}: {
+  setOpening: (opening: boolean) => void;
+  onOpenChange: (open: boolean) => void;
+  children: ReactNode;
+}) {
+  const wealth = useContext(WealthContext);
+  const close = useRef(onOpenChange);
+  close.current = onOpenChange;
+  const pending = useMemo<PanelPending>(
+    () => ({
+      setOpening,
+      failed: () => {
+        wealth?.toast('error', { key: 'Networkerr' });
+        close.current(false);
+      },
+    }),
+    [setOpening, wealth],
+  );
+  return <PanelPendingContext.Provider value={pending}>{children}</PanelPendingContext.Provider>;
+}
+
+/**
+ * `lazyPanel`'s fallback for a dialog's form: while its code is on the way (a click before the page
+ * was idle, a slow connection) the dialog shows nothing yet and its opener is busy (`aria-busy`, a
+ * spinner on our buttons), so the click visibly did something. Nothing of the dialog's own (Radix's
+ * dialog content, focus scope, scroll lock) is drawn here: it would move into every shell's chunk
+ * (~9 kB brotli for a host that renders only SubscribeModal), the weight the lazy form saves.
+ */
+export function DialogPanelLoading() {
+  const pending = useContext(PanelPendingContext);
+  useLayoutEffect(() => {
+    pending?.setOpening(true);
+    return () => pending?.setOpening(false);
+  }, [pending]);
+  return null;
+}
+
+/**
+ * `lazyPanel`'s `Failed` for a dialog's form: §8 "Network failure: error toast 'Networkerr'", and
+ * the dialog closes, so opening it again fetches the form again. Thrown instead, the failure would
+ * reach the host's error boundary, or with none unmount the host's whole React tree.
+ */
+export function DialogPanelFailed() {
+  const pending = useContext(PanelPendingContext);
+  useEffect(() => pending?.failed(), [pending]);
+  return null;
+}
