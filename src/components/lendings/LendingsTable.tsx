@@ -6,6 +6,7 @@ import { useMessages } from '../../hooks/useMessages';
 import { lendingsMessages } from '../../i18n/features/lendings';
 import { HistoryModal } from '../history/HistoryModal';
 import { Button } from '../ui/Button';
+import { FormsFetchedOnReach } from '../ui/LazyPanelDialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/Tabs';
 import { useNarrowContainer } from '../ui/useNarrowContainer';
 import type { Now } from './cells';
@@ -106,32 +107,36 @@ export function LendingsTable({
     );
   }
 
+  // The rows' forms (redeem, subscribe again, redeem early) are fetched as a row's button is
+  // reached for, not when the page goes idle: most visits only look at the holdings.
   return (
-    <section className="wk-lendings" data-layout={cards ? 'cards' : 'table'} aria-labelledby={titleId}>
-      <span ref={probeRef} className="wk-width-probe" aria-hidden="true" />
-      {head}
-      <Tabs
-        value={lendings.tab}
-        onValueChange={(value) => {
-          if (isLendingsTab(value)) lendings.setTab(value);
-        }}
-      >
-        {tabList}
-        <TabsContent value="flexible">
-          {cards ? (
-            <FlexibleCards list={lendings.flexible} onOpen={lendings.openFlexible} now={clock} />
-          ) : (
-            <FlexibleTable list={lendings.flexible} pageSize={TABLE_PAGE_SIZE} now={clock} />
-          )}
-        </TabsContent>
-        <TabsContent value="fixed">
-          {cards ? (
-            <FixedCards list={lendings.fixed} onOpen={lendings.openFixed} now={clock} />
-          ) : (
-            <FixedTable list={lendings.fixed} pageSize={TABLE_PAGE_SIZE} now={clock} />
-          )}
-        </TabsContent>
-      </Tabs>
-    </section>
+    <FormsFetchedOnReach.Provider value>
+      <section className="wk-lendings" data-layout={cards ? 'cards' : 'table'} aria-labelledby={titleId}>
+        <span ref={probeRef} className="wk-width-probe" aria-hidden="true" />
+        {head}
+        <Tabs
+          value={lendings.tab}
+          onValueChange={(value) => {
+            if (isLendingsTab(value)) lendings.setTab(value);
+          }}
+        >
+          {tabList}
+          <TabsContent value="flexible">
+            {cards ? (
+              <FlexibleCards list={lendings.flexible} onOpen={lendings.openFlexible} now={clock} />
+            ) : (
+              <FlexibleTable list={lendings.flexible} pageSize={TABLE_PAGE_SIZE} now={clock} />
+            )}
+          </TabsContent>
+          <TabsContent value="fixed">
+            {cards ? (
+              <FixedCards list={lendings.fixed} onOpen={lendings.openFixed} now={clock} />
+            ) : (
+              <FixedTable list={lendings.fixed} pageSize={TABLE_PAGE_SIZE} now={clock} />
+            )}
+          </TabsContent>
+        </Tabs>
+      </section>
+    </FormsFetchedOnReach.Provider>
   );
 }

@@ -1,6 +1,6 @@
-import { render } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LazyPanelDialog } from './LazyPanelDialog';
+import { FormsFetchedOnReach, LazyPanelDialog } from './LazyPanelDialog';
 
 /** The page's idle callbacks, run when the test says the page is idle. */
 let idleQueue: Map<number, () => void>;
@@ -85,6 +85,36 @@ describe('LazyPanelDialog: the form fetched once the page is idle', () => {
       pageIsIdle();
       expect(subscribe).toHaveBeenCalledTimes(1);
       expect(redeem).toHaveBeenCalledTimes(1);
+    });
+  });
+});
+
+describe('LazyPanelDialog: a list’s triggers (FormsFetchedOnReach)', () => {
+  describe('given a holdings table whose rows each show a trigger', () => {
+    it('then the page going idle fetches nothing, and a finger or pointer on a trigger fetches its form', () => {
+      const preload = vi.fn();
+      render(
+        <FormsFetchedOnReach.Provider value>
+          <Rows preload={preload} rows={3} />
+        </FormsFetchedOnReach.Provider>,
+      );
+      pageIsIdle();
+      expect(requestIdleCallback).not.toHaveBeenCalled();
+      expect(preload).not.toHaveBeenCalled();
+      // A touch starts with pointerover / pointerenter, before its click.
+      fireEvent.pointerOver(screen.getByRole('button', { name: 'Subscribe again 1' }));
+      expect(preload).toHaveBeenCalledTimes(1);
+    });
+
+    it('when a trigger takes keyboard focus, then its form is fetched', () => {
+      const preload = vi.fn();
+      render(
+        <FormsFetchedOnReach.Provider value>
+          <Rows preload={preload} rows={2} />
+        </FormsFetchedOnReach.Provider>,
+      );
+      screen.getByRole('button', { name: 'Subscribe again 0' }).focus();
+      expect(preload).toHaveBeenCalledTimes(1);
     });
   });
 });

@@ -1,4 +1,4 @@
-import { type ComponentType, type ReactNode, useEffect } from 'react';
+import { type ComponentType, createContext, type ReactNode, useContext, useEffect } from 'react';
 import { DialogOpener } from './DialogOpener';
 import type { LazyPanel } from './lazyPanel';
 
@@ -7,6 +7,15 @@ const IDLE_PRELOAD_TIMEOUT_MS = 2000;
 
 /** The panels whose idle preload is scheduled: one idle callback per panel, not per trigger. */
 const scheduled = /* @__PURE__ */ new WeakSet<() => void>();
+
+/**
+ * Inside (true), a trigger's form is fetched only as the customer reaches for the trigger (points
+ * at it, puts a finger on it, focuses it) or opens it, never because the page went idle: a list
+ * whose every row shows triggers (My lendings) is mostly looked at, and fetching its row forms at
+ * the first idle moment cost the holdings table's first second more main thread than its rows. A
+ * click that comes before the code shows the trigger busy (`DialogPanelLoading`). @default false
+ */
+export const FormsFetchedOnReach = createContext(false);
 
 export interface LazyPanelDialogProps {
   open: boolean;
@@ -42,18 +51,20 @@ export function LazyPanelDialog({
   children,
 }: LazyPanelDialogProps) {
   // Once the page is idle the form is fetched anyway, so a customer who opens the dialog later
-  // waits for nothing (a touch screen has no hover to fetch it on); the page's own start stays
-  // free of it. One idle callback per panel however many of its triggers are shown (a holdings
-  // table shows two a row), run even if they are gone by then: the chunk is fetched once and kept.
+  // waits for nothing (a finger reaches a trigger only ~100 ms before its click); the page's own
+  // start stays free of it. Not for a list's triggers (`FormsFetchedOnReach`). One idle callback
+  // per panel however many of its triggers are shown, run even if they are gone by then: the
+  // chunk is fetched once and kept.
   const hasTrigger = trigger !== undefined;
+  const onReachOnly = useContext(FormsFetchedOnReach);
   const { preload, loaded } = panel;
   useEffect(() => {
-    if (!hasTrigger || scheduled.has(preload)) return;
+    if (!hasTrigger || onReachOnly || scheduled.has(preload)) return;
     scheduled.add(preload);
     const idle = globalThis.requestIdleCallback;
     if (idle) idle(preload, { timeout: IDLE_PRELOAD_TIMEOUT_MS });
     else setTimeout(preload, IDLE_PRELOAD_TIMEOUT_MS);
-  }, [hasTrigger, preload]);
+  }, [hasTrigger, onReachOnly, preload]);
   // After the panel's effects (children's run first): a panel already here has started its own
   // reads, one still to come has not, so nothing is read twice.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per opening, with that render's props.
