@@ -92,14 +92,12 @@ const page = (name, limit) => ({
 // to be thrown to the host's error boundary (with none, React unmounted the host's page), and its
 // trigger shows it is busy while the code is on its way (DialogPanelPending). StakeDialog +0.34: its
 // APR trend dialog is a lazyPanel like the others, not React.lazy under a Suspense with no boundary.
-// Then +0.02–0.11 kB: a list's triggers fetch their forms on reach only (FormsFetchedOnReach), and a
-// panel's preload resolves when its code is in (the assets frame awaits its form's before rendering).
 export default [
   {
     name: 'wealthkit: everything, lazy chart and catalogues included',
     path: 'dist/index.js',
     import: '*',
-    limit: '159.5 kB',
+    limit: '159.4 kB',
     modifyEsbuildConfig: withLazy,
   },
   widget('WealthProvider', '18.3 kB'),
@@ -111,26 +109,26 @@ export default [
     limit: '1.9 kB',
   },
   { name: 'wealthkit/core: everything, no React', path: 'dist/core.js', import: '*', limit: '23.8 kB' },
-  widget('WealthProvider, AutoEarnConfirmDialog', '34.0 kB'),
-  widget('WealthProvider, SubscribeModal', '24.3 kB'),
-  widget('WealthProvider, SubscribeModal', '56.7 kB', {
+  widget('WealthProvider, AutoEarnConfirmDialog', '33.8 kB'),
+  widget('WealthProvider, SubscribeModal', '24.2 kB'),
+  widget('WealthProvider, SubscribeModal', '56.6 kB', {
     name: 'wealthkit: { WealthProvider, SubscribeModal }, open: with the form it loads',
     modifyEsbuildConfig: withLazy,
   }),
   widget('WealthProvider, StakeDialog', '50.8 kB'),
-  widget('WealthProvider, DualPurchaseDialog', '49.9 kB'),
+  widget('WealthProvider, DualPurchaseDialog', '49.8 kB'),
   widget('WealthProvider, DualPurchaseDialog', '56.8 kB', {
     name: 'wealthkit: { WealthProvider, DualPurchaseDialog }, gzip',
     gzip: true,
   }),
   // +0.09 kB: the launch pool catalogue's 'no such reward pool' message (the redeem modal's).
   widget('WealthProvider, LaunchPoolStakeModal', '44.5 kB'),
-  widget('WealthProvider, LendingsTable', '47.8 kB'),
-  widget('WealthProvider, HistoryModal', '22.6 kB'),
+  widget('WealthProvider, LendingsTable', '47.7 kB'),
+  widget('WealthProvider, HistoryModal', '22.5 kB'),
   page('WealthArea', '21.5 kB'),
-  page('SimpleEarnHome', '30.8 kB'),
+  page('SimpleEarnHome', '30.7 kB'),
   page('SimpleEarnFaq', '21.1 kB'),
-  page('StakingPage', '55.2 kB'),
+  page('StakingPage', '55.1 kB'),
   page('DualInvestmentPage', '53.2 kB'),
   page('MyLendingsPage', '49.6 kB'),
   page('HoldingDetailPage', '44.2 kB'),

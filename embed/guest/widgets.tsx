@@ -19,34 +19,13 @@ export interface WidgetEvents {
   onPageChange?: (page: string) => void;
 }
 
-/** A dialog's module once its form's chunk, fetched beside it, is in too (or has failed). */
-const withForm = <T,>(shell: Promise<T>, form: Promise<unknown>): Promise<T> =>
-  Promise.all([shell, form.catch(() => undefined)]).then(([module]) => module);
-
 // One dynamic import per widget, so the guest downloads only the widget it shows.
 const loaders = {
   stake: () => import('../../src/components/staking/StakeDialog').then((m) => m.StakeDialog),
   'stake-redeem': () =>
     import('../../src/components/staking/StakeRedeemDialog').then((m) => m.StakeRedeemDialog),
-  // A frame opens these dialogs at once: their forms' chunks (lazy for a host page that shows only
-  // a trigger) are fetched beside the shell's and are in before the first render, one round trip
-  // instead of a second one after it. A form that fails to arrive is the dialog's to report.
-  subscribe: () =>
-    withForm(
-      import('../../src/components/earn/SubscribeModal'),
-      import('../../src/components/earn/SubscribePanel'),
-    ).then(async (m) => {
-      await m.preloadSubscribeForm();
-      return m.SubscribeModal;
-    }),
-  redeem: () =>
-    withForm(
-      import('../../src/components/earn/RedeemModal'),
-      import('../../src/components/earn/RedeemPanel'),
-    ).then(async (m) => {
-      await m.preloadRedeemForm();
-      return m.RedeemModal;
-    }),
+  subscribe: () => import('../../src/components/earn/SubscribeModal').then((m) => m.SubscribeModal),
+  redeem: () => import('../../src/components/earn/RedeemModal').then((m) => m.RedeemModal),
   dual: () => import('../../src/components/dual/DualPurchaseDialog').then((m) => m.DualPurchaseDialog),
   'launch-pool-stake': () =>
     import('../../src/components/launch-pool/LaunchPoolStakeModal').then((m) => m.LaunchPoolStakeModal),

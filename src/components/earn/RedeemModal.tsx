@@ -17,9 +17,6 @@ const redeemPanel = /* @__PURE__ */ lazyPanel(
   DialogPanelFailed,
 );
 
-/** Fetches the form's code ahead of a first render that opens the dialog (the assets frame's). */
-export const preloadRedeemForm = () => redeemPanel.preload();
-
 /** RedeemModal's props: `coin`, the coin to redeem from Simple Earn flexible (e.g. 'USDT'; `asset` is its deprecated name). */
 export type RedeemModalProps = EarnModalProps & CoinProp;
 

@@ -17,9 +17,6 @@ const subscribePanel = /* @__PURE__ */ lazyPanel(
   DialogPanelFailed,
 );
 
-/** Fetches the form's code ahead of a first render that opens the dialog (the assets frame's). */
-export const preloadSubscribeForm = () => subscribePanel.preload();
-
 /** SubscribeModal's props: `coin` (e.g. 'USDT'; `asset` is its deprecated name) and these. */
 export type SubscribeModalProps = SubscribeModalOptions & CoinProp;
 

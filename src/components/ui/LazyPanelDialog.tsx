@@ -1,5 +1,6 @@
-import { createContext, type ReactNode, useContext, useEffect } from 'react';
+import { type ComponentType, createContext, type ReactNode, useContext, useEffect } from 'react';
 import { DialogOpener } from './DialogOpener';
+import type { LazyPanel } from './lazyPanel';
 
 /** The latest a trigger's form is fetched after the trigger appears, when the page is never idle. */
 const IDLE_PRELOAD_TIMEOUT_MS = 2000;
@@ -25,7 +26,7 @@ export interface LazyPanelDialogProps {
    * The panel's chunk (`lazyPanel`): fetched when the trigger is pointed at or focused, or once the
    * page is idle.
    */
-  panel: { preload: () => void; loaded: () => boolean };
+  panel: Pick<LazyPanel<ComponentType>, 'preload' | 'loaded'>;
   /**
    * Starts the reads the panel makes as it mounts (`prefetchReads`). Called as the dialog opens
    * while the panel's chunk is still to come, so its data travels with its code instead of after

@@ -15,11 +15,8 @@ export interface LazyPanel<T extends ComponentType<any>> {
    * fetch renders `Failed`, or without it is thrown to the nearest error boundary.
    */
   Panel: ComponentType<ComponentProps<T>>;
-  /**
-   * Starts the fetch; any number of calls (every row's trigger, every idle moment) fetch once.
-   * Resolves once the chunk is here, or it failed (never rejects: a failure is the Panel's to show).
-   */
-  preload: () => Promise<void>;
+  /** Starts the fetch; any number of calls (every row's trigger, every idle moment) fetch once. */
+  preload: () => void;
   /** True once the chunk is here: a Panel mounted now renders the component at once. */
   loaded: () => boolean;
 }
@@ -94,12 +91,10 @@ export function lazyPanel<T extends ComponentType<any>>(
   }
   return {
     Panel,
-    // A failure here is reported when a panel is mounted, not as an unhandled rejection.
-    preload: () =>
-      start().then(
-        () => undefined,
-        () => undefined,
-      ),
+    preload: () => {
+      // A failure here is reported when a panel is mounted, not as an unhandled rejection.
+      start().catch(() => undefined);
+    },
     loaded: () => loaded !== undefined,
   };
 }
