@@ -1,12 +1,4 @@
-import {
-  createContext,
-  type ReactNode,
-  useContext,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-} from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef } from 'react';
 import { WealthContext } from '../../hooks/context';
 
 /** What a dialog's opener does while the dialog's form is on its way (`DialogOpener` gives it). */
@@ -54,7 +46,8 @@ export function PanelPendingProvider({
  */
 export function DialogPanelLoading() {
   const pending = useContext(PanelPendingContext);
-  useLayoutEffect(() => {
+  // A passive effect: no warning when a host renders an open dialog on the server (React 18).
+  useEffect(() => {
     pending?.setOpening(true);
     return () => pending?.setOpening(false);
   }, [pending]);
