@@ -1,17 +1,12 @@
 import type { FixedOrder } from '../../api';
 import { useWidgetOpen } from '../../hooks/useWidgetOpen';
-import { DialogPanelFailed, DialogPanelLoading } from '../ui/DialogPanelPending';
+import { lazyDialogPanel } from '../ui/DialogPanelPending';
 import { LazyPanelDialog } from '../ui/LazyPanelDialog';
-import { lazyPanel } from '../ui/lazyPanel';
 import type { EarnModalProps } from './modalProps';
 
 // The form is fetched when the dialog opens or its trigger is reached (see SubscribeModal): every
 // fixed holdings row shows the trigger.
-const earlyRedeemPanel = /* @__PURE__ */ lazyPanel(
-  () => import('./EarlyRedeemPanel'),
-  DialogPanelLoading,
-  DialogPanelFailed,
-);
+const earlyRedeemPanel = /* @__PURE__ */ lazyDialogPanel(() => import('./EarlyRedeemPanel'));
 
 export interface EarlyRedeemModalProps extends EarnModalProps {
   /** The fixed order (§3), from the host's fixed-orders list. */

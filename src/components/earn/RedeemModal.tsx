@@ -3,19 +3,14 @@ import { redeemOpenReads } from '../../hooks/earn/redeemOpenReads';
 import { prefetchReads } from '../../hooks/prefetchReads';
 import { useWidgetOpen } from '../../hooks/useWidgetOpen';
 import { type CoinProp, coinOf } from '../coinProp';
-import { DialogPanelFailed, DialogPanelLoading } from '../ui/DialogPanelPending';
+import { lazyDialogPanel } from '../ui/DialogPanelPending';
 import { LazyPanelDialog } from '../ui/LazyPanelDialog';
-import { lazyPanel } from '../ui/lazyPanel';
 import type { EarnModalProps } from './modalProps';
 
 // The form is fetched when the dialog opens or its trigger is pointed at or focused (see
 // SubscribeModal): a holdings table shows a Redeem button per row, not a redeem form. Opened before
 // the form is here, the dialog starts the form's reads with its code (`redeemOpenReads`).
-const redeemPanel = /* @__PURE__ */ lazyPanel(
-  () => import('./RedeemPanel'),
-  DialogPanelLoading,
-  DialogPanelFailed,
-);
+const redeemPanel = /* @__PURE__ */ lazyDialogPanel(() => import('./RedeemPanel'));
 
 /** RedeemModal's props: `coin`, the coin to redeem from Simple Earn flexible (e.g. 'USDT'; `asset` is its deprecated name). */
 export type RedeemModalProps = EarnModalProps & CoinProp;

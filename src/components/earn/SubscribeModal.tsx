@@ -4,18 +4,13 @@ import { subscribeOpenReads } from '../../hooks/earn/subscribeOpenReads';
 import { prefetchReads } from '../../hooks/prefetchReads';
 import { useWidgetOpen } from '../../hooks/useWidgetOpen';
 import { type CoinProp, coinOf } from '../coinProp';
-import { DialogPanelFailed, DialogPanelLoading } from '../ui/DialogPanelPending';
+import { lazyDialogPanel } from '../ui/DialogPanelPending';
 import { LazyPanelDialog } from '../ui/LazyPanelDialog';
-import { lazyPanel } from '../ui/lazyPanel';
 import type { EarnModalProps } from './modalProps';
 
 // The form is fetched when the dialog opens or its trigger is pointed at or focused, so a page that
 // only shows the trigger carries the dialog shell, not the form (issue 15: a widget costs what it uses).
-const subscribePanel = /* @__PURE__ */ lazyPanel(
-  () => import('./SubscribePanel'),
-  DialogPanelLoading,
-  DialogPanelFailed,
-);
+const subscribePanel = /* @__PURE__ */ lazyDialogPanel(() => import('./SubscribePanel'));
 
 /** SubscribeModal's props: `coin` (e.g. 'USDT'; `asset` is its deprecated name) and these. */
 export type SubscribeModalProps = SubscribeModalOptions & CoinProp;

@@ -1,7 +1,6 @@
 import type { WidgetOpenProps } from '../../hooks/useWidgetOpen';
 import { type CoinProp, coinOf } from '../coinProp';
-import { DialogPanelFailed, DialogPanelLoading } from '../ui/DialogPanelPending';
-import { lazyPanel } from '../ui/lazyPanel';
+import { lazyDialogPanel } from '../ui/DialogPanelPending';
 import { OpenableDialog } from '../ui/OpenableDialog';
 import type { WidgetTriggerProps } from '../ui/WidgetDialog';
 
@@ -17,11 +16,7 @@ export interface CumulativeReturnModalOptions extends WidgetOpenProps, WidgetTri
 
 // The interest table and its daily detail are fetched when the dialog opens or its trigger is
 // pointed at or focused: every holdings row shows the trigger, few open it (issue 15).
-const cumulativePanel = /* @__PURE__ */ lazyPanel(
-  () => import('./CumulativeReturnPanel'),
-  DialogPanelLoading,
-  DialogPanelFailed,
-);
+const cumulativePanel = /* @__PURE__ */ lazyDialogPanel(() => import('./CumulativeReturnPanel'));
 
 /**
  * The cumulative-return history (§2): one coin's interest per day over the last 6 months, 7 days per

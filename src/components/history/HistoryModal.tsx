@@ -1,7 +1,6 @@
 import type { HistoryTabPreference } from '../../domain';
 import type { WidgetOpenProps } from '../../hooks/useWidgetOpen';
-import { DialogPanelFailed, DialogPanelLoading } from '../ui/DialogPanelPending';
-import { lazyPanel } from '../ui/lazyPanel';
+import { lazyDialogPanel } from '../ui/DialogPanelPending';
 import { OpenableDialog } from '../ui/OpenableDialog';
 import type { WidgetTriggerProps } from '../ui/WidgetDialog';
 
@@ -23,11 +22,7 @@ export interface HistoryModalProps extends WidgetOpenProps, WidgetTriggerProps {
 // The records, filters and list are fetched when the dialog opens or its trigger is pointed at or
 // focused: a holdings table shows a History button on every visit, and the history far less often
 // (issue 15: a widget costs what it uses).
-const historyPanel = /* @__PURE__ */ lazyPanel(
-  () => import('./HistoryModalPanel'),
-  DialogPanelLoading,
-  DialogPanelFailed,
-);
+const historyPanel = /* @__PURE__ */ lazyDialogPanel(() => import('./HistoryModalPanel'));
 
 /**
  * The history modal of My lendings (§2): tabs Flexible and Fixed, filters coin, type and date range,

@@ -1,16 +1,11 @@
 import type { Id } from '../../api';
 import { Dialog } from '../ui/Dialog';
-import { DialogPanelFailed, DialogPanelLoading, PanelPendingProvider } from '../ui/DialogPanelPending';
-import { lazyPanel } from '../ui/lazyPanel';
+import { lazyDialogPanel, PanelPendingProvider } from '../ui/DialogPanelPending';
 import type { WidgetLayoutProps } from '../ui/WidgetDialog';
 
 // The lazy boundary: the chart modal (and the chart primitive with it) is fetched when it opens,
 // so importing StakeDialog costs nothing for a chart most customers never look at.
-const aprTrendPanel = /* @__PURE__ */ lazyPanel(
-  () => import('./AprTrendDialogContent'),
-  DialogPanelLoading,
-  DialogPanelFailed,
-);
+const aprTrendPanel = /* @__PURE__ */ lazyDialogPanel(() => import('./AprTrendDialogContent'));
 
 export interface StakingAprTrendDialogProps extends WidgetLayoutProps {
   /** The staked coin. */

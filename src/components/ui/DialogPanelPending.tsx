@@ -1,5 +1,14 @@
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef } from 'react';
+import {
+  type ComponentType,
+  createContext,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+} from 'react';
 import { WealthContext } from '../../hooks/context';
+import { type LazyPanel, lazyPanel } from './lazyPanel';
 
 /** What a dialog's opener does while the dialog's form is on its way (`DialogOpener` gives it). */
 export interface PanelPending {
@@ -63,4 +72,12 @@ export function DialogPanelFailed() {
   const pending = useContext(PanelPendingContext);
   useEffect(() => pending?.failed(), [pending]);
   return null;
+}
+
+/** A dialog's form in a chunk of its own (`lazyPanel`), busy on its trigger while it loads, reported if it fails. */
+// biome-ignore lint/suspicious/noExplicitAny: the panel's props stay typed through T.
+export function lazyDialogPanel<T extends ComponentType<any>>(
+  load: () => Promise<{ default: T }>,
+): LazyPanel<T> {
+  return lazyPanel(load, DialogPanelLoading, DialogPanelFailed);
 }
