@@ -130,7 +130,7 @@ export default [
   page('WealthArea', '21.5 kB'),
   page('SimpleEarnHome', '30.8 kB'),
   page('SimpleEarnFaq', '21.1 kB'),
-  page('StakingPage', '55.2 kB'),
+  page('StakingPage', '55.3 kB'),
   page('DualInvestmentPage', '53.2 kB'),
   page('MyLendingsPage', '49.7 kB'),
   page('HoldingDetailPage', '44.2 kB'),

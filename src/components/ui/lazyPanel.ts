@@ -41,10 +41,10 @@ export function lazyPanel<T extends ComponentType<any>>(
   /** What shows while the chunk loads (a page's loading state). @default nothing */
   Fallback?: ComponentType,
   /**
-   * What shows when the chunk could not be fetched, with `retry` to fetch it again. Without it the
-   * failure is thrown to the nearest error boundary (a page's). @default none
+   * What shows when the chunk could not be fetched (the next mount fetches it again). Without it
+   * the failure is thrown to the nearest error boundary (a page's). @default none
    */
-  Failed?: ComponentType<{ retry: () => void }>,
+  Failed?: ComponentType,
 ): LazyPanel<T> {
   let loading: Promise<T> | undefined;
   let loaded: T | undefined;
@@ -64,8 +64,6 @@ export function lazyPanel<T extends ComponentType<any>>(
   function Panel(props: ComponentProps<T>) {
     const [, arrived] = useReducer((count: number) => count + 1, 0);
     const [failure, setFailure] = useState<{ error: unknown }>();
-    const [attempt, fetchAgain] = useReducer((count: number) => count + 1, 0);
-    // biome-ignore lint/correctness/useExhaustiveDependencies: each attempt (the first, each retry) fetches once.
     useEffect(() => {
       if (loaded) return;
       let mounted = true;
@@ -76,15 +74,10 @@ export function lazyPanel<T extends ComponentType<any>>(
       return () => {
         mounted = false;
       };
-    }, [attempt]);
+    }, []);
     if (failure) {
       if (!Failed) throw failure.error;
-      return createElement(Failed, {
-        retry: () => {
-          setFailure(undefined);
-          fetchAgain();
-        },
-      });
+      return createElement(Failed);
     }
     if (loaded) return createElement(loaded, props);
     return Fallback ? createElement(Fallback) : null;
