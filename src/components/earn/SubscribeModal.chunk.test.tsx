@@ -20,7 +20,7 @@ vi.mock('./SubscribePanel', async (importOriginal) => {
 });
 
 describe('SubscribeModal whose form’s code is slow, then fails to arrive', () => {
-  it('shows its trigger busy, then says so in a toast and closes, and the next click opens the form', async () => {
+  it('shows its trigger busy (Escape cancels), then says so in a toast and closes, and the next click opens the form', async () => {
     const user = userEvent.setup();
     renderOnSandbox(
       <main>
@@ -30,11 +30,17 @@ describe('SubscribeModal whose form’s code is slow, then fails to arrive', () 
     );
     const trigger = screen.getByRole('button', { name: 'Subscribe USDT' });
 
-    // Clicked before the code is here: the click visibly did something.
+    // Clicked before the code is here: the click visibly did something, and Escape cancels it.
     await user.click(trigger);
     await waitFor(() => expect(trigger).toHaveAttribute('aria-busy', 'true'));
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'false'));
+    expect(trigger).not.toHaveAttribute('aria-busy');
+
+    await user.click(trigger);
+    await waitFor(() => expect(trigger).toHaveAttribute('aria-busy', 'true'));
 
     // The fetch fails: §8 "Network failure: error toast 'Networkerr'", and the host's page stays.
     await chunk.held.deliver(() => import('./SubscribePanel').catch(() => undefined));

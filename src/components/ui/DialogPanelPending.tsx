@@ -14,6 +14,8 @@ import { type LazyPanel, lazyPanel } from './lazyPanel';
 export interface PanelPending {
   /** The form's code is on its way (true) or here (false): the opener shows it is busy meanwhile. */
   setOpening(opening: boolean): void;
+  /** Closes the dialog (Escape before its form is drawn). */
+  close(): void;
   /** The form's code could not be fetched: the customer is told and the dialog closes. */
   failed(): void;
 }
@@ -36,6 +38,7 @@ export function PanelPendingProvider({
   const pending = useMemo<PanelPending>(
     () => ({
       setOpening,
+      close: () => close.current(false),
       failed: () => {
         wealth?.toast('error', { key: 'Networkerr' });
         close.current(false);
@@ -49,7 +52,7 @@ export function PanelPendingProvider({
 /**
  * `lazyPanel`'s fallback for a dialog's form: while its code is on the way (a click before the page
  * was idle, a slow connection) the dialog shows nothing yet and its opener is busy (`aria-busy`, a
- * spinner on our buttons), so the click visibly did something. Nothing of the dialog's own (Radix's
+ * spinner on our buttons), so the click visibly did something; Escape cancels. Nothing of the dialog's own (Radix's
  * dialog content, focus scope, scroll lock) is drawn here: it would move into every shell's chunk
  * (~9 kB brotli for a host that renders only SubscribeModal), the weight the lazy form saves.
  */
@@ -57,8 +60,18 @@ export function DialogPanelLoading() {
   const pending = useContext(PanelPendingContext);
   // A passive effect: no warning when a host renders an open dialog on the server (React 18).
   useEffect(() => {
-    pending?.setOpening(true);
-    return () => pending?.setOpening(false);
+    if (!pending) return;
+    pending.setOpening(true);
+    // Escape cancels the opening, as it would close the dialog once drawn: the dialog does not
+    // pop up later over whatever the customer turned to.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') pending.close();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      pending.setOpening(false);
+    };
   }, [pending]);
   return null;
 }
