@@ -93,13 +93,14 @@ const page = (name, limit) => ({
 // trigger shows it is busy while the code is on its way (DialogPanelPending). StakeDialog +0.34: its
 // APR trend dialog is a lazyPanel like the others, not React.lazy under a Suspense with no boundary.
 // Then +0.01–0.11 kB: a list's triggers fetch their forms on reach only (FormsFetchedOnReach), and
-// the lazy dialogs share one `lazyDialogPanel` instead of each passing the two states.
+// the lazy dialogs share one `lazyDialogPanel` instead of each passing the two states; everything
+// +0.1 kB: the staking APR trend dialog opens through DialogOpener like the others.
 export default [
   {
     name: 'wealthkit: everything, lazy chart and catalogues included',
     path: 'dist/index.js',
     import: '*',
-    limit: '159.5 kB',
+    limit: '159.7 kB',
     modifyEsbuildConfig: withLazy,
   },
   widget('WealthProvider', '18.3 kB'),

@@ -1,6 +1,6 @@
 import type { Id } from '../../api';
-import { Dialog } from '../ui/Dialog';
-import { lazyDialogPanel, PanelPendingProvider } from '../ui/DialogPanelPending';
+import { DialogOpener } from '../ui/DialogOpener';
+import { lazyDialogPanel } from '../ui/DialogPanelPending';
 import type { WidgetLayoutProps } from '../ui/WidgetDialog';
 
 // The lazy boundary: the chart modal (and the chart primitive with it) is fetched when it opens,
@@ -26,16 +26,11 @@ export function StakingAprTrendDialog({
   onOpenChange,
   layout = 'auto',
 }: StakingAprTrendDialogProps) {
+  // Opened by StakeDialog's own button (no trigger here): the opener gives it the loading and
+  // failed states every lazy dialog has.
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      {open && (
-        // Its opener is StakeDialog's own button, which shows no busy state: only the failure's close.
-        <PanelPendingProvider setOpening={ignoreOpening} onOpenChange={onOpenChange}>
-          <aprTrendPanel.Panel coin={coin} layout={layout} {...(pid === undefined ? {} : { pid })} />
-        </PanelPendingProvider>
-      )}
-    </Dialog>
+    <DialogOpener open={open} onOpenChange={onOpenChange} trigger={undefined}>
+      {open && <aprTrendPanel.Panel coin={coin} layout={layout} {...(pid === undefined ? {} : { pid })} />}
+    </DialogOpener>
   );
 }
-
-const ignoreOpening = () => undefined;

@@ -52,9 +52,10 @@ export function PanelPendingProvider({
 /**
  * `lazyPanel`'s fallback for a dialog's form: while its code is on the way (a click before the page
  * was idle, a slow connection) the dialog shows nothing yet and its opener is busy (`aria-busy`, a
- * spinner on our buttons), so the click visibly did something; Escape cancels. Nothing of the dialog's own (Radix's
- * dialog content, focus scope, scroll lock) is drawn here: it would move into every shell's chunk
- * (~9 kB brotli for a host that renders only SubscribeModal), the weight the lazy form saves.
+ * spinner on our buttons), so the click visibly did something; Escape cancels. Nothing of the
+ * dialog's own (Radix's dialog content, focus scope, scroll lock) is drawn here: it would move into
+ * every shell's chunk (~9 kB brotli for a host that renders only SubscribeModal), the weight the
+ * lazy form saves.
  */
 export function DialogPanelLoading() {
   const pending = useContext(PanelPendingContext);

@@ -89,15 +89,19 @@ describe('LazyPanelDialog: the form fetched once the page is idle', () => {
   });
 });
 
+/** Rows of triggers inside a list that fetches its forms on reach (My lendings). */
+const renderList = (preload: () => void, rows: number) =>
+  render(
+    <FormsFetchedOnReach.Provider value>
+      <Rows preload={preload} rows={rows} />
+    </FormsFetchedOnReach.Provider>,
+  );
+
 describe('LazyPanelDialog: a list’s triggers (FormsFetchedOnReach)', () => {
   describe('given a holdings table whose rows each show a trigger', () => {
     it('then the page going idle fetches nothing, and a finger or pointer on a trigger fetches its form', () => {
       const preload = vi.fn();
-      render(
-        <FormsFetchedOnReach.Provider value>
-          <Rows preload={preload} rows={3} />
-        </FormsFetchedOnReach.Provider>,
-      );
+      renderList(preload, 3);
       pageIsIdle();
       expect(requestIdleCallback).not.toHaveBeenCalled();
       expect(preload).not.toHaveBeenCalled();
@@ -108,11 +112,7 @@ describe('LazyPanelDialog: a list’s triggers (FormsFetchedOnReach)', () => {
 
     it('when a trigger takes keyboard focus, then its form is fetched', () => {
       const preload = vi.fn();
-      render(
-        <FormsFetchedOnReach.Provider value>
-          <Rows preload={preload} rows={2} />
-        </FormsFetchedOnReach.Provider>,
-      );
+      renderList(preload, 2);
       screen.getByRole('button', { name: 'Subscribe again 0' }).focus();
       expect(preload).toHaveBeenCalledTimes(1);
     });
