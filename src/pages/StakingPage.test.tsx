@@ -78,11 +78,19 @@ describe('StakingPage (§2 /staking/{coin}?pid)', () => {
       expect(await screen.findByRole('dialog', { name: 'Redeem GT' })).toBeInTheDocument();
     });
 
-    it('the APR trend opens its chart dialog', async () => {
+    it('the APR trend opens its chart dialog, and Escape gives focus back to the link', async () => {
       renderPage();
       const product = await section('GT staking');
-      await userEvent.click(await within(product).findByRole('button', { name: 'APR trend' }));
+      const link = await within(product).findByRole('button', { name: 'APR trend' });
+      expect(link).toHaveAttribute('aria-haspopup', 'dialog');
+      await userEvent.click(link);
       expect(await screen.findByRole('dialog', { name: 'GT APR trend' })).toBeInTheDocument();
+      expect(link).toHaveAttribute('aria-expanded', 'true');
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() =>
+        expect(screen.queryByRole('dialog', { name: 'GT APR trend' })).not.toBeInTheDocument(),
+      );
+      await waitFor(() => expect(link).toHaveFocus());
     });
 
     it('shows the product FAQ (§7 coin-ask) and links to the staking holdings pages (§2)', async () => {

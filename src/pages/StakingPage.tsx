@@ -1,5 +1,12 @@
 import { useId, useState } from 'react';
-import { BonusLadder, capText, Details, ProtocolSelector, spanText } from '../components/staking/parts';
+import {
+  BonusLadder,
+  capText,
+  Details,
+  PageLink,
+  ProtocolSelector,
+  spanText,
+} from '../components/staking/parts';
 import { StakeDialog } from '../components/staking/StakeDialog';
 import { Faq, RateDetails } from '../components/staking/StakeDialogDetails';
 import { StakeRedeemDialog } from '../components/staking/StakeRedeemDialog';
@@ -48,7 +55,6 @@ export function StakingPage({ coin, pid, onPidChange }: StakingPageProps) {
   const t = useMessages(stakingPageMessages);
   const product = useStakingProduct({ coin, ...(pid === undefined ? {} : { pid }), enabled: true });
   const titleId = `wk-staking-page-${useId()}`;
-  const [trendOpen, setTrendOpen] = useState(false);
   if (!product.supported) {
     return (
       <section className="wk-page wk-staking-page" aria-labelledby={titleId}>
@@ -91,7 +97,7 @@ export function StakingPage({ coin, pid, onPidChange }: StakingPageProps) {
           </div>
         </div>
         <ReadGate failure={product.readError} loading={!view}>
-          {view && <ProductFacts product={product} t={t} onTrend={() => setTrendOpen(true)} />}
+          {view && <ProductFacts product={product} t={t} />}
         </ReadGate>
         {product.sources.length > 0 && (
           <ProtocolSelector t={t} sources={product.sources} value={product.pid} onValueChange={choosePid} />
@@ -139,27 +145,11 @@ export function StakingPage({ coin, pid, onPidChange }: StakingPageProps) {
         </ul>
       </nav>
       <SupportEntry />
-      {trendOpen && (
-        <StakingAprTrendDialog
-          coin={product.coin}
-          pid={product.pid}
-          open={trendOpen}
-          onOpenChange={setTrendOpen}
-        />
-      )}
     </div>
   );
 }
 
-function ProductFacts({
-  product,
-  t,
-  onTrend,
-}: {
-  product: StakingProductState;
-  t: Translate;
-  onTrend: () => void;
-}) {
+function ProductFacts({ product, t }: { product: StakingProductState; t: Translate }) {
   const { user } = useWealth();
   const view = product.view;
   const source = product.product;
@@ -179,9 +169,11 @@ function ProductFacts({
             })}
           </span>
         )}
-        <button type="button" className="wk-staking__link" onClick={onTrend}>
-          {t('staking.aprTrend')}
-        </button>
+        <StakingAprTrendDialog
+          coin={product.coin}
+          pid={product.pid}
+          trigger={<PageLink>{t('staking.aprTrend')}</PageLink>}
+        />
       </p>
       <Details
         rows={[

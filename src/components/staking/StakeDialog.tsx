@@ -24,7 +24,6 @@ import {
 } from '../../hooks/staking/useStakeForm';
 import { useDateFormat } from '../../hooks/useDateFormat';
 import { useMessages } from '../../hooks/useMessages';
-import { useOpenedOnce } from '../../hooks/useOpenedOnce';
 import { stakingMessages } from '../../i18n/features/staking';
 import type { Translate } from '../../i18n/translate';
 import { Button } from '../ui/Button';
@@ -62,30 +61,11 @@ export function StakeDialog({ exchangeAsset, ...options }: StakeDialogProps) {
     () => (
       <>
         <StakeShell store={store} asset={asset} opener={{ trigger, layout }} />
-        <StakeTrend store={store} layout={layout} />
       </>
     ),
     [store, asset, trigger, layout],
   );
   return <LiveFormProvider value={form}>{dialog}</LiveFormProvider>;
-}
-
-/** The APR trend dialog the form's link opens (§2). */
-function StakeTrend({ store, layout }: { store: FormStore<StakeCore>; layout: DialogLayout }) {
-  const form = useFormSlice(store, ['coin', 'open', 'trendOpen', 'setTrendOpen', 'pid']);
-  const open = form.open && form.trendOpen;
-  // Mounted from its first opening, so opening the stake form does not pay for a closed dialog.
-  const opened = useOpenedOnce(open);
-  if (!opened) return null;
-  return (
-    <StakingAprTrendDialog
-      coin={form.coin}
-      open={open}
-      onOpenChange={form.setTrendOpen}
-      layout={layout}
-      {...sourceField(form.pid)}
-    />
-  );
 }
 
 type StakeStore = FormStore<StakeCore>;
@@ -115,7 +95,7 @@ function StakeShell({ store, asset, opener }: Omit<PartProps, 't'> & { opener: W
     (form.target === STAKING_MODAL_TARGET.MAIN && !form.confirming
       ? {
           title: t('staking.title', { coin: form.coin }),
-          body: <MainForm store={store} t={t} asset={asset} />,
+          body: <MainForm store={store} t={t} asset={asset} layout={opener.layout ?? 'auto'} />,
           footer: <StakeButton t={t} />,
         }
       : { title: step('title'), body: step('body'), footer: step('footer') });
@@ -328,12 +308,13 @@ function StakeDailyReward({ t }: { t: Translate }) {
 }
 
 /** The form's step: everything the reads decide; the amount and its figures are parts of their own. */
-function MainForm({ store, t, asset }: PartProps) {
+function MainForm({ store, t, asset, layout }: PartProps & { layout: DialogLayout }) {
   const agreementId = useId();
   const dates = useDateFormat();
   const form = useFormSlice(store, [
     'view',
     'navigate',
+    'trendOpen',
     'setTrendOpen',
     'sources',
     'pid',
@@ -361,7 +342,14 @@ function MainForm({ store, t, asset }: PartProps) {
           <PageLink onClick={() => form.navigate(STAKING_MODAL_TARGET.RATE)}>
             {t('staking.rateDetails')}
           </PageLink>
-          <PageLink onClick={() => form.setTrendOpen(true)}>{t('staking.aprTrend')}</PageLink>
+          <StakingAprTrendDialog
+            coin={form.coin}
+            open={form.trendOpen}
+            onOpenChange={form.setTrendOpen}
+            layout={layout}
+            trigger={<PageLink>{t('staking.aprTrend')}</PageLink>}
+            {...sourceField(form.pid)}
+          />
           <PageLink onClick={() => form.navigate(STAKING_MODAL_TARGET.FAQ)}>{t('staking.faqLink')}</PageLink>
         </span>
       </div>

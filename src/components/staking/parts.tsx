@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ComponentPropsWithoutRef, forwardRef } from 'react';
 import { formatAmount, formatPercent } from '../../domain/amount';
 import type { StakingCap } from '../../domain/staking';
 import type { RedemptionSpan } from '../../domain/stakingRedeem';
@@ -112,14 +112,15 @@ export function BonusLadder({
   );
 }
 
-/** A link-looking button that opens an exchange page through the host. */
-export function PageLink({ onClick, children }: { onClick: () => void; children: ReactNode }) {
-  return (
-    <button type="button" className="wk-staking__link" onClick={onClick}>
-      {children}
-    </button>
-  );
-}
+/**
+ * A link-looking button: it opens an exchange page through the host, a step of the form, or (as a
+ * dialog's trigger) a dialog, whose opener gives it its ref, `aria-expanded` and `aria-busy`.
+ */
+export const PageLink = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<'button'>>(
+  function PageLink(props, ref) {
+    return <button type="button" className="wk-staking__link wk-link-button" {...props} ref={ref} />;
+  },
+);
 
 /** The confirmation step's actions (§2): back to the form, or send. */
 export function ConfirmFooter({
