@@ -64,13 +64,19 @@ export function DialogPanelLoading() {
     if (!pending) return;
     pending.setOpening(true);
     // Escape cancels the opening, as it would close the dialog once drawn: the dialog does not
-    // pop up later over whatever the customer turned to.
+    // pop up later over whatever the customer turned to. Heard on the window while capturing, so
+    // before Radix's dialogs (the document, capturing), and consumed (`preventDefault`, which a
+    // Radix dialog honours): a dialog nested in an open one (the stake form's APR trend) cancels
+    // only itself, as it does once drawn, and the form beneath stays open.
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') pending.close();
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      event.preventDefault();
+      pending.close();
     };
-    document.addEventListener('keydown', onKeyDown);
+    const view = document.defaultView ?? window;
+    view.addEventListener('keydown', onKeyDown, { capture: true });
     return () => {
-      document.removeEventListener('keydown', onKeyDown);
+      view.removeEventListener('keydown', onKeyDown, { capture: true });
       pending.setOpening(false);
     };
   }, [pending]);
