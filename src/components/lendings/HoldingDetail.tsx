@@ -109,7 +109,7 @@ function FlexibleBody({ holding, now }: { holding: FlexibleHoldingView; now: cel
           <CancelRedemptionModal
             coin={asset}
             trigger={
-              <button type="button" className="wk-lendings-link">
+              <button type="button" className="wk-lendings-link wk-link-button">
                 {t('lendings.detail.cancel')}
               </button>
             }

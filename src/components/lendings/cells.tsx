@@ -102,7 +102,7 @@ export function CumulativeCell({ holding, now }: { holding: FlexibleHoldingView;
       trigger={
         <button
           type="button"
-          className="wk-lendings-link"
+          className="wk-lendings-link wk-link-button"
           aria-label={t('lendings.cumulativeOf', { asset: holding.asset, amount })}
         >
           {amount}
