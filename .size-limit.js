@@ -97,12 +97,16 @@ const page = (name, limit) => ({
 // +0.1 kB: the staking APR trend dialog opens through DialogOpener like the others.
 // HistoryModal 22.6 → 22.65, MyLendingsPage 49.7 → 49.75 kB (Nov 28): Escape while a dialog's form
 // is on its way is consumed, so a dialog nested in an open one cancels only itself.
+// Lowered to what is reached (Nov 28): everything 159.7 → 159.45, StakingPage 55.3 → 55.2 (its APR
+// trend dialog is the link's, through OpenableDialog), LaunchPoolStakeModal 44.6 → 44.45,
+// DualPurchaseDialog 49.9 → 49.8, WealthArea 21.5 → 21.4, SimpleEarnFaq 21.1 → 21.05, core
+// formatAmount 1.9 → 1.85 kB: slack earlier sessions left, which a regression could have grown into.
 export default [
   {
     name: 'wealthkit: everything, lazy chart and catalogues included',
     path: 'dist/index.js',
     import: '*',
-    limit: '159.7 kB',
+    limit: '159.45 kB',
     modifyEsbuildConfig: withLazy,
   },
   widget('WealthProvider', '18.3 kB'),
@@ -111,7 +115,7 @@ export default [
     name: 'wealthkit/core: { formatAmount, editAmount }',
     path: 'dist/core.js',
     import: '{ formatAmount, editAmount }',
-    limit: '1.9 kB',
+    limit: '1.85 kB',
   },
   { name: 'wealthkit/core: everything, no React', path: 'dist/core.js', import: '*', limit: '23.8 kB' },
   widget('WealthProvider, AutoEarnConfirmDialog', '34.0 kB'),
@@ -121,19 +125,19 @@ export default [
     modifyEsbuildConfig: withLazy,
   }),
   widget('WealthProvider, StakeDialog', '50.8 kB'),
-  widget('WealthProvider, DualPurchaseDialog', '49.9 kB'),
+  widget('WealthProvider, DualPurchaseDialog', '49.8 kB'),
   widget('WealthProvider, DualPurchaseDialog', '56.8 kB', {
     name: 'wealthkit: { WealthProvider, DualPurchaseDialog }, gzip',
     gzip: true,
   }),
   // +0.09 kB: the launch pool catalogue's 'no such reward pool' message (the redeem modal's).
-  widget('WealthProvider, LaunchPoolStakeModal', '44.6 kB'),
+  widget('WealthProvider, LaunchPoolStakeModal', '44.45 kB'),
   widget('WealthProvider, LendingsTable', '47.8 kB'),
   widget('WealthProvider, HistoryModal', '22.65 kB'),
-  page('WealthArea', '21.5 kB'),
+  page('WealthArea', '21.4 kB'),
   page('SimpleEarnHome', '30.8 kB'),
-  page('SimpleEarnFaq', '21.1 kB'),
-  page('StakingPage', '55.3 kB'),
+  page('SimpleEarnFaq', '21.05 kB'),
+  page('StakingPage', '55.2 kB'),
   page('DualInvestmentPage', '53.2 kB'),
   page('MyLendingsPage', '49.75 kB'),
   page('HoldingDetailPage', '44.2 kB'),
