@@ -58,11 +58,7 @@ export function StakeDialog({ exchangeAsset, ...options }: StakeDialogProps) {
   // Made once per opener: its parts read their slice of the form from the store, so a keystroke
   // renders the amount field and the figures it moves, not the dialog.
   const dialog = useMemo(
-    () => (
-      <>
-        <StakeShell store={store} asset={asset} opener={{ trigger, layout }} />
-      </>
-    ),
+    () => <StakeShell store={store} asset={asset} opener={{ trigger, layout }} />,
     [store, asset, trigger, layout],
   );
   return <LiveFormProvider value={form}>{dialog}</LiveFormProvider>;
