@@ -436,6 +436,60 @@ describe('embed e2e: given a dialog the widget opens over its form, in a 375×66
   });
 });
 
+describe('embed e2e: given a customer whose system allows motion, in a 375×667 host (issue 19)', () => {
+  it('opens the APR trend and the fund-password prompt over the form in view, and the host page does not move for their animation', async () => {
+    // Motion on (the other embed tests turn it off): a bottom sheet slides up from below its place,
+    // and a frame that measured or scrolled to the sliding box grew for it and scrolled the host
+    // until the sheet's title was above the host's view.
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.setViewportSize({ width: 375, height: 667 });
+    await openHost();
+    await mount('stake', { coin: 'GT', sandbox: true, scenario: 'fund-password' });
+    await waitForEvent('ready');
+    const frame = await guestFrame();
+    const form = await stakeFormReady(frame);
+    expect(await frame.evaluate(() => matchMedia('(prefers-reduced-motion: no-preference)').matches)).toBe(
+      true,
+    );
+    const iframe = page.locator('iframe').first();
+    const formHeight = (await iframe.boundingBox())!.height;
+    const scrolled = await page.evaluate(() => window.scrollY);
+
+    await form.getByRole('button', { name: 'APR trend' }).click();
+    const trend = frame.getByRole('dialog', { name: /APR trend/ });
+    await trend.waitFor({ timeout: 15_000 });
+    await expect.poll(() => trend.evaluate((node) => node.getAnimations().length)).toBe(0);
+    await page.waitForTimeout(300);
+
+    const box = (await trend.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(667);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    // The frame asked for the room the placed dialog needs, not for where its slide began.
+    const frameBox = (await iframe.boundingBox())!;
+    expect(frameBox.height).toBeLessThanOrEqual(
+      Math.max(formHeight, box.y - frameBox.y + box.height + 16) + 1,
+    );
+    await trend.press('Escape');
+    await expect.poll(() => frame.getByRole('dialog').count()).toBe(1);
+
+    await form.getByRole('textbox', { name: 'Amount' }).pressSequentially('10');
+    await form.getByRole('checkbox', { name: 'I have read and agree to the' }).check();
+    const before = await page.evaluate(() => window.scrollY);
+    await frame.getByRole('button', { name: 'Stake', exact: true }).click();
+    const prompt = frame.getByRole('dialog', { name: 'Fund password' });
+    await prompt.getByLabel('Fund password').waitFor({ timeout: 15_000 });
+    await expect.poll(() => prompt.evaluate((node) => node.getAnimations().length)).toBe(0);
+    await page.waitForTimeout(300);
+    const promptBox = (await prompt.boundingBox())!;
+    expect(promptBox.y).toBeGreaterThanOrEqual(0);
+    expect(promptBox.y + promptBox.height).toBeLessThanOrEqual(667);
+    // The host scrolls only as far as the prompt needs to be seen, never past it.
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(before);
+    expect(pageErrors).toEqual([]);
+  });
+});
+
 describe('embed e2e: given the APR trend chart in a frame', () => {
   it('its TradingView attribution opens in a new tab, outside the frame’s sandbox', async () => {
     await context.route('https://www.tradingview.com/**', (route) =>
