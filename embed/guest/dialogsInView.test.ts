@@ -26,6 +26,7 @@ function activation(hasBeenActive: boolean | undefined) {
 afterEach(() => {
   document.body.replaceChildren();
   document.documentElement.style.removeProperty('--wk-layer-top');
+  document.documentElement.style.removeProperty('--wk-toast-top');
   activation(undefined);
 });
 
@@ -102,4 +103,47 @@ describe('keepDialogsInView: which dialogs are layers over the content (issue 19
       stop();
     });
   });
+});
+
+describe('keepDialogsInView: toasts (§8) where the host shows the frame (issue 19)', () => {
+  /** The host has scrolled the frame's top `hidden` px out of its view (what an observer reports). */
+  function hostScrolledBy(hidden: number) {
+    class Observer {
+      constructor(private readonly report: (entries: Partial<IntersectionObserverEntry>[]) => void) {}
+      observe() {
+        queueMicrotask(() =>
+          this.report([
+            {
+              isIntersecting: true,
+              boundingClientRect: { top: -hidden } as DOMRectReadOnly,
+              intersectionRect: { top: 0 } as DOMRectReadOnly,
+            },
+          ]),
+        );
+      }
+      disconnect() {}
+    }
+    vi.stubGlobal('IntersectionObserver', Observer);
+  }
+
+  afterEach(() => vi.unstubAllGlobals());
+
+  it.each([
+    [300, 'moves the toaster to the top of what the host shows', '316px'],
+    [0, 'keeps the toaster at the top of the frame', '16px'],
+  ])(
+    'given the frame’s top %i px above the host’s view, as a toast appears it %s',
+    async (hidden, _what, top) => {
+      hostScrolledBy(hidden);
+      const stop = keepDialogsInView(document);
+      // The toast inside its region, as the toaster adds it.
+      const region = document.createElement('div');
+      region.innerHTML = '<div class="wk-toast"></div>';
+      document.body.append(region);
+      await vi.waitFor(() =>
+        expect(document.documentElement.style.getPropertyValue('--wk-toast-top')).toBe(top),
+      );
+      stop();
+    },
+  );
 });

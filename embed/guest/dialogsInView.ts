@@ -9,6 +9,9 @@ export const LAYER_MARGIN_PX = 16;
 /** The longest a dialog waits to learn where the host's view is. */
 const VISIBLE_TOP_WAIT_MS = 100;
 
+/** A toast (components/ui/Toast.tsx): shown at the top of the part of the frame the host shows. */
+const TOAST = '.wk-toast';
+
 /** Marks a dialog (and its overlay) that opens over the frame's content; frame.css places it. */
 export const LAYER_ATTRIBUTE = 'data-wk-layer';
 
@@ -56,6 +59,9 @@ function visibleTop(doc: Document): Promise<number> {
   });
 }
 
+const isOrHas = (node: Node, selector: string) =>
+  node instanceof Element && (node.matches(selector) || node.querySelector(selector) !== null);
+
 /**
  * Whether a dialog opens over the frame's content: on a page of the area every dialog does; in a
  * widget frame the first dialog is the widget itself (in the flow: the frame is sized to it), and
@@ -82,7 +88,7 @@ export function openLayers(doc: Document): Element[] {
  * Only when the host shows too little of the frame for the dialog is it scrolled into view, which
  * scrolls the host page too, across origins (Chromium does; tests/e2e/embed.test.ts asserts both in
  * a 375×667 host). A dialog that opens by itself as the frame loads (a widget frame's form) leaves
- * the host page where it is (User Activation API).
+ * the host page where it is (User Activation API). A toast is shown at the top of that part too.
  */
 export function keepDialogsInView(
   doc: Document,
@@ -100,7 +106,18 @@ export function keepDialogsInView(
     resized?.observe(dialog);
     onLayout();
   };
+  // A toast in the toaster's fixed place, the top of the frame, is out of sight when the host has
+  // scrolled that top away (a tall frame mid-page on a phone): §8's failures would be silent. The
+  // toaster moves to the top of what the host shows (`--wk-toast-top`, read by frame.css) as a
+  // toast appears.
+  const placeToasts = async () => {
+    const top = await visibleTop(doc);
+    doc.documentElement.style.setProperty('--wk-toast-top', `${top + LAYER_MARGIN_PX}px`);
+  };
   const observer = new MutationObserver((records) => {
+    if (records.some((record) => [...record.addedNodes].some((node) => isOrHas(node, TOAST)))) {
+      void placeToasts();
+    }
     for (const record of records) {
       for (const node of record.removedNodes) {
         if (node instanceof Element && (node.matches(DIALOG) || node.querySelector(DIALOG))) onLayout();

@@ -10,7 +10,8 @@ import {
   type Page,
 } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium';
-import { createMemoryStorage, createSandboxExchange } from '../../src/sandbox';
+import { ROUTES } from '../../src/api';
+import { createMemoryStorage, createSandboxExchange, type SandboxExchange } from '../../src/sandbox';
 import { serveExchange } from './support/exchangeServer.mjs';
 import { buildEmbedSite, type EmbedSite, SPY_INIT_SCRIPT, serveEmbedSite } from './support/site.mjs';
 
@@ -309,13 +310,13 @@ describe('embed e2e: given the host and the guest on two origins', () => {
   });
 });
 
-describe('embed e2e: given a customer who must log in, in a 375×667 host (issue 19)', () => {
-  /** Whether the whole element shows in the host's viewport. */
-  const fullyInView = async (locator: Locator) => {
-    const box = await locator.boundingBox();
-    return box !== null && box.y >= 0 && box.y + box.height <= 667 && box.x >= 0 && box.x + box.width <= 375;
-  };
+/** Whether the whole element shows in a 375×667 host's viewport. */
+const fullyInView = async (locator: Locator) => {
+  const box = await locator.boundingBox();
+  return box !== null && box.y >= 0 && box.y + box.height <= 667 && box.x >= 0 && box.x + box.width <= 375;
+};
 
+describe('embed e2e: given a customer who must log in, in a 375×667 host (issue 19)', () => {
   it('logged out: types an amount, logs in through the host, the frame resumes with it and stakes behind the fund password', async () => {
     await page.setViewportSize({ width: 375, height: 667 });
     await openHost();
@@ -412,12 +413,7 @@ describe('embed e2e: given a dialog the widget opens over its form, in a 375×66
     const trend = frame.getByRole('dialog', { name: /APR trend/ });
     await trend.waitFor({ timeout: 15_000 });
     // Over the form (not a section after it), whole in the host's view, without the host scrolling.
-    await expect
-      .poll(async () => {
-        const box = await trend.boundingBox();
-        return box !== null && box.y >= 0 && box.y + box.height <= 667;
-      })
-      .toBe(true);
+    await expect.poll(() => fullyInView(trend)).toBe(true);
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
     const trendBox = await trend.boundingBox();
     const formBox = await form.boundingBox();
@@ -436,6 +432,40 @@ describe('embed e2e: given a dialog the widget opens over its form, in a 375×66
   });
 });
 
+describe('embed e2e: given a frame whose top the 375×667 host has scrolled out of view (issue 19)', () => {
+  it('shows a §8 toast at the top of what the host shows of the frame, not at the frame’s hidden top', async () => {
+    await page.setViewportSize({ width: 375, height: 667 });
+    await openHost();
+    await page.evaluate(() => {
+      document.body.style.paddingBottom = '1000px';
+    });
+    await mount('stake', { coin: 'GT', sandbox: true });
+    await waitForEvent('ready');
+    const frame = await guestFrame();
+    const form = await stakeFormReady(frame);
+    // §8 "Stake or redeem failure code: server msg as a warning toast".
+    await frame.evaluate((path) => {
+      const sandbox = (window as unknown as { wkSandbox: SandboxExchange }).wkSandbox;
+      sandbox.faults.inject({ path, fault: { kind: 'code', code: -1, message: 'Staking paused' } });
+    }, ROUTES.stakingStake.path);
+    await form.getByRole('textbox', { name: 'Amount' }).pressSequentially('10');
+    await form.getByRole('checkbox', { name: 'I have read and agree to the' }).check();
+    // The host is scrolled so that the Stake button is in the middle of its view and the top of
+    // the frame well above it, as on a phone with the frame mid-page.
+    const stake = frame.getByRole('button', { name: 'Stake', exact: true });
+    const buttonBottom = await stake.evaluate((node) => node.getBoundingClientRect().bottom);
+    const frameTop = (await page.locator('iframe').first().boundingBox())!.y;
+    await page.evaluate((y) => window.scrollTo(0, y), Math.round(frameTop + buttonBottom - 667 / 2));
+    expect((await page.locator('iframe').first().boundingBox())!.y).toBeLessThan(-200);
+
+    await stake.click();
+    const toast = frame.getByText('Staking paused');
+    await toast.waitFor({ timeout: 15_000 });
+    await expect.poll(() => fullyInView(toast)).toBe(true);
+    expect(pageErrors).toEqual([]);
+  });
+});
+
 describe('embed e2e: given a customer whose system allows motion, in a 375×667 host (issue 19)', () => {
   /** A dialog's box once its animation is over and it stays put: wholly in the host's view. */
   async function settledInView(dialog: Locator) {
@@ -449,10 +479,8 @@ describe('embed e2e: given a customer whose system allows motion, in a 375×667 
         return still;
       })
       .toBe(true);
-    const box = (await dialog.boundingBox())!;
-    expect(box.y).toBeGreaterThanOrEqual(0);
-    expect(box.y + box.height).toBeLessThanOrEqual(667);
-    return box;
+    expect(await fullyInView(dialog)).toBe(true);
+    return (await dialog.boundingBox())!;
   }
 
   it('opens the APR trend and the fund-password prompt over the form in view, and the host page does not move for their animation', async () => {
