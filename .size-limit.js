@@ -101,12 +101,15 @@ const page = (name, limit) => ({
 // trend dialog is the link's, through OpenableDialog), LaunchPoolStakeModal 44.6 → 44.45,
 // DualPurchaseDialog 49.9 → 49.8, WealthArea 21.5 → 21.4, SimpleEarnFaq 21.1 → 21.05, core
 // formatAmount 1.9 → 1.85 kB: slack earlier sessions left, which a regression could have grown into.
+// Then everything 159.45 → 159.6, SubscribeModal open 56.7 → 56.8, DualPurchaseDialog 49.8 → 49.85 kB: a
+// dialog's trigger only opens (a double click no longer cancels a slow opening); brotli of the
+// bundle moved 0.17 kB for that one line (an equivalent spelling moved it 0.16 kB the other way).
 export default [
   {
     name: 'wealthkit: everything, lazy chart and catalogues included',
     path: 'dist/index.js',
     import: '*',
-    limit: '159.45 kB',
+    limit: '159.6 kB',
     modifyEsbuildConfig: withLazy,
   },
   widget('WealthProvider', '18.3 kB'),
@@ -120,12 +123,12 @@ export default [
   { name: 'wealthkit/core: everything, no React', path: 'dist/core.js', import: '*', limit: '23.8 kB' },
   widget('WealthProvider, AutoEarnConfirmDialog', '34.0 kB'),
   widget('WealthProvider, SubscribeModal', '24.3 kB'),
-  widget('WealthProvider, SubscribeModal', '56.7 kB', {
+  widget('WealthProvider, SubscribeModal', '56.8 kB', {
     name: 'wealthkit: { WealthProvider, SubscribeModal }, open: with the form it loads',
     modifyEsbuildConfig: withLazy,
   }),
   widget('WealthProvider, StakeDialog', '50.8 kB'),
-  widget('WealthProvider, DualPurchaseDialog', '49.8 kB'),
+  widget('WealthProvider, DualPurchaseDialog', '49.85 kB'),
   widget('WealthProvider, DualPurchaseDialog', '56.8 kB', {
     name: 'wealthkit: { WealthProvider, DualPurchaseDialog }, gzip',
     gzip: true,

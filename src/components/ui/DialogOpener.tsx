@@ -39,7 +39,10 @@ export function DialogOpener({ open, onOpenChange, trigger, onReach, children }:
           aria-busy={opening || undefined}
           data-opening={opening ? '' : undefined}
           onClick={(event: MouseEvent) => {
-            if (!event.defaultPrevented) onOpenChange(!open);
+            // Opens only. An open dialog is modal, so its trigger is reached only while the form's
+            // code is still on its way: the second click of a double click would have cancelled
+            // the opening the first one started. Escape cancels it.
+            if (!event.defaultPrevented && !open) onOpenChange(true);
           }}
           onPointerEnter={onReach}
           onFocus={onReach}
