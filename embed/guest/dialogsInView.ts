@@ -120,7 +120,7 @@ export function keepDialogsInView(
     }
     for (const record of records) {
       for (const node of record.removedNodes) {
-        if (node instanceof Element && (node.matches(DIALOG) || node.querySelector(DIALOG))) onLayout();
+        if (isOrHas(node, DIALOG)) onLayout();
       }
       // Without the User Activation API (older Safari) every new dialog counts as the customer's.
       const byCustomer = win?.navigator.userActivation?.hasBeenActive !== false;
