@@ -138,7 +138,9 @@ describe('keepDialogsInView: toasts (§8) where the host shows the frame (issue 
       const stop = keepDialogsInView(document);
       // The toast inside its region, as the toaster adds it.
       const region = document.createElement('div');
-      region.innerHTML = '<div class="wk-toast"></div>';
+      const toast = document.createElement('div');
+      toast.className = 'wk-toast';
+      region.append(toast);
       document.body.append(region);
       await vi.waitFor(() =>
         expect(document.documentElement.style.getPropertyValue('--wk-toast-top')).toBe(top),

@@ -149,6 +149,15 @@ async function guestFrame(): Promise<Frame> {
   return page.frames().find((f) => f.url().startsWith(site.guestOrigin)) as Frame;
 }
 
+/** A frame in a phone-sized host (375×667), once it said ready. */
+async function openFrameOnPhone(...args: Parameters<typeof mount>) {
+  await page.setViewportSize({ width: 375, height: 667 });
+  await openHost();
+  await mount(...args);
+  await waitForEvent('ready');
+  return guestFrame();
+}
+
 /** The stake form is loaded: the dialog is there and the balance has arrived. */
 async function stakeFormReady(frame: Frame, coin = 'GT') {
   const dialog = frame.getByRole('dialog', { name: `Stake ${coin}` });
@@ -318,13 +327,12 @@ const fullyInView = async (locator: Locator) => {
 
 describe('embed e2e: given a customer who must log in, in a 375×667 host (issue 19)', () => {
   it('logged out: types an amount, logs in through the host, the frame resumes with it and stakes behind the fund password', async () => {
-    await page.setViewportSize({ width: 375, height: 667 });
-    await openHost();
-    await mount('stake', { coin: 'GT', sandbox: true, scenario: 'fund-password' }, guestUrl(), {
-      user: { isLogin: false },
-    });
-    await waitForEvent('ready');
-    const frame = await guestFrame();
+    const frame = await openFrameOnPhone(
+      'stake',
+      { coin: 'GT', sandbox: true, scenario: 'fund-password' },
+      guestUrl(),
+      { user: { isLogin: false } },
+    );
     const dialog = frame.getByRole('dialog', { name: 'Stake GT' });
     const amount = dialog.getByRole('textbox', { name: 'Amount' });
     await amount.pressSequentially('10');
@@ -357,11 +365,7 @@ describe('embed e2e: given a customer who must log in, in a 375×667 host (issue
   }
 
   it('a 401 mid-flow: the frame asks the host to log in again, and the customer stakes after it did', async () => {
-    await page.setViewportSize({ width: 375, height: 667 });
-    await openHost();
-    await mount('stake', { coin: 'GT', sandbox: true, scenario: 'fund-password' });
-    await waitForEvent('ready');
-    const frame = await guestFrame();
+    const frame = await openFrameOnPhone('stake', { coin: 'GT', sandbox: true, scenario: 'fund-password' });
     const dialog = await stakeFormReady(frame);
     await dialog.getByRole('textbox', { name: 'Amount' }).pressSequentially('10');
     await dialog.getByRole('checkbox', { name: 'I have read and agree to the' }).check();
@@ -391,11 +395,7 @@ describe('embed e2e: given a dialog the widget opens over its form, in a 375×66
     (await page.locator('iframe').first().boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 };
 
   it('lays it over the form where the host shows the frame, grows the frame for it and gives the height back on close', async () => {
-    await page.setViewportSize({ width: 375, height: 667 });
-    await openHost();
-    await mount('stake', { coin: 'GT', sandbox: true });
-    await waitForEvent('ready');
-    const frame = await guestFrame();
+    const frame = await openFrameOnPhone('stake', { coin: 'GT', sandbox: true });
     const form = await stakeFormReady(frame);
     // The host page goes on below the frame, and is scrolled down to the APR trend link, so the
     // top of the frame is out of sight, as on a phone mid-page.
@@ -434,15 +434,11 @@ describe('embed e2e: given a dialog the widget opens over its form, in a 375×66
 
 describe('embed e2e: given a frame whose top the 375×667 host has scrolled out of view (issue 19)', () => {
   it('shows a §8 toast at the top of what the host shows of the frame, not at the frame’s hidden top', async () => {
-    await page.setViewportSize({ width: 375, height: 667 });
-    await openHost();
+    const frame = await openFrameOnPhone('stake', { coin: 'GT', sandbox: true });
+    const form = await stakeFormReady(frame);
     await page.evaluate(() => {
       document.body.style.paddingBottom = '1000px';
     });
-    await mount('stake', { coin: 'GT', sandbox: true });
-    await waitForEvent('ready');
-    const frame = await guestFrame();
-    const form = await stakeFormReady(frame);
     // §8 "Stake or redeem failure code: server msg as a warning toast".
     await frame.evaluate((path) => {
       const sandbox = (window as unknown as { wkSandbox: SandboxExchange }).wkSandbox;
@@ -488,11 +484,7 @@ describe('embed e2e: given a customer whose system allows motion, in a 375×667 
     // and a frame that measured or scrolled to the sliding box grew for it and scrolled the host
     // until the sheet's title was above the host's view.
     await page.emulateMedia({ reducedMotion: 'no-preference' });
-    await page.setViewportSize({ width: 375, height: 667 });
-    await openHost();
-    await mount('stake', { coin: 'GT', sandbox: true, scenario: 'fund-password' });
-    await waitForEvent('ready');
-    const frame = await guestFrame();
+    const frame = await openFrameOnPhone('stake', { coin: 'GT', sandbox: true, scenario: 'fund-password' });
     const form = await stakeFormReady(frame);
     const motion = () => matchMedia('(prefers-reduced-motion: no-preference)').matches;
     expect(await frame.evaluate(motion)).toBe(true);
@@ -617,15 +609,6 @@ describe('embed e2e: given the frame as deployed, its exchange over HTTP on anot
       }),
     );
     return exchange;
-  }
-
-  /** A deployed frame in a phone-sized host (375×667), once it said ready. */
-  async function openFrameOnPhone(...args: Parameters<typeof mount>) {
-    await page.setViewportSize({ width: 375, height: 667 });
-    await openHost();
-    await mount(...args);
-    await waitForEvent('ready');
-    return guestFrame();
   }
 
   /** The deployed stake frame in a phone-sized host (375×667), ready with its balance. */
