@@ -6,6 +6,7 @@ import {
   DEFAULT_SEPARATORS,
   editAmount,
   KNOWN_LOCALE_SEPARATORS,
+  keypadDecimal,
   readAmount,
 } from './amountInput';
 import { MAX_AMOUNT } from './constants';
@@ -124,6 +125,48 @@ describe('§5 the locale decides which separator groups', () => {
 
   it('falls back to en for a locale Intl cannot read', () => {
     expect(amountSeparators('not a locale!')).toEqual(DEFAULT_SEPARATORS);
+  });
+});
+
+describe("§5 the decimal key of the customer's keypad (a phone's decimal pad shows its region's mark)", () => {
+  const en = amountSeparators('en');
+  const de = amountSeparators('de-DE');
+  // [case, page separators, keypad decimal, text after the key, caret after it, key typed, text read]
+  it.each([
+    ['a German pad on an English page: "0," is "0."', en, ',', '0,', 2, ',', '0.'],
+    ['a German pad on an English page: "1," is "1."', en, ',', '1,', 2, ',', '1.'],
+    ['typed before the last digits: "12|5" → "12.5"', en, ',', '12,5', 3, ',', '12.5'],
+    ['a second decimal key once the text has a point stays a comma', en, ',', '1.5,', 4, ',', '1.5,'],
+    ['a full-width point already there counts as the point', en, ',', '1\uff0e5,', 4, ',', '1\uff0e5,'],
+    ['an English pad: a typed comma groups, as the page reads it', en, '.', '1,', 2, ',', '1,'],
+    ["the page's own point is left as it is", en, ',', '1.', 2, '.', '1.'],
+    ['an English pad on a German page: "1." is "1,"', de, '.', '1.', 2, '.', '1,'],
+    ['a digit is no separator', en, ',', '15', 2, '5', '15'],
+    ['a paste (no single key typed) is read by the page', en, ',', '16,500', 6, null, '16,500'],
+    ['a key that is not where the caret says is left alone', en, ',', '1,', 1, ',', '1,'],
+  ] as const)('%s', (_case, separators, pad, text, caret, typed, read) => {
+    expect(keypadDecimal(text, caret, typed, separators, pad)).toBe(read);
+  });
+
+  it('typed key by key on a German pad, "1,5" reads 1.5 and "0,05" reads 0.05, not 15 and a refusal', () => {
+    const typeKeys = (keys: string) => {
+      let value = '';
+      for (const key of keys) {
+        const text = keypadDecimal(value + key, value.length + 1, key, en, ',');
+        value = editAmount(value, text, { precision: 8, separators: en }).value;
+      }
+      return value;
+    };
+    expect(typeKeys('1,5')).toBe('1.5');
+    expect(typeKeys('0,05')).toBe('0.05');
+    // Their own habit reads "1,000" as one, and so does the field: a second comma is refused.
+    expect(typeKeys('1,000')).toBe('1.000');
+    expect(
+      editAmount('1.5', keypadDecimal('1.5,', 4, ',', en, ','), { precision: 8, separators: en }),
+    ).toEqual({
+      value: '1.5',
+      refused: 'grouping',
+    });
   });
 });
 

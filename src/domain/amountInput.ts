@@ -187,6 +187,33 @@ export function editAmount(previous: string, text: string, options: AmountRuleOp
   return reading.ok ? { value: reading.value, refused: null } : { value: previous, refused: reading.refused };
 }
 
+/**
+ * The decimal key of the customer's own keypad. A phone's decimal pad (`inputmode="decimal"`) shows
+ * the decimal separator of the device's region, not the page's: on an English page, an iPhone set
+ * to a German, French or Brazilian region offers "," and no ".". Read by the page's locale that
+ * comma groups, so "1,5" became 15 and "0,5" was refused, and such a customer could type no
+ * decimals at all. So one typed character that is the device's decimal separator, and not the
+ * page's, is the page's decimal point while the text has none yet. Only a key typed: a paste is
+ * read by the page's locale, as a number copied from the page (say "16,500") is written in it.
+ *
+ * `text` is the field's whole text after the key, `caret` where the caret is after it, `typed` the
+ * character the key inserted (null for anything but one typed character), and `keypadDecimal` the
+ * device's decimal separator. Returns the text to read, unchanged unless that key is the decimal.
+ */
+export function keypadDecimal(
+  text: string,
+  caret: number,
+  typed: string | null,
+  separators: AmountSeparators,
+  keypadDecimalSeparator: string,
+): string {
+  if (typed === null || typed !== keypadDecimalSeparator || typed === separators.decimal) return text;
+  if (caret < 1 || text.slice(caret - 1, caret) !== typed) return text;
+  const rest = text.slice(0, caret - 1) + text.slice(caret);
+  if (toCanonical(rest, separators).includes('.')) return text;
+  return `${text.slice(0, caret - 1)}${separators.decimal}${text.slice(caret)}`;
+}
+
 /** The value to keep once the customer leaves the field or submits: no trailing point (§5). */
 export function commitAmount(value: string, options: AmountRuleOptions): string {
   const reading = readAmount(value, options);

@@ -390,6 +390,34 @@ describe('embed e2e: given a customer who must log in, in a 375×667 host (issue
   });
 });
 
+describe("embed e2e: given a phone whose region writes decimals with a comma (its decimal pad has ',' and no '.')", () => {
+  it('the customer types "1,5" key by key on the English frame and stakes 1.5 GT, not 15', async () => {
+    // A German-region browser (navigator.language de-DE); the frame's page is English.
+    await context.close();
+    context = await browser.newContext({
+      reducedMotion: 'reduce',
+      viewport: { width: 375, height: 667 },
+      locale: 'de-DE',
+    });
+    await context.addInitScript(SPY_INIT_SCRIPT);
+    page = await context.newPage();
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    const frame = await openFrameOnPhone('stake', { coin: 'GT', sandbox: true });
+    expect(await frame.evaluate(() => navigator.language)).toBe('de-DE');
+    const form = await stakeFormReady(frame);
+    const amount = form.getByRole('textbox', { name: 'Amount' });
+    await amount.pressSequentially('1,5');
+    expect(await amount.inputValue()).toBe('1.5');
+    await form.getByRole('checkbox', { name: 'I have read and agree to the' }).check();
+    await frame.getByRole('button', { name: 'Stake', exact: true }).click();
+    await frame.getByText('You staked 1.5 GT.').waitFor({ timeout: 15_000 });
+    expect((await flow()).filter(([type]) => type === 'success')).toEqual([
+      ['success', { widget: 'stake', coin: 'GT', amount: '1.5' }],
+    ]);
+    expect(pageErrors).toEqual([]);
+  });
+});
+
 describe('embed e2e: given a dialog the widget opens over its form, in a 375×667 host scrolled down (issue 19)', () => {
   const frameBox = async () =>
     (await page.locator('iframe').first().boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 };

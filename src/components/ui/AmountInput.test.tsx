@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AmountInput, type AmountInputProps } from './AmountInput';
 
 type ExampleProps = Partial<Omit<AmountInputProps, 'value' | 'onValueChange'>> & {
@@ -147,6 +147,45 @@ describe('AmountInput', () => {
       await user.type(field(), '.01');
       expect(field()).toHaveValue('0.01');
       expect(onChange).toHaveBeenLastCalledWith('0.01');
+    });
+  });
+
+  describe("given a phone set to a decimal-comma region (its decimal pad offers ',' and no '.')", () => {
+    beforeEach(() => {
+      vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['de-DE', 'en']);
+    });
+    afterEach(() => {
+      vi.restoreAllMocks();
+    });
+
+    it.each([
+      ['1,5', '1.5'],
+      ['0,05', '0.05'],
+      [',5', '0.5'],
+    ])('when %j is typed key by key on an English page, then the field holds %j', async (keys, held) => {
+      const user = userEvent.setup();
+      const onChange = vi.fn();
+      render(<Example onChange={onChange} />);
+      await user.type(field(), keys);
+      expect(field()).toHaveValue(held);
+      expect(onChange).toHaveBeenLastCalledWith(held);
+      expect(field()).not.toHaveAccessibleDescription(/decimal point/);
+    });
+
+    it('when a second decimal key is typed, then it is refused and the first stays', async () => {
+      const user = userEvent.setup();
+      render(<Example />);
+      await user.type(field(), '1,5,');
+      expect(field()).toHaveValue('1.5');
+      expect(field()).toHaveAccessibleDescription(/Enter digits and one decimal point only/);
+    });
+
+    it('when "16,500" copied from the page is pasted, then it is read by the page: 16500', async () => {
+      const user = userEvent.setup();
+      render(<Example />);
+      await user.click(field());
+      await user.paste('16,500');
+      expect(field()).toHaveValue('16500');
     });
   });
 

@@ -1,6 +1,12 @@
 import { type ChangeEvent, type ClipboardEvent, type ReactNode, useContext, useId, useState } from 'react';
 import { formatAmount, MAX_AMOUNT } from '../../domain/amount';
-import { type AmountRefusal, amountSeparators, commitAmount, editAmount } from '../../domain/amountInput';
+import {
+  type AmountRefusal,
+  amountSeparators,
+  commitAmount,
+  editAmount,
+  keypadDecimal,
+} from '../../domain/amountInput';
 import { isDecimalString, minDec } from '../../domain/decimal';
 import { WealthContext } from '../../hooks/context';
 
@@ -56,12 +62,18 @@ const REFUSED_FALLBACK = 'Enter digits and one decimal point only';
 const TOO_LARGE_FALLBACK = 'The maximum is';
 const DECIMAL_POINT_FALLBACK = 'Use {point} as the decimal point';
 
+/** The device's own locale, whose decimal separator its keypad shows (`keypadDecimal`). */
+const deviceLocale = (): string | undefined =>
+  globalThis.navigator?.languages?.[0] ?? globalThis.navigator?.language;
+
 /**
  * The amount field of every subscribe, stake and redeem form. Each keystroke and each paste gives
  * the field's whole new text to the domain's `editAmount` (§5): accepted, it is normalised (grouping
  * dropped, full-width and Arabic-Indic digits read, decimals cut at `precision`, leading zeros
  * normalised, clamped at `max`); refused (a letter, a sign, an exponent, a second point), the field
- * keeps its value and says why. Blur commits it (`commitAmount` drops a trailing point). The caret
+ * keeps its value and says why. A separator typed with the device's decimal key, when the page's
+ * locale would read it as grouping, is the decimal point (`keypadDecimal`: a phone's decimal pad
+ * offers only its region's mark). Blur commits it (`commitAmount` drops a trailing point). The caret
  * stays where the customer is typing.
  */
 export function AmountInput({
@@ -136,7 +148,14 @@ export function AmountInput({
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
     const caret = input.selectionEnd ?? input.value.length;
-    apply(input, input.value, input.value.length - caret);
+    const native = event.nativeEvent as Partial<InputEvent>;
+    const typed = native.inputType === 'insertText' && native.data ? native.data : null;
+    // Only a typed separator asks which decimal key the device has (an Intl read, once per locale).
+    const text =
+      typed !== null && !/^\d$/.test(typed)
+        ? keypadDecimal(input.value, caret, typed, separators, amountSeparators(deviceLocale()).decimal)
+        : input.value;
+    apply(input, text, input.value.length - caret);
   };
 
   const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
