@@ -159,8 +159,9 @@ describe("§5 the decimal key of the customer's keypad (a phone's decimal pad sh
     };
     expect(typeKeys('1,5')).toBe('1.5');
     expect(typeKeys('0,05')).toBe('0.05');
-    // Their own habit reads "1,000" as one, and so does the field: a second comma is refused.
+    // Their own habit reads "1,000" as one, and so does the field.
     expect(typeKeys('1,000')).toBe('1.000');
+    // A second decimal key is refused aloud; the first stays.
     expect(
       editAmount('1.5', keypadDecimal('1.5,', 4, ',', en, ','), { precision: 8, separators: en }),
     ).toEqual({
