@@ -56,6 +56,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'dom',
+          // Above tests/setup/dom.ts's 5 s wait for a state, for a test that waits for several.
+          testTimeout: 20_000,
           environment: 'happy-dom',
           include: [
             'src/**/*.test.tsx',
@@ -87,6 +89,8 @@ export default defineConfig({
         },
         test: {
           name: 'dom-react18',
+          // Above tests/setup/dom.ts's 5 s wait for a state, for a test that waits for several.
+          testTimeout: 20_000,
           environment: 'happy-dom',
           include: ['src/**/*.test.tsx', 'src/{hooks,provider}/**/*.test.ts', 'tests/dom/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/dom.ts'],

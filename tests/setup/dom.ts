@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// A findBy* waits for a state, not a deadline: Testing Library's 1 s default failed the first test
+// of a file (a dialog whose form is a lazy chunk, imported cold) on a loaded 2-core machine, at
+// 1.3-1.7 s against 0.9 s quiet. A wrong state still fails, only later (vitest.config.ts testTimeout).
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
