@@ -1,12 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import pixelmatch from 'pixelmatch';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { PNG } from 'pngjs';
-import { chromiumArgs, chromiumPath } from '../../scripts/chromium';
-import { writeHostSheets } from './support/hostSheets.mjs';
-import { buildHostPages, serveDirectory } from './support/site.mjs';
+import { hostPagesSite } from './support/hostPagesSite';
 
 /**
  * Armour against host CSS (issue 17 item 3): each money widget and LendingsTable, rendered on a
@@ -31,24 +26,8 @@ const HOSTS: Array<[name: string, sheets: string]> = [
 /** Pixels that may differ, as a share of the shot: anti-aliasing at glyph edges, nothing more. */
 const TOLERANCE = 0.001;
 
-let outDir: string;
-let site: { origin: string; close(): Promise<unknown> };
-let browser: Browser;
+const site = hostPagesSite('hostcss', { hostSheets: true });
 const bare = new Map<string, PNG>();
-
-beforeAll(async () => {
-  outDir = await mkdtemp(path.join(tmpdir(), 'wealthkit-hostcss-'));
-  await buildHostPages({ outDir });
-  await writeHostSheets(path.join(outDir, 'host'));
-  site = await serveDirectory(path.join(outDir, 'host'));
-  browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-  if (outDir) await rm(outDir, { recursive: true, force: true });
-});
 
 /** Waits until the widget is drawn with its data: no loading state, and the sandbox quiet for 500 ms. */
 async function settle(page: Page, widget: Widget) {
@@ -76,7 +55,7 @@ async function settle(page: Page, widget: Widget) {
 }
 
 async function shoot(sheets: string, widget: Widget, theme = 'light'): Promise<{ png: PNG; page: Page }> {
-  const context = await browser.newContext({
+  const context = await site.browser.newContext({
     reducedMotion: 'reduce',
     viewport: { width: 1280, height: 900 },
   });
@@ -196,7 +175,7 @@ describe.each([['no stylesheet of its own', ''], ...HOSTS.map(([n, s]) => [n, s.
 );
 
 async function shootHost(sheets: string): Promise<{ page: Page }> {
-  const context = await browser.newContext({
+  const context = await site.browser.newContext({
     reducedMotion: 'reduce',
     viewport: { width: 1280, height: 900 },
   });

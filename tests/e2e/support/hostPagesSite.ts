@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../../../scripts/chromium';
+import { writeHostSheets } from './hostSheets.mjs';
 import { buildHostPages, serveDirectory } from './site.mjs';
 
 /** What a test file of the test host pages reads once its `beforeAll` has run. */
@@ -13,15 +14,17 @@ export interface HostPagesSite {
 
 /**
  * Builds the test host pages (tests/e2e/fixtures), serves them on a local origin and launches
- * Debian's Chromium for the file's tests; everything is torn down after them.
+ * Debian's Chromium for the file's tests; everything is torn down after them. With `hostSheets`,
+ * the host stylesheets and wealthkit's (hostSheets.mjs) are served beside the pages too.
  */
-export function hostPagesSite(name: string): HostPagesSite {
+export function hostPagesSite(name: string, { hostSheets = false } = {}): HostPagesSite {
   const site = {} as HostPagesSite;
   let outDir: string | undefined;
   let close: (() => Promise<unknown>) | undefined;
   beforeAll(async () => {
     outDir = await mkdtemp(path.join(tmpdir(), `wealthkit-${name}-`));
     await buildHostPages({ outDir });
+    if (hostSheets) await writeHostSheets(path.join(outDir, 'host'));
     const served = await serveDirectory(path.join(outDir, 'host'));
     close = served.close;
     site.origin = served.origin;
