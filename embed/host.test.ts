@@ -108,10 +108,37 @@ describe('mountWealthFrame: given a container and a guest src', () => {
       ['an area page with a field it does not take', { widget: undefined, page: '/simple-earn?tab=x' }],
       ['both a widget and a page', { widget: 'stake', page: '/simple-earn' }],
       ['neither', { widget: undefined }],
+      ['a widget no frame shows (a JavaScript host)', { widget: 'launch-pool' as never }],
+      ['staking without its coin', { widget: 'stake', params: {} }],
+      ['staking with an empty coin', { widget: 'stake', params: { coin: '' } }],
+      ['dual without the share link’s type', { widget: 'dual', params: { coin: 'BTC' } }],
+      ['Simple Earn without its coin', { widget: 'subscribe', params: { pid: 7 } }],
+      ['a launch pool redeem without its reward pool', { widget: 'launch-pool-redeem', params: { pid: 1 } }],
     ] as const)('refuses %s before making a frame', (_, options) => {
       const page = fakeHostPage();
       expect(() => mountWealthFrame(page.container, { src: SRC, ...options })).toThrow(TypeError);
       expect(page.iframes).toEqual([]);
+    });
+
+    it('says which parameters a widget still needs', () => {
+      const page = fakeHostPage();
+      expect(() => mountWealthFrame(page.container, { src: SRC, widget: 'dual', params: {} })).toThrow(
+        'wealthkit/embed: the dual widget needs coin and type in params',
+      );
+      expect(() => mountWealthFrame(page.container, { src: SRC, widget: 'redeem', params: {} })).toThrow(
+        'the redeem widget needs asset or coin in params',
+      );
+    });
+
+    it.each([
+      ['Simple Earn by its §2 asset', 'subscribe', { asset: 'USDT' }],
+      ['Simple Earn by coin', 'subscribe', { coin: 'USDT' }],
+      ['a dual share link', 'dual', { coin: 'BTC', type: 'put', pid: 12 }],
+      ['a launch pool redeem', 'launch-pool-redeem', { pid: 1, rid: 2 }],
+    ] as const)('makes the frame of %s', (_, widget, params) => {
+      const page = fakeHostPage();
+      mountWealthFrame(page.container, { src: SRC, widget, params });
+      expect(page.iframes).toHaveLength(1);
     });
 
     it('opens the conversation on a ready from any area page (after a reload, the one the customer was on)', () => {
@@ -171,6 +198,7 @@ describe('mountWealthFrame: given a container and a guest src', () => {
     it('sends the device token in init and its change in update', () => {
       const { handle, fromGuest, posts, id } = mountOne({
         widget: 'launch-pool-stake',
+        params: { pid: 1, sandbox: true, lang: 'zh-CN' },
         deviceToken: 'dev-1',
       });
       fromGuest('ready', { widget: 'launch-pool-stake' });
@@ -326,8 +354,9 @@ describe('mountWealthFrame: given a container and a guest src', () => {
       const page = fakeHostPage();
       const a: string[] = [];
       const b: string[] = [];
-      mountWealthFrame(page.container, { src: SRC, widget: 'stake', onEvent: (e) => a.push(e.type) });
-      mountWealthFrame(page.container, { src: SRC, widget: 'stake', onEvent: (e) => b.push(e.type) });
+      const stake = { src: SRC, widget: 'stake', params: { coin: 'GT' } } as const;
+      mountWealthFrame(page.container, { ...stake, onEvent: (e) => a.push(e.type) });
+      mountWealthFrame(page.container, { ...stake, onEvent: (e) => b.push(e.type) });
       const [first, second] = page.iframes as [FakeIframe, FakeIframe];
       const idOf = (f: FakeIframe) => new URL(f.src).searchParams.get('instance_id') as string;
       expect(idOf(first)).not.toBe(idOf(second));

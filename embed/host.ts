@@ -17,7 +17,9 @@ import {
   type HostMessageType,
   isAllowedOrigin,
   isFrameAreaHref,
+  isFrameWidget,
   type LoginReason,
+  missingWidgetParams,
   newInstanceId,
   PROTOCOL_VERSION,
   type ProtocolVersion,
@@ -136,7 +138,9 @@ export interface WealthFrameHandle {
  * envelope; everything is posted to that exact origin, never to '*'.
  *
  * @throws TypeError when `allowedOrigin` (or the origin of `src`) is not an exact http(s) origin,
- * or when the options do not name exactly one of `widget` and `page` (a page of the area's table).
+ * when the options do not name exactly one of `widget` and `page` (a page of the area's table),
+ * or name a widget without the `params` it needs (`FRAME_WIDGET_NEEDS`: dual, say, needs `coin` and
+ * `type`), which would otherwise open a frame with nothing in it.
  */
 export function mountWealthFrame(
   container: HTMLElement,
@@ -156,6 +160,19 @@ export function mountWealthFrame(
   }
   if (page !== undefined && !isFrameAreaHref(page)) {
     throw new TypeError(`wealthkit/embed: "${page}" is not a page of the wealth area`);
+  }
+  if (widget !== undefined) {
+    if (!isFrameWidget(widget)) {
+      throw new TypeError(`wealthkit/embed: "${String(widget)}" is not a widget a frame can show`);
+    }
+    const given = (name: string) => {
+      const value = params[name as keyof FrameParams];
+      return value !== undefined && value !== '' && value !== false;
+    };
+    const missing = missingWidgetParams(widget, given);
+    if (missing.length > 0) {
+      throw new TypeError(`wealthkit/embed: the ${widget} widget needs ${missing.join(' and ')} in params`);
+    }
   }
   const instanceId = newInstanceId();
   url.searchParams.set(FRAME_QUERY.isFrame, '1');

@@ -81,6 +81,38 @@ export type { ClosePayload, OpenPagePayload, ReopenStakePayload, SuccessPayload 
 
 export type FrameTheme = 'light' | 'dark' | 'vip';
 
+/**
+ * The query parameters a widget cannot open without, each entry one parameter or a choice of
+ * them (Simple Earn's §2 routes name the coin `asset`, the others `coin`): the staking coin, the
+ * Simple Earn coin, the dual share link's coin and type, the launch pool project (and its reward
+ * pool to redeem from). The host refuses to mount a frame without them and the guest, reached by
+ * another URL, says it cannot show the widget: either way a frame is never a blank box.
+ */
+export const FRAME_WIDGET_NEEDS: Readonly<Record<FrameWidget, ReadonlyArray<readonly string[]>>> = {
+  stake: [['coin']],
+  'stake-redeem': [['coin']],
+  subscribe: [['asset', 'coin']],
+  redeem: [['asset', 'coin']],
+  dual: [['coin'], ['type']],
+  'launch-pool-stake': [['pid']],
+  'launch-pool-redeem': [['pid'], ['rid']],
+};
+
+/** Whether `widget` is one a frame can mount (a host's JavaScript, or a URL, may name any). */
+export function isFrameWidget(widget: unknown): widget is FrameWidget {
+  return (FRAME_WIDGETS as readonly unknown[]).includes(widget);
+}
+
+/**
+ * What `widget` still needs among `has` (the parameters given, present and non-empty), as the
+ * host's error names it: `['coin', 'type']`, `['asset or coin']`; empty when nothing is missing.
+ */
+export function missingWidgetParams(widget: FrameWidget, has: (name: string) => boolean): string[] {
+  return FRAME_WIDGET_NEEDS[widget]
+    .filter((choice) => !choice.some(has))
+    .map((choice) => choice.join(' or '));
+}
+
 export interface GuestMessages {
   /** The widget the frame shows, or the area page it shows now (after a reload, maybe not the first). */
   ready: { widget: FrameWidget } | { page: string };
@@ -191,14 +223,13 @@ type Check = (payload: Record<string, unknown>, v: ProtocolVersion) => boolean;
 const isString = (v: unknown, max = 256): v is string =>
   typeof v === 'string' && v.length > 0 && v.length <= max;
 const isOptionalString = (v: unknown, max = 256) => v === undefined || isString(v, max);
-const isWidget = (v: unknown): v is FrameWidget => FRAME_WIDGETS.includes(v as FrameWidget);
 const isTheme = (v: unknown) => v === undefined || v === 'light' || v === 'dark' || v === 'vip';
 const isAmount = (v: unknown) => typeof v === 'string' && /^\d{1,12}(\.\d{1,18})?$/.test(v);
 const hasOnly = (p: Record<string, unknown>, keys: string[]) => Object.keys(p).every((k) => keys.includes(k));
 
 const guestChecks: Record<GuestMessageType, Check> = {
   ready: (p, v) =>
-    (hasOnly(p, ['widget']) && isWidget(p.widget)) ||
+    (hasOnly(p, ['widget']) && isFrameWidget(p.widget)) ||
     (v >= 2 && hasOnly(p, ['page']) && isFrameAreaHref(p.page)),
   resize: (p) =>
     hasOnly(p, ['height']) &&
@@ -206,10 +237,10 @@ const guestChecks: Record<GuestMessageType, Check> = {
     Number.isFinite(p.height) &&
     p.height >= 0 &&
     p.height <= 100_000,
-  close: (p) => hasOnly(p, ['widget']) && isWidget(p.widget),
+  close: (p) => hasOnly(p, ['widget']) && isFrameWidget(p.widget),
   success: (p) =>
     hasOnly(p, ['widget', 'coin', 'amount', 'pid', 'orderId']) &&
-    isWidget(p.widget) &&
+    isFrameWidget(p.widget) &&
     isString(p.coin, 32) &&
     isAmount(p.amount) &&
     isOptionalString(p.pid, 64) &&

@@ -103,6 +103,21 @@ describe('guest boot (issue 19): what a frame starts before its app has run', ()
     });
   });
 
+  describe.each([
+    ['a widget no frame shows', framed().replace('widget=stake', 'widget=launch-pool')],
+    ['staking without its coin', framed().replace('&coin=GT', '')],
+    ['staking with a coin that is no coin', framed().replace('coin=GT', 'coin=%3Cb%3E')],
+    ['no widget and no page (the guest opened bare)', '?is_frame=1&instance_id=f1'],
+  ])('given a URL made by hand that names %s', (_, search) => {
+    it('then the frame says it cannot be shown instead of a blank box, and never starts the app', async () => {
+      const asked = network(allowed);
+      await boot(search);
+      expect(document.getElementById('root')?.textContent).toBe('This content cannot be shown here.');
+      expect(asked).toEqual([]);
+      expect(startGuest).not.toHaveBeenCalled();
+    });
+  });
+
   describe('given the app’s code does not arrive', () => {
     it('then the frame says it cannot be shown instead of staying blank', async () => {
       network(allowed);

@@ -3,7 +3,7 @@ import { apiCredentials, type GuestConfig, loadGuestConfig } from './config';
 import { createEarlyReads, type EarlyReads, openReads } from './earlyReads';
 import { type FrameQuery, parseFrameQuery } from './query';
 import { showUnavailable } from './unavailable';
-import { type AnyWidget, loadContent } from './widgets';
+import { type AnyWidget, loadContent, widgetProps } from './widgets';
 
 /** What the boot started, handed to the app once its code has run (`startGuest`). */
 export interface BootedGuest {
@@ -30,6 +30,13 @@ export interface BootedGuest {
  */
 export async function bootGuest(win: Window = window): Promise<void> {
   const query = parseFrameQuery(win.location.search);
+  // A URL made by hand (the host SDK refuses these) naming no widget, or one without what it needs:
+  // the customer reads that it cannot be shown instead of a blank box; the host, which hears no
+  // `ready`, gets its onLoadError.
+  if (query.page === undefined && widgetProps(query) === null) {
+    showUnavailable(win.document, query.lang);
+    return;
+  }
   // Undefined when the app's code does not arrive (network, a broken deploy).
   const app = import('./start').then(
     (module) => module.startGuest,

@@ -1,9 +1,9 @@
 import {
   FRAME_QUERY,
-  FRAME_WIDGETS,
   type FrameTheme,
   type FrameWidget,
   isFrameAreaHref,
+  isFrameWidget,
   isInstanceId,
   PROTOCOL_MIN_VERSION,
   PROTOCOL_VERSION,
@@ -66,7 +66,7 @@ export function parseFrameQuery(search: string): FrameQuery {
   const login = params.get(FRAME_QUERY.login);
   return {
     isFrame: params.get(FRAME_QUERY.isFrame) === '1',
-    widget: FRAME_WIDGETS.includes(widget as FrameWidget) ? (widget as FrameWidget) : undefined,
+    widget: isFrameWidget(widget) ? widget : undefined,
     page: isFrameAreaHref(page) ? page : undefined,
     hostVersion: hostVersion(params.get(FRAME_QUERY.version)),
     instanceId: isInstanceId(instanceId) ? instanceId : undefined,

@@ -5,7 +5,7 @@ import type {
   ReopenStakePayload,
   SuccessPayload,
 } from '../../src/domain/events';
-import type { FrameWidget } from '../protocol';
+import { type FrameWidget, missingWidgetParams } from '../protocol';
 import type { FrameQuery } from './query';
 
 /** The callbacks a framed widget reports through: the same payloads the frame posts. */
@@ -49,31 +49,30 @@ export function loadContent(query: FrameQuery): Promise<AnyWidget | undefined> {
   return load ? (load() as Promise<AnyWidget>).catch(() => undefined) : Promise.resolve(undefined);
 }
 
-/** The widget's own props from the query, or null when a required one is missing. */
+/**
+ * The widget's own props from the query, or null when the query names no widget or lacks what it
+ * needs (`FRAME_WIDGET_NEEDS`, the rule the host's mount checks too).
+ */
 export function widgetProps(query: FrameQuery): Record<string, unknown> | null {
   const { widget, coin, pid, asset, type, rid } = query;
+  const has = (name: string) => query[name as keyof FrameQuery] !== undefined;
+  if (!widget || missingWidgetParams(widget, has).length > 0) return null;
   const optionalPid = pid === undefined ? {} : { pid };
   switch (widget) {
     case 'stake':
     case 'stake-redeem':
-      return coin ? { coin, ...optionalPid } : null;
+      return { coin, ...optionalPid };
     // Simple Earn's §2 routes name the coin `asset`; the widgets' prop is `coin` (either is read).
-    case 'subscribe': {
-      const earnCoin = asset ?? coin;
-      return earnCoin ? { coin: earnCoin, ...(pid === undefined ? {} : { productId: pid }) } : null;
-    }
-    case 'redeem': {
-      const earnCoin = asset ?? coin;
-      return earnCoin ? { coin: earnCoin } : null;
-    }
+    case 'subscribe':
+      return { coin: asset ?? coin, ...(pid === undefined ? {} : { productId: pid }) };
+    case 'redeem':
+      return { coin: asset ?? coin };
     case 'dual':
-      return coin && type ? { coin, type, ...optionalPid } : null;
+      return { coin, type, ...optionalPid };
     case 'launch-pool-stake':
-      return pid ? { pid } : null;
+      return { pid };
     case 'launch-pool-redeem':
-      return pid && rid ? { pid, rid } : null;
-    default:
-      return null;
+      return { pid, rid };
   }
 }
 
