@@ -54,7 +54,12 @@ async function settle(page: Page, widget: Widget) {
   return target;
 }
 
-async function shoot(sheets: string, widget: Widget, theme = 'light'): Promise<{ png: PNG; page: Page }> {
+async function shoot(
+  sheets: string,
+  widget: Widget,
+  theme = 'light',
+  host = '',
+): Promise<{ png: PNG; page: Page }> {
   const context = await site.browser.newContext({
     reducedMotion: 'reduce',
     viewport: { width: 1280, height: 900 },
@@ -62,7 +67,7 @@ async function shoot(sheets: string, widget: Widget, theme = 'light'): Promise<{
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(`${site.origin}/hostcss.html?sheets=${sheets}&widget=${widget}&theme=${theme}`);
+  await page.goto(`${site.origin}/hostcss.html?sheets=${sheets}&widget=${widget}&theme=${theme}${host}`);
   const target = await settle(page, widget);
   const png = PNG.sync.read(await target.screenshot({ animations: 'disabled', caret: 'hide' }));
   expect(errors).toEqual([]);
@@ -93,6 +98,33 @@ describe.each(['light', 'dark'])('given the %s theme', (theme) => {
         withinTolerance: true,
         share: expect.any(Number),
       });
+    });
+  });
+});
+
+// Our widgets speak English or Chinese, both written left to right; on an Arabic exchange's page
+// the direction flowed in from the host and mirrored them, and the bidi algorithm reordered their
+// figures ('GT 100' for '100 GT', 'of 100,000 GT left 99,900'). The host's own text stays RTL.
+describe('given an Arabic host page (<html dir="rtl" lang="ar">)', () => {
+  it.each([...WIDGETS, 'home'] as const)('%s reads left to right, as on a bare page', async (widget) => {
+    const sheets = widget === 'home' ? 'wealthkit,wealthkit-pages' : 'wealthkit';
+    const key = `light:${widget}`;
+    if (!bare.has(key)) {
+      const shot = await shoot(sheets, widget);
+      bare.set(key, shot.png);
+      await shot.page.context().close();
+    }
+    const { png, page } = await shoot(sheets, widget, 'light', '&dir=rtl');
+    const hostText = await page
+      .locator('[data-inside-provider]')
+      .evaluate((element) => getComputedStyle(element).direction);
+    await page.context().close();
+    expect(hostText).toBe('rtl');
+    const result = difference(bare.get(key)!, png);
+    expect({ size: result.size, withinTolerance: result.share <= TOLERANCE, share: result.share }).toEqual({
+      size: 'same',
+      withinTolerance: true,
+      share: expect.any(Number),
     });
   });
 });
