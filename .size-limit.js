@@ -109,6 +109,9 @@ const page = (name, limit) => ({
 // LaunchPoolStakeModal 44.45 → 44.65, StakingPage 55.2 → 55.3, DualInvestmentPage 53.2 → 53.35 kB:
 // a phone's decimal key is the decimal point (keypadDecimal), where its region's comma read as
 // grouping made "1,5" 15 and left no way to type decimals.
+// Raised (Nov 28, session 12): SubscribeModal open 56.85 → 56.9, StakeDialog 51.0 → 51.05, WealthArea
+// 21.4 → 21.45, StakingPage 55.3 → 55.4 kB (measured 56.86, 51.001, 21.402, 55.38): the widgets' boxes
+// say translate="no", or a page translator left figures stale and made React throw (translate.test.ts).
 export default [
   {
     name: 'wealthkit: everything, lazy chart and catalogues included',
@@ -128,11 +131,11 @@ export default [
   { name: 'wealthkit/core: everything, no React', path: 'dist/core.js', import: '*', limit: '23.85 kB' },
   widget('WealthProvider, AutoEarnConfirmDialog', '34.0 kB'),
   widget('WealthProvider, SubscribeModal', '24.3 kB'),
-  widget('WealthProvider, SubscribeModal', '56.85 kB', {
+  widget('WealthProvider, SubscribeModal', '56.9 kB', {
     name: 'wealthkit: { WealthProvider, SubscribeModal }, open: with the form it loads',
     modifyEsbuildConfig: withLazy,
   }),
-  widget('WealthProvider, StakeDialog', '51.0 kB'),
+  widget('WealthProvider, StakeDialog', '51.05 kB'),
   widget('WealthProvider, DualPurchaseDialog', '50.0 kB'),
   widget('WealthProvider, DualPurchaseDialog', '57.0 kB', {
     name: 'wealthkit: { WealthProvider, DualPurchaseDialog }, gzip',
@@ -142,10 +145,10 @@ export default [
   widget('WealthProvider, LaunchPoolStakeModal', '44.65 kB'),
   widget('WealthProvider, LendingsTable', '47.8 kB'),
   widget('WealthProvider, HistoryModal', '22.65 kB'),
-  page('WealthArea', '21.4 kB'),
+  page('WealthArea', '21.45 kB'),
   page('SimpleEarnHome', '30.8 kB'),
   page('SimpleEarnFaq', '21.05 kB'),
-  page('StakingPage', '55.3 kB'),
+  page('StakingPage', '55.4 kB'),
   page('DualInvestmentPage', '53.35 kB'),
   page('MyLendingsPage', '49.75 kB'),
   page('HoldingDetailPage', '44.2 kB'),

@@ -77,7 +77,12 @@ export function HoldingDetail({ orderType, coin, asset: alias, orderId, now: giv
       </p>
     );
   return (
-    <section className="wk-lendings" aria-labelledby={titleId} aria-busy={detail.loading || undefined}>
+    <section
+      className="wk-lendings"
+      translate="no"
+      aria-labelledby={titleId}
+      aria-busy={detail.loading || undefined}
+    >
       <h2 id={titleId} className="wk-lendings__title">
         {t(`lendings.detail.title.${orderType}`, { asset })}
       </h2>

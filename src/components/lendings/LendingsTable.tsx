@@ -96,7 +96,7 @@ export function LendingsTable({
   // empty table that reads as "you hold nothing".
   if (!user.isLogin) {
     return (
-      <section className="wk-lendings" data-state="logged-out" aria-labelledby={titleId}>
+      <section className="wk-lendings" translate="no" data-state="logged-out" aria-labelledby={titleId}>
         <span ref={probeRef} className="wk-width-probe" aria-hidden="true" />
         {head}
         <div className="wk-lendings-empty">
@@ -111,7 +111,12 @@ export function LendingsTable({
   // reached for, not when the page goes idle: most visits only look at the holdings.
   return (
     <FormsFetchedOnReach.Provider value>
-      <section className="wk-lendings" data-layout={cards ? 'cards' : 'table'} aria-labelledby={titleId}>
+      <section
+        className="wk-lendings"
+        translate="no"
+        data-layout={cards ? 'cards' : 'table'}
+        aria-labelledby={titleId}
+      >
         <span ref={probeRef} className="wk-width-probe" aria-hidden="true" />
         {head}
         <Tabs

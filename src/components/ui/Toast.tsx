@@ -120,6 +120,7 @@ export function Toaster({
     <section
       ref={section}
       className="wk-toaster"
+      translate="no"
       aria-label={label}
       data-empty={toasts.length === 0 ? '' : undefined}
       onMouseEnter={() => setHovered(true)}
