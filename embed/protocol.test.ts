@@ -2,7 +2,10 @@ import fc from 'fast-check';
 import {
   envelope,
   FRAME_WIDGETS,
+  type FrameWidget,
   isAllowedOrigin,
+  isFrameWidget,
+  missingWidgetParams,
   PROTOCOL_VERSION,
   parseGuestMessage,
   parseHostMessage,
@@ -207,5 +210,35 @@ describe('embed protocol: given an origin allowlist', () => {
     ['not a url', false],
   ])('%s → %s', (origin, allowed) => {
     expect(isAllowedOrigin(origin, allow)).toBe(allowed);
+  });
+});
+
+describe('embed protocol: given a widget and the parameters it is given (§2 routes, FRAME_WIDGET_NEEDS)', () => {
+  it.each<[FrameWidget, string[], string[]]>([
+    // §2 /staking/{coin}: the coin names the product.
+    ['stake', ['coin'], []],
+    ['stake', ['pid'], ['coin']],
+    ['stake-redeem', [], ['coin']],
+    // §2 Simple Earn routes name the coin `asset`; either name is read.
+    ['subscribe', ['asset'], []],
+    ['subscribe', ['coin', 'pid'], []],
+    ['subscribe', ['pid'], ['asset or coin']],
+    ['redeem', [], ['asset or coin']],
+    // §2 dual share link: pid, type and coin; pid is optional (the dialog chooses a product).
+    ['dual', ['coin', 'type'], []],
+    ['dual', ['coin'], ['type']],
+    ['dual', [], ['coin', 'type']],
+    ['launch-pool-stake', ['pid'], []],
+    ['launch-pool-stake', [], ['pid']],
+    ['launch-pool-redeem', ['pid'], ['rid']],
+    ['launch-pool-redeem', ['pid', 'rid'], []],
+  ])('%s given %j still needs %j', (widget, given, missing) => {
+    expect(missingWidgetParams(widget, (name) => given.includes(name))).toEqual(missing);
+  });
+
+  it('knows every widget a frame mounts, and no other name', () => {
+    for (const widget of FRAME_WIDGETS) expect(isFrameWidget(widget)).toBe(true);
+    for (const other of ['launch-pool', 'Stake', '', undefined, 1, {}])
+      expect(isFrameWidget(other)).toBe(false);
   });
 });
