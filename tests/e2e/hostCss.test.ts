@@ -102,30 +102,72 @@ describe.each(['light', 'dark'])('given the %s theme', (theme) => {
   });
 });
 
+/**
+ * The widget (or the home page) shot on a host page that differs by `host` (extra query), beside
+ * the same on a bare page; the page stays open for the caller's own checks.
+ */
+async function besideBare(
+  widget: Widget,
+  host: string,
+): Promise<{ share: number; size: string; page: Page }> {
+  const sheets = widget === 'home' ? 'wealthkit,wealthkit-pages' : 'wealthkit';
+  const key = `light:${widget}`;
+  if (!bare.has(key)) {
+    const shot = await shoot(sheets, widget);
+    bare.set(key, shot.png);
+    await shot.page.context().close();
+  }
+  const { png, page } = await shoot(sheets, widget, 'light', host);
+  return { ...difference(bare.get(key)!, png), page };
+}
+
+const looksBare = (result: { share: number; size: string }) =>
+  expect({ size: result.size, withinTolerance: result.share <= TOLERANCE, share: result.share }).toEqual({
+    size: 'same',
+    withinTolerance: true,
+    share: expect.any(Number),
+  });
+
 // Our widgets speak English or Chinese, both written left to right; on an Arabic exchange's page
 // the direction flowed in from the host and mirrored them, and the bidi algorithm reordered their
 // figures ('GT 100' for '100 GT', 'of 100,000 GT left 99,900'). The host's own text stays RTL.
 describe('given an Arabic host page (<html dir="rtl" lang="ar">)', () => {
   it.each([...WIDGETS, 'home'] as const)('%s reads left to right, as on a bare page', async (widget) => {
-    const sheets = widget === 'home' ? 'wealthkit,wealthkit-pages' : 'wealthkit';
-    const key = `light:${widget}`;
-    if (!bare.has(key)) {
-      const shot = await shoot(sheets, widget);
-      bare.set(key, shot.png);
-      await shot.page.context().close();
-    }
-    const { png, page } = await shoot(sheets, widget, 'light', '&dir=rtl');
+    const { page, ...result } = await besideBare(widget, '&dir=rtl');
     const hostText = await page
       .locator('[data-inside-provider]')
       .evaluate((element) => getComputedStyle(element).direction);
     await page.context().close();
     expect(hostText).toBe('rtl');
-    const result = difference(bare.get(key)!, png);
-    expect({ size: result.size, withinTolerance: result.share <= TOLERANCE, share: result.share }).toEqual({
-      size: 'same',
-      withinTolerance: true,
-      share: expect.any(Number),
-    });
+    looksBare(result);
+  });
+});
+
+// A host's root font size (the common `html { font-size: 62.5% }`) reached the widths the pages
+// gave in rem: the home's coin search was 140 px wide instead of 224. They are px, like our type.
+describe('given a host whose root font size is 62.5 % (1rem = 10 px)', () => {
+  /** Every box of the widget: where it is and how big, to the pixel (a narrower field is a few pixels of a shot). */
+  const boxes = (page: Page) =>
+    page.evaluate(() =>
+      [
+        // Ours only: the host's paragraph inside the provider is the host's, sized by its root.
+        ...document.querySelectorAll('.wk-root :is([class^="wk-"], [class*=" wk-"]):not(.wk-portal)'),
+      ].map((element) => {
+        const { x, y, width, height } = element.getBoundingClientRect();
+        return `${element.tagName} ${Math.round(x)},${Math.round(y)} ${Math.round(width)}×${Math.round(height)}`;
+      }),
+    );
+
+  it.each([...WIDGETS, 'home'] as const)('%s looks as on a bare page, every box in place', async (widget) => {
+    const sheets = widget === 'home' ? 'wealthkit,wealthkit-pages' : 'wealthkit';
+    const plain = await shoot(sheets, widget);
+    const expected = await boxes(plain.page);
+    await plain.page.context().close();
+    const { page, ...result } = await besideBare(widget, '&rootFont=62.5%25');
+    const actual = await boxes(page);
+    await page.context().close();
+    looksBare(result);
+    expect(actual).toEqual(expected);
   });
 });
 
