@@ -112,15 +112,19 @@ const page = (name, limit) => ({
 // Raised (Nov 28, session 12): SubscribeModal open 56.85 → 56.9, StakeDialog 51.0 → 51.05, WealthArea
 // 21.4 → 21.45, StakingPage 55.3 → 55.4 kB (measured 56.86, 51.001, 21.402, 55.38): the widgets' boxes
 // say translate="no", or a page translator left figures stale and made React throw (translate.test.ts).
+// Raised (Nov 28, session 13): +0.07–0.32 kB on everything with a provider (WealthProvider 18.3 →
+// 18.5, SimpleEarnHome 30.8 → 31.15, everything 159.6 → 159.9): dialogs and toasts go to a layer at
+// the end of the body (portalTarget.ts), where a host's transformed or glassy column, or a stacking
+// context under its fixed header, held them cut off or covered (hostLayout.test.ts).
 export default [
   {
     name: 'wealthkit: everything, lazy chart and catalogues included',
     path: 'dist/index.js',
     import: '*',
-    limit: '159.6 kB',
+    limit: '159.9 kB',
     modifyEsbuildConfig: withLazy,
   },
-  widget('WealthProvider', '18.3 kB'),
+  widget('WealthProvider', '18.5 kB'),
   widget('createWealthClient', '8.6 kB'),
   {
     name: 'wealthkit/core: { formatAmount, editAmount }',
@@ -129,29 +133,29 @@ export default [
     limit: '1.85 kB',
   },
   { name: 'wealthkit/core: everything, no React', path: 'dist/core.js', import: '*', limit: '23.85 kB' },
-  widget('WealthProvider, AutoEarnConfirmDialog', '34.0 kB'),
-  widget('WealthProvider, SubscribeModal', '24.3 kB'),
-  widget('WealthProvider, SubscribeModal', '56.9 kB', {
+  widget('WealthProvider, AutoEarnConfirmDialog', '34.05 kB'),
+  widget('WealthProvider, SubscribeModal', '24.55 kB'),
+  widget('WealthProvider, SubscribeModal', '57.1 kB', {
     name: 'wealthkit: { WealthProvider, SubscribeModal }, open: with the form it loads',
     modifyEsbuildConfig: withLazy,
   }),
-  widget('WealthProvider, StakeDialog', '51.05 kB'),
-  widget('WealthProvider, DualPurchaseDialog', '50.0 kB'),
-  widget('WealthProvider, DualPurchaseDialog', '57.0 kB', {
+  widget('WealthProvider, StakeDialog', '51.15 kB'),
+  widget('WealthProvider, DualPurchaseDialog', '50.2 kB'),
+  widget('WealthProvider, DualPurchaseDialog', '57.25 kB', {
     name: 'wealthkit: { WealthProvider, DualPurchaseDialog }, gzip',
     gzip: true,
   }),
   // +0.09 kB: the launch pool catalogue's 'no such reward pool' message (the redeem modal's).
-  widget('WealthProvider, LaunchPoolStakeModal', '44.65 kB'),
-  widget('WealthProvider, LendingsTable', '47.8 kB'),
-  widget('WealthProvider, HistoryModal', '22.65 kB'),
-  page('WealthArea', '21.45 kB'),
-  page('SimpleEarnHome', '30.8 kB'),
-  page('SimpleEarnFaq', '21.05 kB'),
-  page('StakingPage', '55.4 kB'),
-  page('DualInvestmentPage', '53.35 kB'),
-  page('MyLendingsPage', '49.75 kB'),
-  page('HoldingDetailPage', '44.2 kB'),
+  widget('WealthProvider, LaunchPoolStakeModal', '44.85 kB'),
+  widget('WealthProvider, LendingsTable', '48.05 kB'),
+  widget('WealthProvider, HistoryModal', '22.9 kB'),
+  page('WealthArea', '21.7 kB'),
+  page('SimpleEarnHome', '31.15 kB'),
+  page('SimpleEarnFaq', '21.2 kB'),
+  page('StakingPage', '55.5 kB'),
+  page('DualInvestmentPage', '53.5 kB'),
+  page('MyLendingsPage', '49.9 kB'),
+  page('HoldingDetailPage', '44.45 kB'),
   // The host SDK checks every open_page against the §2 route table with typed parameters
   // (embed/pageRoutes.ts, issue 18): +1.2 kB for the area's route reader; +0.1 kB for frames on a
   // page of the area (`page`, its check and its ready); +0.25 kB for protocol v2 (issue 19: the

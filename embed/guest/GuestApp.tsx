@@ -92,6 +92,9 @@ export function GuestApp({
           }
         : {})}
       requestFundPassword={prompt.ask}
+      // The frame's document is ours, so no host layout can hold a dialog; and a widget's dialog is
+      // the page itself, in the flow of <main>.
+      portalContainer="inline"
       // One frame per widget (or the area) on a page: each keeps its own unfinished intents across a
       // frame reload.
       instanceId={`frame:${query.page ? 'area' : (query.widget ?? 'none')}`}

@@ -5,6 +5,7 @@ import type { FundPasswordRequest, WealthClient } from '../api';
 import { sharedApi } from '../api/endpoints/shared';
 import { createWidgetClient } from '../api/families';
 import type { HeadersOption } from '../api/options';
+import type { PortalContainer } from '../components/ui/portalTarget';
 import { Toaster } from '../components/ui/Toast';
 import { WealthRoot } from '../components/ui/WealthRoot';
 import { BALANCE_REFRESH_MS } from '../domain/constants';
@@ -141,6 +142,16 @@ export interface WealthProviderProps {
   className?: string;
   /** Inline style of the `.wk-root` element (a size, a background from the --wk-* tokens). */
   style?: CSSProperties;
+  /**
+   * Where dialogs and toasts are mounted. `'page'`: at the end of the page's body (or of the shadow
+   * root the provider is in), so that no `transform`, `filter`, `backdrop-filter` or stacking
+   * context of your layout can hold them, and no sticky header covers them. `'inline'`: inside
+   * the provider's element. `'auto'`: inline when the provider sits in a dialog of yours (whose
+   * focus trap would otherwise take focus back from ours), else the page. Or an element of yours.
+   * Either way they keep the provider's theme, language, `className` and inline `--wk-*` values.
+   * @default 'auto'
+   */
+  portalContainer?: PortalContainer;
   children?: ReactNode;
 }
 
@@ -387,7 +398,13 @@ export function WealthProvider(props: WealthProviderProps) {
 
   return (
     <WealthContext.Provider value={value}>
-      <WealthRoot theme={theme} lang={catalogue.locale} className={props.className} style={props.style}>
+      <WealthRoot
+        theme={theme}
+        lang={catalogue.locale}
+        className={props.className}
+        style={props.style}
+        portalContainer={props.portalContainer}
+      >
         {children}
         {props.onToast ? null : (
           <BuiltInToaster store={store} label={t('ui.notifications')} dismissLabel={t('ui.dismiss')} />

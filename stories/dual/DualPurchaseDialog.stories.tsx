@@ -132,7 +132,9 @@ export const AmountMessages: Story = {
     await expect(await within(dialog).findByText('Minimum subscription is 0.002 BTC')).toBeVisible();
     await typeAmount(dialog, '99');
     await expect(await within(dialog).findByText('Balance not enough')).toBeVisible();
-    await expect(within(canvasElement).getByRole('button', { name: 'Confirm' })).toBeDisabled();
+    await expect(
+      within(canvasElement.ownerDocument.body).getByRole('button', { name: 'Confirm' }),
+    ).toBeDisabled();
   },
 };
 
@@ -155,8 +157,12 @@ export const TrialFund: Story = {
     await expect(
       within(dialog).getByText('The trial fund’s USDT goes back; you keep the yield in USDT.'),
     ).toBeVisible();
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Confirm' }));
-    await within(canvasElement).findByText('You subscribed 100 USDT.', {}, { timeout: 10_000 });
+    await userEvent.click(within(canvasElement.ownerDocument.body).getByRole('button', { name: 'Confirm' }));
+    await within(canvasElement.ownerDocument.body).findByText(
+      'You subscribed 100 USDT.',
+      {},
+      { timeout: 10_000 },
+    );
     const body = exchangeOf(loaded).calls.find((c) => c.path === ROUTES.dualOrder.path)?.body;
     await expect(body).toEqual({
       project_id: projectOf(exchangeOf(loaded), BTC_TRIAL).id,
@@ -189,7 +195,7 @@ export const ResultWaiting: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await ready(canvasElement);
     await typeAmount(dialog, '0.01');
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Confirm' }));
+    await userEvent.click(within(canvasElement.ownerDocument.body).getByRole('button', { name: 'Confirm' }));
     const waiting = await findDialog(canvasElement, 'Processing');
     await expect(within(waiting).getByText('Your subscription is being processed…')).toBeVisible();
   },
@@ -202,7 +208,7 @@ export const ResultSuccess: Story = {
   play: async ({ canvasElement, args }) => {
     const dialog = await ready(canvasElement);
     await typeAmount(dialog, '0.01');
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Confirm' }));
+    await userEvent.click(within(canvasElement.ownerDocument.body).getByRole('button', { name: 'Confirm' }));
     const success = await findDialog(canvasElement, 'Subscription successful');
     await expect(within(success).getByText('You subscribed 0.01 BTC.')).toBeVisible();
     await expect(args.onSuccess).toHaveBeenCalledWith(
@@ -225,10 +231,12 @@ export const ResultFail: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await ready(canvasElement);
     await typeAmount(dialog, '0.01');
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Confirm' }));
+    await userEvent.click(within(canvasElement.ownerDocument.body).getByRole('button', { name: 'Confirm' }));
     const fail = await findDialog(canvasElement, 'Subscription failed');
     await expect(within(fail).getByText('Product paused')).toBeVisible();
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Re-subscribe' }));
+    await userEvent.click(
+      within(canvasElement.ownerDocument.body).getByRole('button', { name: 'Re-subscribe' }),
+    );
     await findDialog(canvasElement, 'Dual investment BTC');
   },
 };
@@ -243,7 +251,7 @@ export const NetworkError: Story = {
   play: async ({ canvasElement, loaded }) => {
     const dialog = await ready(canvasElement);
     await typeAmount(dialog, '0.01');
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Confirm' }));
+    await userEvent.click(within(canvasElement.ownerDocument.body).getByRole('button', { name: 'Confirm' }));
     await expect(
       await within(canvasElement.ownerDocument.body).findByText(
         'Network error. Please try again.',
@@ -262,7 +270,11 @@ export const LoggedOut: Story = {
   play: async ({ canvasElement, loaded }) => {
     await findDialog(canvasElement, 'Dual investment BTC');
     await userEvent.click(
-      await within(canvasElement).findByRole('button', { name: 'Log in to subscribe' }, { timeout: 10_000 }),
+      await within(canvasElement.ownerDocument.body).findByRole(
+        'button',
+        { name: 'Log in to subscribe' },
+        { timeout: 10_000 },
+      ),
     );
     await expect((loaded.host as HostSpies).onLoginRequired).toHaveBeenCalled();
   },
@@ -297,7 +309,7 @@ export const AutoReinvestOn: Story = {
     const dialog = await findDialog(canvasElement, 'Dual investment BTC');
     await expect(within(dialog).getByRole('switch', { name: 'Auto-reinvest' })).toBeChecked();
     await typeAmount(dialog, '0.01');
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Confirm' }));
+    await userEvent.click(within(canvasElement.ownerDocument.body).getByRole('button', { name: 'Confirm' }));
     await findDialog(canvasElement, 'Subscription successful');
     const body = exchangeOf(loaded).calls.find((c) => c.path === ROUTES.dualOrder.path)?.body;
     await expect(body).toMatchObject({
@@ -322,7 +334,9 @@ export const AutoReinvestOff: Story = {
     const confirm = await findDialog(canvasElement, 'Turn off auto-reinvest?');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Turn off' }));
     await waitFor(() =>
-      expect(within(canvasElement).getByRole('switch', { name: 'Auto-reinvest' })).not.toBeChecked(),
+      expect(
+        within(canvasElement.ownerDocument.body).getByRole('switch', { name: 'Auto-reinvest' }),
+      ).not.toBeChecked(),
     );
   },
 };
@@ -385,7 +399,7 @@ export const FundPassword: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await ready(canvasElement);
     await typeAmount(dialog, '0.01');
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Confirm' }));
+    await userEvent.click(within(canvasElement.ownerDocument.body).getByRole('button', { name: 'Confirm' }));
     const prompt = await findDialog(canvasElement, 'Fund password');
     await userEvent.type(within(prompt).getByLabelText('Fund password'), '246810');
     await userEvent.click(within(prompt).getByRole('button', { name: 'Confirm' }));
@@ -468,7 +482,7 @@ export const PreferredTermInHours: Story = {
     await userEvent.click(enable);
     const dialog = await findDialog(canvasElement, 'Dual investment BTC');
     await typeAmount(dialog, '0.01');
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Confirm' }));
+    await userEvent.click(within(canvasElement.ownerDocument.body).getByRole('button', { name: 'Confirm' }));
     await findDialog(canvasElement, 'Subscription successful');
     const body = exchangeOf(loaded).calls.find((c) => c.path === ROUTES.dualOrder.path)?.body;
     await expect(body).toMatchObject({
@@ -510,7 +524,9 @@ export const Share: Story = {
     const share = within(dialog).getByRole('button', { name: 'Share' });
     await waitFor(() => expect(share).toBeEnabled());
     await userEvent.click(share);
-    const toasts = within(within(canvasElement).getByRole('region', { name: 'Notifications' }));
+    const toasts = within(
+      within(canvasElement.ownerDocument.body).getByRole('region', { name: 'Notifications' }),
+    );
     await expect(await toasts.findByText('Copied')).toBeInTheDocument();
     const exchange = exchangeOf(loaded);
     const link = new URL(writeText.mock.calls[0]![0] as string);

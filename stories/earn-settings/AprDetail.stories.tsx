@@ -26,7 +26,7 @@ const chartQueries = (exchange: SandboxExchange) =>
 
 /** Waits until the chart of `period` is drawn and the latest APR shows with 2 decimals (§9). */
 async function expectTrend(canvasElement: HTMLElement, period: string) {
-  const dialog = within(canvasElement).getByRole('dialog', { name: 'USDT APR' });
+  const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'USDT APR' });
   const chart = await within(dialog).findByRole(
     'img',
     { name: `USDT APR, last ${period}` },
@@ -57,7 +57,7 @@ export const Trend7Days: Story = {
   parameters: sandbox({ scenario: 'regular' }),
   play: async ({ canvasElement, loaded }) => {
     await expectTrend(canvasElement, '24 hours');
-    await userEvent.click(within(canvasElement).getByRole('tab', { name: '7 days' }));
+    await userEvent.click(within(canvasElement.ownerDocument.body).getByRole('tab', { name: '7 days' }));
     await expectTrend(canvasElement, '7 days');
     const queries = chartQueries(exchangeOf(loaded));
     await expect(queries).toHaveLength(2);
@@ -86,7 +86,7 @@ export const EmptyChart: Story = {
       exchange.faults.inject({ path: ROUTES.earnChart.path, fault: { kind: 'code', code: 0, data: [] } }),
   }),
   play: async ({ canvasElement }) => {
-    const dialog = within(canvasElement).getByRole('dialog', { name: 'USDT APR' });
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'USDT APR' });
     await expect(await within(dialog).findByText('No data')).toBeInTheDocument();
     await expect(within(dialog).queryByRole('img')).toBeNull();
   },
@@ -97,10 +97,12 @@ export const MinimumAprTab: Story = {
   args: { defaultTab: 'min-apr' },
   parameters: sandbox({ scenario: 'regular' }),
   play: async ({ canvasElement }) => {
-    const dialog = within(canvasElement).getByRole('dialog', { name: 'USDT APR' });
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'USDT APR' });
     await expect(await within(dialog).findByText('0.01%')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Edit' }));
-    const editor = await within(canvasElement).findByRole('dialog', { name: 'Edit minimum lent APR' });
+    const editor = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: 'Edit minimum lent APR',
+    });
     // It fades in (ui.css), so it is visible a moment after it exists.
     await waitFor(() => expect(editor).toBeVisible());
     await waitFor(() =>
@@ -114,7 +116,7 @@ export const Mobile: Story = {
   globals: mobile,
   parameters: sandbox({ scenario: 'regular' }),
   play: async ({ canvasElement }) => {
-    const dialog = within(canvasElement).getByRole('dialog', { name: 'USDT APR' });
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'USDT APR' });
     await expect(dialog).toHaveAttribute('data-layout', 'sheet');
     await expectTrend(canvasElement, '24 hours');
   },

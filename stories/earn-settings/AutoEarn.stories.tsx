@@ -30,13 +30,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 const sandbox = (p: SandboxParameters) => ({ sandbox: p });
 const notifications = (canvasElement: HTMLElement) =>
-  within(within(canvasElement).getByRole('region', { name: 'Notifications' }));
+  within(within(canvasElement.ownerDocument.body).getByRole('region', { name: 'Notifications' }));
 
 /** BTC is off in the 'regular' scenario: confirm enables it (status '1', §4). */
 export const Enable: Story = {
   parameters: sandbox({ scenario: 'regular' }),
   play: async ({ canvasElement, loaded }) => {
-    const canvas = within(canvasElement);
+    const canvas = within(canvasElement.ownerDocument.body);
     const toggle = canvas.getByRole('switch', { name: 'Auto Earn BTC' });
     await expect(toggle).not.toBeChecked();
     await userEvent.click(toggle);
@@ -57,7 +57,7 @@ export const Disable: Story = {
   args: { coin: 'USDT' },
   parameters: sandbox({ scenario: 'regular' }),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = within(canvasElement.ownerDocument.body);
     const toggle = canvas.getByRole('switch', { name: 'Auto Earn USDT' });
     await expect(toggle).toBeChecked();
     await userEvent.click(toggle);
@@ -79,7 +79,7 @@ export const Failure: Story = {
       }),
   }),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = within(canvasElement.ownerDocument.body);
     const toggle = canvas.getByRole('switch', { name: 'Auto Earn BTC' });
     await userEvent.click(toggle);
     const dialog = await canvas.findByRole('dialog', { name: 'Enable Auto Earn for BTC?' });
@@ -96,9 +96,11 @@ export const Failure: Story = {
 export const LoggedOut: Story = {
   parameters: sandbox({ scenario: 'logged-out' }),
   play: async ({ canvasElement, loaded }) => {
-    await userEvent.click(within(canvasElement).getByRole('switch', { name: 'Auto Earn BTC' }));
+    await userEvent.click(
+      within(canvasElement.ownerDocument.body).getByRole('switch', { name: 'Auto Earn BTC' }),
+    );
     await expect((loaded.host as HostSpies).onLoginRequired).toHaveBeenCalledTimes(1);
-    await expect(within(canvasElement).queryByRole('dialog')).toBeNull();
+    await expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull();
   },
 };
 
@@ -107,8 +109,12 @@ export const Mobile: Story = {
   globals: mobile,
   parameters: sandbox({ scenario: 'regular' }),
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('switch', { name: 'Auto Earn BTC' }));
-    const dialog = await within(canvasElement).findByRole('dialog', { name: 'Enable Auto Earn for BTC?' });
+    await userEvent.click(
+      within(canvasElement.ownerDocument.body).getByRole('switch', { name: 'Auto Earn BTC' }),
+    );
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: 'Enable Auto Earn for BTC?',
+    });
     await expect(dialog).toHaveAttribute('data-layout', 'sheet');
   },
 };
@@ -117,9 +123,13 @@ export const Dark: Story = {
   args: { coin: 'USDT' },
   parameters: sandbox({ scenario: 'regular', theme: 'dark' }),
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('switch', { name: 'Auto Earn USDT' }));
+    await userEvent.click(
+      within(canvasElement.ownerDocument.body).getByRole('switch', { name: 'Auto Earn USDT' }),
+    );
     await expect(
-      await within(canvasElement).findByRole('dialog', { name: 'Disable Auto Earn for USDT?' }),
+      await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+        name: 'Disable Auto Earn for USDT?',
+      }),
     ).toBeInTheDocument();
   },
 };
@@ -127,9 +137,13 @@ export const Dark: Story = {
 export const Vip: Story = {
   parameters: sandbox({ scenario: 'vip5', theme: 'vip' }),
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('switch', { name: 'Auto Earn BTC' }));
+    await userEvent.click(
+      within(canvasElement.ownerDocument.body).getByRole('switch', { name: 'Auto Earn BTC' }),
+    );
     await expect(
-      await within(canvasElement).findByRole('dialog', { name: 'Enable Auto Earn for BTC?' }),
+      await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+        name: 'Enable Auto Earn for BTC?',
+      }),
     ).toBeInTheDocument();
   },
 };

@@ -23,7 +23,7 @@ const sandbox = (p: SandboxParameters) => ({ sandbox: p });
 
 /** Opens the editor, waits for the current minimum (0.01 %) and types `value` instead. */
 async function openAndType(canvasElement: HTMLElement, value: string) {
-  const canvas = within(canvasElement);
+  const canvas = within(canvasElement.ownerDocument.body);
   await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
   const editor = await canvas.findByRole('dialog', { name: 'Edit minimum lent APR' });
   const input = within(editor).getByRole('textbox', { name: 'Minimum lent APR (%)' });
@@ -34,7 +34,7 @@ async function openAndType(canvasElement: HTMLElement, value: string) {
 }
 
 const notifications = (canvasElement: HTMLElement) =>
-  within(within(canvasElement).getByRole('region', { name: 'Notifications' }));
+  within(within(canvasElement.ownerDocument.body).getByRole('region', { name: 'Notifications' }));
 
 /** A valid value: saved as rate / 100 with 4 decimals, 'modified' toast (§5, §8). */
 export const Valid: Story = {
@@ -43,11 +43,13 @@ export const Valid: Story = {
     const { confirm } = await openAndType(canvasElement, '3.33');
     await userEvent.click(confirm);
     await expect(await notifications(canvasElement).findByText('Modified')).toBeInTheDocument();
-    await waitFor(() => expect(within(canvasElement).queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull());
     const exchange = loaded.exchange as SandboxExchange;
     const holding = exchange.state.flexibleHoldings().find((h) => h.asset === 'USDT');
     await expect(holding?.min_lend_rate_year).toBe('0.0333');
-    await expect(within(canvasElement).getByRole('button', { name: 'Edit' })).toHaveFocus();
+    await expect(
+      within(canvasElement.ownerDocument.body).getByRole('button', { name: 'Edit' }),
+    ).toHaveFocus();
   },
 };
 
@@ -111,9 +113,9 @@ export const NetworkFailure: Story = {
 export const LoggedOut: Story = {
   parameters: sandbox({ scenario: 'logged-out' }),
   play: async ({ canvasElement, loaded }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Edit' }));
+    await userEvent.click(within(canvasElement.ownerDocument.body).getByRole('button', { name: 'Edit' }));
     await expect((loaded.host as HostSpies).onLoginRequired).toHaveBeenCalledTimes(1);
-    await expect(within(canvasElement).queryByRole('dialog')).toBeNull();
+    await expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull();
   },
 };
 
@@ -122,7 +124,9 @@ export const Mobile: Story = {
   args: { defaultOpen: true },
   parameters: sandbox({ scenario: 'regular', theme: 'dark' }),
   play: async ({ canvasElement }) => {
-    const editor = within(canvasElement).getByRole('dialog', { name: 'Edit minimum lent APR' });
+    const editor = within(canvasElement.ownerDocument.body).getByRole('dialog', {
+      name: 'Edit minimum lent APR',
+    });
     await expect(editor).toHaveAttribute('data-layout', 'sheet');
     await waitFor(() =>
       expect(within(editor).getByRole('textbox', { name: 'Minimum lent APR (%)' })).toHaveValue('0.01'),
@@ -134,7 +138,9 @@ export const Vip: Story = {
   args: { defaultOpen: true },
   parameters: sandbox({ scenario: 'vip5', theme: 'vip' }),
   play: async ({ canvasElement }) => {
-    const editor = within(canvasElement).getByRole('dialog', { name: 'Edit minimum lent APR' });
+    const editor = within(canvasElement.ownerDocument.body).getByRole('dialog', {
+      name: 'Edit minimum lent APR',
+    });
     await expect(within(editor).getByText(/to 5%, up to 2 decimals/)).toBeInTheDocument();
   },
 };

@@ -31,7 +31,9 @@ function hexToRgb(hex: string): [number, number, number] {
  * --wk-color-primary and the page below it --wk-color-bg, so the canvas really drew the poster.
  */
 async function expectPoster(canvasElement: HTMLElement, exchange: SandboxExchange) {
-  const dialog = within(canvasElement).getByRole('dialog', { name: 'Share your earnings' });
+  const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', {
+    name: 'Share your earnings',
+  });
   const code = exchange.state.data.account.kolCode;
   const image = (await within(dialog).findByRole(
     'img',
@@ -73,7 +75,9 @@ export const CopyLink: Story = {
     const writeText = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
     const dialog = await expectPoster(canvasElement, exchange);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Copy link' }));
-    const toasts = within(within(canvasElement).getByRole('region', { name: 'Notifications' }));
+    const toasts = within(
+      within(canvasElement.ownerDocument.body).getByRole('region', { name: 'Notifications' }),
+    );
     await expect(await toasts.findByText('Copied')).toBeInTheDocument();
     const link = new URL(writeText.mock.calls[0]![0] as string);
     await expect(link.pathname).toBe('/simple-earn');
@@ -89,9 +93,9 @@ export const LoggedOut: Story = {
   play: async ({ canvasElement, loaded }) => {
     const host = loaded.host as HostSpies;
     // defaultOpen is off here; the press is the visitor's.
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Share' }));
+    await userEvent.click(within(canvasElement.ownerDocument.body).getByRole('button', { name: 'Share' }));
     await expect(host.onLoginRequired).toHaveBeenCalled();
-    await expect(within(canvasElement).queryByRole('dialog')).toBeNull();
+    await expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull();
   },
 };
 

@@ -91,7 +91,7 @@ export const RedeemFailure: Story = {
     await typeAmount(dialog, '10');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await expect(
-      await within(canvasElement).findByText('Redeem paused', {}, { timeout: 10_000 }),
+      await within(canvasElement.ownerDocument.body).findByText('Redeem paused', {}, { timeout: 10_000 }),
     ).toBeVisible();
     await expect((loaded.host as HostSpies).onTrack).toHaveBeenCalledWith({
       name: 'launch-pool_failed',

@@ -194,7 +194,7 @@ export const StakeFailure: Story = {
     await typeAmount(dialog, '10');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await expect(
-      await within(canvasElement).findByText('Pool paused', {}, { timeout: 10_000 }),
+      await within(canvasElement.ownerDocument.body).findByText('Pool paused', {}, { timeout: 10_000 }),
     ).toBeVisible();
     await expect((loaded.host as HostSpies).onTrack).toHaveBeenCalledWith({
       name: 'launch-pool_failed',

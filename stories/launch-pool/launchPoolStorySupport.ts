@@ -5,7 +5,7 @@ export const exchangeOf = (loaded: Record<string, unknown>) => loaded.exchange a
 
 /** The dialog of that name, once it is on screen. */
 export async function findDialog(canvasElement: HTMLElement, name: string) {
-  return within(canvasElement).findByRole('dialog', { name }, { timeout: 10_000 });
+  return within(canvasElement.ownerDocument.body).findByRole('dialog', { name }, { timeout: 10_000 });
 }
 
 /** Waits until a label/value row shows the value. */

@@ -58,12 +58,16 @@ export const StakeSuccess: Story = {
     await fillAndAgree(dialog, '10');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Stake' }));
     await expect(
-      await within(canvasElement).findByText('You staked 10 GT.', {}, { timeout: 10_000 }),
+      await within(canvasElement.ownerDocument.body).findByText('You staked 10 GT.', {}, { timeout: 10_000 }),
     ).toBeVisible();
     await expect(args.onSuccess).toHaveBeenCalledWith({ widget: 'stake', coin: 'GT', amount: '10' });
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Continue staking' }));
+    await userEvent.click(
+      within(canvasElement.ownerDocument.body).getByRole('button', { name: 'Continue staking' }),
+    );
     await expect(args.onReopenStake).toHaveBeenCalledWith({ coin: 'GT' });
-    await expect(within(canvasElement).getByRole('textbox', { name: 'Amount' })).toHaveValue('');
+    await expect(
+      within(canvasElement.ownerDocument.body).getByRole('textbox', { name: 'Amount' }),
+    ).toHaveValue('');
   },
 };
 
@@ -75,7 +79,11 @@ export const ViewHolding: Story = {
     await fillAndAgree(dialog, '10');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Stake' }));
     await userEvent.click(
-      await within(canvasElement).findByRole('button', { name: 'View holding' }, { timeout: 10_000 }),
+      await within(canvasElement.ownerDocument.body).findByRole(
+        'button',
+        { name: 'View holding' },
+        { timeout: 10_000 },
+      ),
     );
     await expect((loaded.host as HostSpies).onNavigate).toHaveBeenCalledWith(
       '/myaccount/funds/finance/staking?asset=GT&product-type=0',
@@ -97,7 +105,9 @@ export const ValidationMessages: Story = {
     await userEvent.clear(field);
     await userEvent.type(field, '99999');
     await expect(await within(dialog).findByText('Insufficient balance')).toBeVisible();
-    await expect(within(canvasElement).getByRole('button', { name: 'Stake' })).toBeDisabled();
+    await expect(
+      within(canvasElement.ownerDocument.body).getByRole('button', { name: 'Stake' }),
+    ).toBeDisabled();
   },
 };
 
@@ -124,8 +134,12 @@ export const ProtocolStaking: Story = {
     // The chip's radio is drawn by its label, which is what a pointer presses.
     await userEvent.click(within(dialog).getByText(/^Compound/));
     await fillAndAgree(dialog, '100');
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Stake' }));
-    await within(canvasElement).findByText('You staked 100 USDT.', {}, { timeout: 10_000 });
+    await userEvent.click(within(canvasElement.ownerDocument.body).getByRole('button', { name: 'Stake' }));
+    await within(canvasElement.ownerDocument.body).findByText(
+      'You staked 100 USDT.',
+      {},
+      { timeout: 10_000 },
+    );
     const body = exchangeOf(loaded).calls.find((c) => c.path === ROUTES.stakingStake.path)?.body;
     await expect(body).toEqual({ side: 0, amount: '100', coin: 'USDT', pid: '12' });
   },
@@ -174,7 +188,7 @@ export const BonusRules: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Bonus rules' }));
     const rules = await findDialog(canvasElement, 'Bonus rules');
     await expect(within(rules).getAllByRole('listitem')).toHaveLength(6);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Back' }));
+    await userEvent.click(within(canvasElement.ownerDocument.body).getByRole('button', { name: 'Back' }));
     await findDialog(canvasElement, 'Stake GT');
   },
 };
@@ -211,9 +225,13 @@ export const Web3Task: Story = {
   play: async ({ canvasElement, loaded }) => {
     const dialog = await ready(canvasElement, 'DOGE');
     await fillAndAgree(dialog, '100');
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Stake' }));
+    await userEvent.click(within(canvasElement.ownerDocument.body).getByRole('button', { name: 'Stake' }));
     await userEvent.click(
-      await within(canvasElement).findByRole('button', { name: 'Go to web3 tasks' }, { timeout: 10_000 }),
+      await within(canvasElement.ownerDocument.body).findByRole(
+        'button',
+        { name: 'Go to web3 tasks' },
+        { timeout: 10_000 },
+      ),
     );
     await expect((loaded.host as HostSpies).onNavigate).toHaveBeenCalledWith('/web3/tasks');
   },
@@ -227,7 +245,7 @@ export const CreditDebt: Story = {
     const dialog = await ready(canvasElement, 'USDD');
     await expectRow(dialog, 'Redemption payout', 'Redemptions are paid in USDC');
     await fillAndAgree(dialog, '100');
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Stake' }));
+    await userEvent.click(within(canvasElement.ownerDocument.body).getByRole('button', { name: 'Stake' }));
     await findDialog(canvasElement, 'Confirm your order');
   },
 };
@@ -252,12 +270,12 @@ export const FundPassword: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await ready(canvasElement);
     await fillAndAgree(dialog, '10');
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Stake' }));
+    await userEvent.click(within(canvasElement.ownerDocument.body).getByRole('button', { name: 'Stake' }));
     const prompt = await findDialog(canvasElement, 'Fund password');
     await userEvent.type(within(prompt).getByLabelText('Fund password'), '246810');
     await userEvent.click(within(prompt).getByRole('button', { name: 'Confirm' }));
     await expect(
-      await within(canvasElement).findByText('You staked 10 GT.', {}, { timeout: 10_000 }),
+      await within(canvasElement.ownerDocument.body).findByText('You staked 10 GT.', {}, { timeout: 10_000 }),
     ).toBeVisible();
   },
 };
@@ -268,7 +286,11 @@ export const LoggedOut: Story = {
   play: async ({ canvasElement, loaded }) => {
     await findDialog(canvasElement, 'Stake GT');
     await userEvent.click(
-      await within(canvasElement).findByRole('button', { name: 'Log in to stake' }, { timeout: 10_000 }),
+      await within(canvasElement.ownerDocument.body).findByRole(
+        'button',
+        { name: 'Log in to stake' },
+        { timeout: 10_000 },
+      ),
     );
     await expect((loaded.host as HostSpies).onLoginRequired).toHaveBeenCalled();
   },
@@ -290,8 +312,8 @@ export const VipTheme: Story = {
   play: async ({ canvasElement, loaded }) => {
     const dialog = await ready(canvasElement);
     await fillAndAgree(dialog, '10');
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Stake' }));
-    await within(canvasElement).findByText('You staked 10 GT.', {}, { timeout: 10_000 });
+    await userEvent.click(within(canvasElement.ownerDocument.body).getByRole('button', { name: 'Stake' }));
+    await within(canvasElement.ownerDocument.body).findByText('You staked 10 GT.', {}, { timeout: 10_000 });
     const body = exchangeOf(loaded).calls.find((c) => c.path.endsWith('/coin-swap-verify'))?.body;
     await expect(body).toMatchObject({ src: 1 });
   },

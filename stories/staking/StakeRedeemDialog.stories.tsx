@@ -39,9 +39,9 @@ export const StandardRedeem: Story = {
     const dialog = await ready(canvasElement);
     await typeAmount(dialog, '10');
     await expectRow(dialog, 'Arrival', '1–3 days');
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Redeem' }));
+    await userEvent.click(within(canvasElement.ownerDocument.body).getByRole('button', { name: 'Redeem' }));
     await findDialog(canvasElement, 'Confirm redemption');
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Confirm' }));
+    await userEvent.click(within(canvasElement.ownerDocument.body).getByRole('button', { name: 'Confirm' }));
     const success = await findDialog(canvasElement, 'Redemption submitted');
     // An arrival carries its zone (issue 13): "2025-01-19 08:00 (GMT+8)".
     await expectRow(
@@ -100,7 +100,9 @@ export const FastQuotaLimit: Story = {
     await userEvent.click(within(dialog).getByRole('radio', { name: /^Fast redemption/ }));
     await typeAmount(dialog, '41');
     await expect(await within(dialog).findByText('Fast redemption is limited to 40 GT today')).toBeVisible();
-    await expect(within(canvasElement).getByRole('button', { name: 'Redeem' })).toBeDisabled();
+    await expect(
+      within(canvasElement.ownerDocument.body).getByRole('button', { name: 'Redeem' }),
+    ).toBeDisabled();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Max' }));
     await expect(within(dialog).getByRole('textbox', { name: 'Redeem amount' })).toHaveValue('40');
   },
@@ -130,7 +132,9 @@ export const ValidationMessages: Story = {
     await expect(await within(dialog).findByText('Minimum redemption amount is 1 GT')).toBeVisible();
     await typeAmount(dialog, '100.5');
     await expect(await within(dialog).findByText('Insufficient redeemable amount')).toBeVisible();
-    await expect(within(canvasElement).getByRole('button', { name: 'Redeem' })).toBeDisabled();
+    await expect(
+      within(canvasElement.ownerDocument.body).getByRole('button', { name: 'Redeem' }),
+    ).toBeDisabled();
   },
 };
 
@@ -144,7 +148,7 @@ export const CreditDebtFastRedeem: Story = {
   play: async ({ canvasElement }) => {
     const select = await findDialog(canvasElement, 'Redemption type');
     await userEvent.click(within(select).getByRole('radio', { name: /^Fast redemption/ }));
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Next' }));
+    await userEvent.click(within(canvasElement.ownerDocument.body).getByRole('button', { name: 'Next' }));
     const dialog = await ready(canvasElement, 'USDD');
     await typeAmount(dialog, '10');
     await expectRow(dialog, 'You receive', '9.98 USDC');
@@ -171,7 +175,7 @@ export const Faq: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Introduction and FAQ' }));
     const faq = await findDialog(canvasElement, 'Introduction and FAQ');
     await expect(await within(faq).findByText('How long does redemption take?')).toBeVisible();
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Back' }));
+    await userEvent.click(within(canvasElement.ownerDocument.body).getByRole('button', { name: 'Back' }));
     await findDialog(canvasElement, 'Redeem GT');
   },
 };
@@ -182,7 +186,11 @@ export const LoggedOut: Story = {
   play: async ({ canvasElement, loaded }) => {
     await findDialog(canvasElement, 'Redeem GT');
     await userEvent.click(
-      await within(canvasElement).findByRole('button', { name: 'Log in to redeem' }, { timeout: 10_000 }),
+      await within(canvasElement.ownerDocument.body).findByRole(
+        'button',
+        { name: 'Log in to redeem' },
+        { timeout: 10_000 },
+      ),
     );
     await expect((loaded.host as HostSpies).onLoginRequired).toHaveBeenCalled();
   },

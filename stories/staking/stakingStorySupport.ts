@@ -24,7 +24,7 @@ export function seedStake(exchange: SandboxExchange, coin: string, pid: number, 
 
 /** The dialog of that name, once it is on screen. */
 export async function findDialog(canvasElement: HTMLElement, name: string) {
-  return within(canvasElement).findByRole('dialog', { name }, { timeout: 10_000 });
+  return within(canvasElement.ownerDocument.body).findByRole('dialog', { name }, { timeout: 10_000 });
 }
 
 /** Waits until a label/value row shows the value. */

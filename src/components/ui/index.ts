@@ -13,6 +13,7 @@ export {
 } from './Dialog';
 export { type FundPasswordPrompt, useFundPasswordPrompt } from './FundPasswordPrompt';
 export { usePortalContainer, useWealthTheme, type WealthTheme } from './portal';
+export type { PortalContainer } from './portalTarget';
 export { Switch, type SwitchProps } from './Switch';
 export { Table, type TableColumn, type TableProps } from './Table';
 export {

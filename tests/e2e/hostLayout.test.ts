@@ -1,0 +1,95 @@
+import type { Locator, Page } from 'playwright-core';
+import { hostPagesSite } from './support/hostPagesSite';
+
+/**
+ * The host's layout around the provider must not hold a dialog. A glassy card (a backdrop filter,
+ * a transform) is a containing block for fixed elements, so a dialog inside it was centred on the
+ * card and cut off at the top of the window, its overlay dimming only the card; a page whose content
+ * is a stacking context under a fixed header put the header over the dialog's title and close
+ * button. Dialogs now go to a layer at the end of the body: each money dialog, in a wide and a
+ * phone window, is wholly in the window, its overlay covers the window, and its title and close
+ * button are what a pointer reaches. Inside the host's own modal <dialog>, which makes the rest of the
+ * page inert, the dialog stays in the provider's box, and the customer can type in it.
+ * Real Chromium, the host-stylesheet page (fixtures/hostcss.tsx, ?column).
+ */
+
+const WIDGETS = ['subscribe', 'redeem', 'stake', 'dual', 'launch-pool'] as const;
+const WINDOWS: Array<[string, number, number]> = [
+  ['a wide window', 1280, 720],
+  ['a phone', 375, 667],
+];
+const LAYOUTS: Array<[string, string]> = [
+  ['in a glassy card (backdrop filter, transform)', 'glass'],
+  ['in content that is a stacking context under a fixed header', 'under-header'],
+];
+
+const site = hostPagesSite('host-layout', { hostSheets: true });
+
+async function open(widget: string, column: string, width: number, height: number): Promise<Page> {
+  const context = await site.browser.newContext({ viewport: { width, height }, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${site.origin}/hostcss.html?sheets=wealthkit&widget=${widget}&column=${column}`);
+  await page.getByRole('dialog').first().getByRole('button', { name: 'Close' }).waitFor({ timeout: 30_000 });
+  expect(errors).toEqual([]);
+  return page;
+}
+
+/** Whether the element a pointer reaches at the centre of `part` is inside `dialog`. */
+async function reachable(page: Page, part: Locator, dialog: Locator): Promise<boolean> {
+  const box = await part.boundingBox();
+  if (!box) return false;
+  const handle = await dialog.elementHandle();
+  return page.evaluate(([x, y, element]) => Boolean(element?.contains(document.elementFromPoint(x, y))), [
+    box.x + box.width / 2,
+    box.y + box.height / 2,
+    handle,
+  ] as const);
+}
+
+describe('Given a provider in a host layout that would hold fixed elements', () => {
+  afterEach(async () => {
+    for (const context of site.browser.contexts()) await context.close();
+  });
+
+  describe.each(LAYOUTS)('%s', (_, column) => {
+    describe.each(WINDOWS)('in %s', (__, width, height) => {
+      it.each(WIDGETS)(
+        'the %s dialog is wholly in the window, over the page, its title and close reachable',
+        async (widget) => {
+          const page = await open(widget, column, width, height);
+          const dialog = page.getByRole('dialog').first();
+          const box = await dialog.boundingBox();
+          expect(box).not.toBeNull();
+          if (!box) return;
+          expect(box.x).toBeGreaterThanOrEqual(0);
+          expect(box.y).toBeGreaterThanOrEqual(0);
+          expect(box.x + box.width).toBeLessThanOrEqual(width + 0.5);
+          expect(box.y + box.height).toBeLessThanOrEqual(height + 0.5);
+          expect(await page.locator('.wk-dialog-overlay').boundingBox()).toEqual({
+            x: 0,
+            y: 0,
+            width,
+            height,
+          });
+          expect(await reachable(page, dialog.getByRole('heading').first(), dialog)).toBe(true);
+          expect(await reachable(page, dialog.getByRole('button', { name: 'Close' }), dialog)).toBe(true);
+        },
+      );
+    });
+  });
+});
+
+describe("Given a provider inside the host's own modal <dialog>", () => {
+  it('the money dialog stays where the host dialog lets the customer in: typed amounts land, focus stays', async () => {
+    const page = await open('subscribe', 'host-dialog', 1280, 720);
+    const dialog = page.getByRole('dialog', { name: /Subscribe/ });
+    const amount = dialog.getByRole('textbox', { name: 'Amount' });
+    await amount.click();
+    await amount.pressSequentially('12', { delay: 20 });
+    await expect.poll(() => amount.inputValue()).toBe('12');
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    expect(await reachable(page, amount, dialog)).toBe(true);
+  });
+});
