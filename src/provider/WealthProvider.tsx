@@ -152,6 +152,13 @@ export interface WealthProviderProps {
    * @default 'auto'
    */
   portalContainer?: PortalContainer;
+  /**
+   * Your page's Content-Security-Policy nonce, if its `style-src` allows styles by nonce and not
+   * `'unsafe-inline'`: an open dialog locks the page's scroll with a style element of its own, which
+   * such a policy refuses without the nonce (the page then scrolls behind the dialog, and the
+   * browser reports a violation). It is one setting for the page (Radix's scroll lock reads it).
+   */
+  nonce?: string;
   children?: ReactNode;
 }
 
@@ -404,6 +411,7 @@ export function WealthProvider(props: WealthProviderProps) {
         className={props.className}
         style={props.style}
         portalContainer={props.portalContainer}
+        nonce={props.nonce}
       >
         {children}
         {props.onToast ? null : (

@@ -1,4 +1,5 @@
-import { type ReactNode, useEffect, useLayoutEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useIsoLayoutEffect } from '../../hooks/useIsoLayoutEffect';
 
 export interface WindowedListProps<Row> {
   rows: readonly Row[];
@@ -20,9 +21,6 @@ export interface WindowedListProps<Row> {
   /** Shown instead of the list when there are no rows. */
   empty: ReactNode;
 }
-
-const isBrowser = typeof window !== 'undefined';
-const useIsoLayoutEffect = isBrowser ? useLayoutEffect : useEffect;
 
 /**
  * An infinite list that keeps only a window of rows in the DOM (§2 mobile infinite scroll over

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Dialog, DialogContent } from './Dialog';
@@ -147,6 +147,18 @@ describe('WealthRoot', () => {
       } finally {
         mine.remove();
       }
+    });
+  });
+
+  describe("given the page's Content-Security-Policy nonce", () => {
+    it("when a dialog opens, then its scroll lock's style element carries the nonce", async () => {
+      render(
+        <WealthRoot nonce="n0nce">
+          <OpenDialog />
+        </WealthRoot>,
+      );
+      await screen.findByRole('dialog');
+      await waitFor(() => expect(document.head.querySelector('style[nonce="n0nce"]')).not.toBeNull());
     });
   });
 

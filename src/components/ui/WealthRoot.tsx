@@ -1,5 +1,7 @@
+import { setNonce } from 'get-nonce';
 import { type CSSProperties, type HTMLAttributes, type ReactNode, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { useIsoLayoutEffect } from '../../hooks/useIsoLayoutEffect';
 import { WealthRootContext, type WealthTheme } from './portal';
 import { type PortalContainer, portalTarget } from './portalTarget';
 
@@ -16,6 +18,11 @@ export interface WealthRootProps extends HTMLAttributes<HTMLDivElement> {
    * @default 'auto'
    */
   portalContainer?: PortalContainer;
+  /**
+   * The nonce of the page's Content-Security-Policy, for the style element an open dialog's scroll
+   * lock adds (Radix's react-remove-scroll, through get-nonce: one nonce for the page).
+   */
+  nonce?: string;
   /** The widgets. */
   children?: ReactNode;
 }
@@ -41,10 +48,15 @@ function customProperties(style: CSSProperties = {}): CSSProperties {
 export function WealthRoot({
   theme = 'light',
   portalContainer = 'auto',
+  nonce,
   className,
   children,
   ...rest
 }: WealthRootProps) {
+  // Before the effects of a dialog that opens in the same commit, where the scroll lock adds its style.
+  useIsoLayoutEffect(() => {
+    if (nonce) setNonce(nonce);
+  }, [nonce]);
   const [box, setBox] = useState<HTMLDivElement | null>(null);
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const value = useMemo(() => ({ theme, container }), [theme, container]);
