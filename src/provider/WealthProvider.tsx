@@ -24,7 +24,7 @@ import {
 } from '../hooks/context';
 import type { LocaleFallbacks, WealthMessages } from '../i18n/hostMessages';
 import { renderMessage } from '../i18n/translate';
-import { createBalanceTracker } from '../state/balances';
+import { createBalanceTracker, documentPage } from '../state/balances';
 import { createIntentLedger, type IntentSummary } from '../state/intents';
 import { ALL_TOPICS, invalidateTopics } from '../state/invalidation';
 import { createPreferenceStore } from '../state/preferences';
@@ -130,7 +130,10 @@ export interface WealthProviderProps {
    * @default the browser's time zone
    */
   timeZone?: string;
-  /** Balance refresh interval in ms (§9). @default 60000 */
+  /**
+   * Balance refresh interval in ms (§9); none falls while the page is hidden, and a page back after
+   * 5 s or more away reads at once (README "Network behaviour"). @default 60000
+   */
   balanceRefreshMs?: number;
   /**
    * Where the documents §2 names live: terms of use, risk disclosure, and the staking agreement for
@@ -233,7 +236,13 @@ export function WealthProvider(props: WealthProviderProps) {
   );
 
   const balances = useMemo(
-    () => createBalanceTracker(store, (assets) => sharedApi(client).outable({ assets }), balanceRefreshMs),
+    () =>
+      createBalanceTracker(
+        store,
+        (assets) => sharedApi(client).outable({ assets }),
+        balanceRefreshMs,
+        typeof document === 'undefined' ? undefined : documentPage(document),
+      ),
     [store, client, balanceRefreshMs],
   );
   useEffect(() => () => balances.dispose(), [balances]);

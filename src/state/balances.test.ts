@@ -1,5 +1,12 @@
 import { createStore } from 'jotai/vanilla';
-import { balancesAtom, balancesErrorAtom, createBalanceTracker } from './balances';
+import {
+  AWAY_REFRESH_MS,
+  balancesAtom,
+  balancesErrorAtom,
+  createBalanceTracker,
+  type PageEvent,
+  type PageSignals,
+} from './balances';
 
 const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -77,6 +84,110 @@ describe('§7 balance refresh: given a tracker with a 60 s interval', () => {
       await flush();
       expect(store.get(balancesAtom).ETH?.available).toBe('2');
       tracker.dispose();
+    });
+  });
+});
+
+describe('Balance refresh and the page: given a tracker watching USDT on a page that can hide', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  /** A page whose visibility the test sets, and which says so to its one listener. */
+  function fakePage() {
+    let hidden = false;
+    let listener: ((event: PageEvent) => void) | undefined;
+    const page: PageSignals = {
+      hidden: () => hidden,
+      subscribe(next) {
+        listener = next;
+        return () => {
+          listener = undefined;
+        };
+      },
+    };
+    return {
+      page,
+      hide: () => {
+        hidden = true;
+        listener?.('hide');
+      },
+      show: () => {
+        hidden = false;
+        listener?.('show');
+      },
+      online: () => listener?.('online'),
+      listening: () => listener !== undefined,
+    };
+  }
+
+  async function setup() {
+    const store = createStore();
+    const load = vi.fn(async (assets: string[]) =>
+      Object.fromEntries(assets.map((a) => [a, { outable: '1', available: `${load.mock.calls.length}` }])),
+    );
+    const signals = fakePage();
+    const tracker = createBalanceTracker(store, load, 60_000, signals.page);
+    const unwatch = tracker.watch('USDT');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(load).toHaveBeenCalledTimes(1);
+    return { store, load, signals, tracker, unwatch };
+  }
+
+  describe.each([
+    ['a glance at another tab (4.9 s)', 4_900, 1],
+    [`another tab for ${AWAY_REFRESH_MS / 1000} s`, AWAY_REFRESH_MS, 2],
+    ['another tab for 30 s, no refresh due meanwhile', 30_000, 2],
+  ])('when the customer is away for %s and comes back', (_, awayMs, loads) => {
+    it(`then the balance is read ${loads === 2 ? 'again at once' : 'no sooner than its 60 s'}`, async () => {
+      const { load, signals } = await setup();
+      signals.hide();
+      await vi.advanceTimersByTimeAsync(awayMs);
+      signals.show();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(load).toHaveBeenCalledTimes(loads);
+    });
+  });
+
+  describe('when the page stays hidden past several refreshes', () => {
+    it('then it reads nothing meanwhile, and once as it shows again', async () => {
+      const { load, signals } = await setup();
+      signals.hide();
+      await vi.advanceTimersByTimeAsync(600_000);
+      expect(load).toHaveBeenCalledTimes(1);
+      signals.show();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(load).toHaveBeenCalledTimes(2);
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(load).toHaveBeenCalledTimes(3);
+    });
+  });
+
+  describe('when the network comes back', () => {
+    it('then it reads again only if the last refresh failed', async () => {
+      const { store, load, signals } = await setup();
+      signals.online();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(load).toHaveBeenCalledTimes(1);
+      load.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(store.get(balancesErrorAtom)).toBeInstanceOf(TypeError);
+      signals.online();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(load).toHaveBeenCalledTimes(3);
+      expect(store.get(balancesErrorAtom)).toBeNull();
+    });
+  });
+
+  describe('when nothing is watched any more, or the provider goes', () => {
+    it('then it stops listening to the page', async () => {
+      const { signals, tracker, unwatch } = await setup();
+      expect(signals.listening()).toBe(true);
+      unwatch();
+      expect(signals.listening()).toBe(false);
+      tracker.watch('BTC');
+      expect(signals.listening()).toBe(true);
+      tracker.dispose();
+      expect(signals.listening()).toBe(false);
     });
   });
 });

@@ -28,15 +28,61 @@ export interface BalanceTracker {
   dispose(): void;
 }
 
+/** What the page tells the tracker: it went to the background, came back, or is online again. */
+export type PageEvent = 'hide' | 'show' | 'online';
+
+/** The page the widgets are on, as the balance tracker sees it (`documentPage` in a browser). */
+export interface PageSignals {
+  /** Whether the page is in the background now (a hidden tab): a refresh then waits for its return. */
+  hidden(): boolean;
+  /** Calls back on each page event; returns the unsubscribe. */
+  subscribe(listener: (event: PageEvent) => void): () => void;
+}
+
+/**
+ * A page away this long (another tab, another app) may have spent the balances shown, by trading
+ * there: they are read again as it comes back. A glance away costs no request.
+ */
+export const AWAY_REFRESH_MS = 5_000;
+
+/** A browser document's visibility and the window's `online` event. */
+export function documentPage(doc: Document): PageSignals {
+  return {
+    hidden: () => doc.visibilityState === 'hidden',
+    subscribe(listener) {
+      const onVisibility = () => listener(doc.visibilityState === 'hidden' ? 'hide' : 'show');
+      const onOnline = () => listener('online');
+      doc.addEventListener('visibilitychange', onVisibility);
+      doc.defaultView?.addEventListener('online', onOnline);
+      return () => {
+        doc.removeEventListener('visibilitychange', onVisibility);
+        doc.defaultView?.removeEventListener('online', onOnline);
+      };
+    },
+  };
+}
+
 /**
  * Refreshes the balances every widget on the page is showing, in one request for all watched
  * assets, every `intervalMs` (§7: "Balance refreshes every 60 s"; §9 default 60000 ms). Watching is
  * reference-counted so two widgets on the same coin cost one entry, and the timer only runs while
  * something is watched.
+ * With `page`: a refresh that falls while the page is hidden waits for it to show again, and a page
+ * back after `AWAY_REFRESH_MS` or more, or back online after a failed refresh, reads at once, so
+ * a customer who spent a balance in another tab does not come back to the old figure.
  */
-export function createBalanceTracker(store: Store, load: BalanceLoader, intervalMs: number): BalanceTracker {
+export function createBalanceTracker(
+  store: Store,
+  load: BalanceLoader,
+  intervalMs: number,
+  page?: PageSignals,
+): BalanceTracker {
   const watched = new Map<string, number>();
   let timer: ReturnType<typeof setInterval> | undefined;
+  let unsubscribe: (() => void) | undefined;
+  /** When the page went to the background; `null` while it shows. */
+  let hiddenAt: number | null = null;
+  let missedWhileHidden = false;
   let scheduled = false;
   let disposed = false;
   let generation = 0;
@@ -66,10 +112,41 @@ export function createBalanceTracker(store: Store, load: BalanceLoader, interval
     });
   };
 
+  const tick = () => {
+    if (page?.hidden()) missedWhileHidden = true;
+    else void refresh();
+  };
+
+  const onPage = (event: PageEvent) => {
+    if (event === 'hide') {
+      hiddenAt ??= Date.now();
+      return;
+    }
+    const stale =
+      event === 'online'
+        ? store.get(balancesErrorAtom) !== null
+        : missedWhileHidden || (hiddenAt !== null && Date.now() - hiddenAt >= AWAY_REFRESH_MS);
+    if (event === 'show') {
+      hiddenAt = null;
+      missedWhileHidden = false;
+    }
+    if (stale) void refresh();
+  };
+
+  // The timer and the page's events run only while something is watched.
   const ensureTimer = () => {
     if (timer === undefined && watched.size > 0 && !disposed) {
-      timer = setInterval(() => void refresh(), intervalMs);
+      timer = setInterval(tick, intervalMs);
+      hiddenAt = page?.hidden() ? Date.now() : null;
+      unsubscribe = page?.subscribe(onPage);
     }
+  };
+
+  const stopTimer = () => {
+    if (timer !== undefined) clearInterval(timer);
+    timer = undefined;
+    unsubscribe?.();
+    unsubscribe = undefined;
   };
 
   return {
@@ -85,17 +162,13 @@ export function createBalanceTracker(store: Store, load: BalanceLoader, interval
         const count = (watched.get(asset) ?? 1) - 1;
         if (count <= 0) watched.delete(asset);
         else watched.set(asset, count);
-        if (watched.size === 0 && timer !== undefined) {
-          clearInterval(timer);
-          timer = undefined;
-        }
+        if (watched.size === 0) stopTimer();
       };
     },
     refresh,
     dispose() {
       disposed = true;
-      if (timer !== undefined) clearInterval(timer);
-      timer = undefined;
+      stopTimer();
       watched.clear();
     },
   };
