@@ -27,16 +27,34 @@ npx vitest run --project unit --project dom --project dom-react18 --project stor
 step 'tests: the stories again on React 18 (a vitest run of its own, see vitest.config.ts)'
 WK_REACT=18 npx vitest run --project stories-react18 \
   --reporter=default --reporter=json --outputFile.json="$report18" || status=$?
-# One plain closing line that CI reads: 'tests: N passed, N failed'.
+# CI shows only the tail of the log, so the closing lines name each failed test (file > test: first
+# line of its message), then one plain line that CI reads: 'tests: N passed, N failed'.
 node -e 'const fs = require("fs"); let passed = 0, failed = 0;
   for (const file of process.argv.slice(1)) {
     const r = JSON.parse(fs.readFileSync(file, "utf8") || "{}");
     passed += r.numPassedTests ?? 0;
-    failed += Math.max(r.numFailedTests ?? 0, r.numFailedTestSuites ?? 1);
+    // A report that is missing or empty counts as a failure: the run it stands for did not finish.
+    if (!r.testResults) failed += 1;
+    for (const suite of r.testResults ?? []) {
+      const where = suite.name.replace(process.cwd() + "/", "");
+      if (suite.status === "failed" && !suite.assertionResults?.some((t) => t.status === "failed")) {
+        failed += 1;
+        console.log(`FAILED ${where}: ${(suite.message || "the file did not run").split("\n")[0]}`);
+      }
+      for (const t of suite.assertionResults ?? []) {
+        if (t.status !== "failed") continue;
+        failed += 1;
+        const message = (t.failureMessages?.[0] ?? "").split("\n")[0].slice(0, 300);
+        console.log(`FAILED ${where} > ${t.fullName}: ${message}`);
+      }
+    }
   }
   console.log(`tests: ${passed} passed, ${failed} failed`);' "$report" "$report18" || true
 rm -f "$report" "$report18"
-[ "$status" -eq 0 ] || exit "$status"
+if [ "$status" -ne 0 ]; then
+  echo "vitest exited with $status; with no test named above, look for its 'Unhandled Errors' above."
+  exit "$status"
+fi
 
 step 'build: tsup (CJS, types), one ESM file per module, styles.css, the frame guest'
 npm run build --silent
