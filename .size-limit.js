@@ -123,15 +123,20 @@ const page = (name, limit) => ({
 // 160.2): balances wait while the page is hidden, and a page back after 5 s away, or back online after
 // a failed refresh, reads them at once (balanceOnReturn.test.tsx), so a customer who traded in another
 // tab is not shown, or offered as Max, the balance from before.
+// Raised (Nov 28, session 14) by brotli's drift alone: WealthProvider 18.7 → 18.75, AutoEarnConfirm
+// 34.35 → 34.4, LendingsTable 48.2 → 48.25, HoldingDetailPage 44.65 → 44.7 kB (measured 18.739,
+// 34.361, 48.205, 44.694). The change, a balance tracker that starts again after dispose (StrictMode,
+// <Activity>), removed code: everything fell 160.18 → 160.06 kB (budget 160.2 → 160.1), others moved
+// by ±0.05 either way.
 export default [
   {
     name: 'wealthkit: everything, lazy chart and catalogues included',
     path: 'dist/index.js',
     import: '*',
-    limit: '160.2 kB',
+    limit: '160.1 kB',
     modifyEsbuildConfig: withLazy,
   },
-  widget('WealthProvider', '18.7 kB'),
+  widget('WealthProvider', '18.75 kB'),
   widget('createWealthClient', '8.6 kB'),
   {
     name: 'wealthkit/core: { formatAmount, editAmount }',
@@ -140,7 +145,7 @@ export default [
     limit: '1.85 kB',
   },
   { name: 'wealthkit/core: everything, no React', path: 'dist/core.js', import: '*', limit: '23.85 kB' },
-  widget('WealthProvider, AutoEarnConfirmDialog', '34.35 kB'),
+  widget('WealthProvider, AutoEarnConfirmDialog', '34.4 kB'),
   widget('WealthProvider, SubscribeModal', '24.8 kB'),
   widget('WealthProvider, SubscribeModal', '57.4 kB', {
     name: 'wealthkit: { WealthProvider, SubscribeModal }, open: with the form it loads',
@@ -154,7 +159,7 @@ export default [
   }),
   // +0.09 kB: the launch pool catalogue's 'no such reward pool' message (the redeem modal's).
   widget('WealthProvider, LaunchPoolStakeModal', '45.1 kB'),
-  widget('WealthProvider, LendingsTable', '48.2 kB'),
+  widget('WealthProvider, LendingsTable', '48.25 kB'),
   widget('WealthProvider, HistoryModal', '23.15 kB'),
   page('WealthArea', '21.9 kB'),
   page('SimpleEarnHome', '31.3 kB'),
@@ -162,7 +167,7 @@ export default [
   page('StakingPage', '55.9 kB'),
   page('DualInvestmentPage', '53.75 kB'),
   page('MyLendingsPage', '50.1 kB'),
-  page('HoldingDetailPage', '44.65 kB'),
+  page('HoldingDetailPage', '44.7 kB'),
   // The host SDK checks every open_page against the §2 route table with typed parameters
   // (embed/pageRoutes.ts, issue 18): +1.2 kB for the area's route reader; +0.1 kB for frames on a
   // page of the area (`page`, its check and its ready); +0.25 kB for protocol v2 (issue 19: the

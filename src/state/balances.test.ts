@@ -86,6 +86,41 @@ describe('§7 balance refresh: given a tracker with a 60 s interval', () => {
       tracker.dispose();
     });
   });
+
+  describe('when it is disposed', () => {
+    it('drops the answer still on its way and refreshes no more', async () => {
+      vi.useRealTimers();
+      const store = createStore();
+      let answer: (value: Record<string, { outable: string; available: string }>) => void = () => {};
+      const load = vi.fn(
+        () => new Promise<Record<string, { outable: string; available: string }>>((r) => (answer = r)),
+      );
+      const tracker = createBalanceTracker(store, load, 60_000);
+      tracker.watch('ETH');
+      await flush();
+      tracker.dispose();
+      answer({ ETH: { outable: '1', available: '1' } });
+      await flush();
+      expect(store.get(balancesAtom)).toEqual({});
+      expect(load).toHaveBeenCalledTimes(1);
+    });
+
+    // React's StrictMode (the create-vite and Next.js default in development) tears every effect
+    // down once and sets it up again: the provider's dispose, then the widgets' watch. A dispose
+    // that was final left the balances unread for ever ("Available" never shown, Max dead).
+    it('and a widget watches again at once, as under StrictMode, then it loads and refreshes again', async () => {
+      const { store, load, tracker } = setup();
+      const unwatch = tracker.watch('USDT');
+      unwatch();
+      tracker.dispose();
+      tracker.watch('USDT');
+      await vi.advanceTimersByTimeAsync(0);
+      expect(store.get(balancesAtom).USDT).toBeDefined();
+      const reads = load.mock.calls.length;
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(load).toHaveBeenCalledTimes(reads + 1);
+    });
+  });
 });
 
 describe('Balance refresh and the page: given a tracker watching USDT on a page that can hide', () => {

@@ -24,7 +24,11 @@ export interface BalanceTracker {
   watch(asset: string): () => void;
   /** Reloads every watched asset now (after a subscribe, a redeem, a transfer). */
   refresh(): Promise<void>;
-  /** Stops the timer; used when the provider unmounts. */
+  /**
+   * Stops the timer, forgets what is watched and drops the answers still on their way; used when
+   * the provider's effects are torn down. Not final: a widget that watches again starts it again,
+   * as React's StrictMode does in development (effects torn down once and set up again at once).
+   */
   dispose(): void;
 }
 
@@ -84,21 +88,21 @@ export function createBalanceTracker(
   let hiddenAt: number | null = null;
   let missedWhileHidden = false;
   let scheduled = false;
-  let disposed = false;
+  /** Bumped by each refresh and by dispose: only the latest request's answer is kept. */
   let generation = 0;
 
   const refresh = async () => {
     const assets = [...watched.keys()].sort();
-    if (assets.length === 0 || disposed) return;
+    if (assets.length === 0) return;
     const mine = ++generation;
     try {
       const result = await load(assets);
-      // A slower, older response must not overwrite a newer one.
-      if (mine !== generation || disposed) return;
+      // A slower, older response must not overwrite a newer one, nor land after dispose.
+      if (mine !== generation) return;
       store.set(balancesAtom, { ...store.get(balancesAtom), ...result });
       store.set(balancesErrorAtom, null);
     } catch (error) {
-      if (mine === generation && !disposed) store.set(balancesErrorAtom, error);
+      if (mine === generation) store.set(balancesErrorAtom, error);
     }
   };
 
@@ -135,7 +139,7 @@ export function createBalanceTracker(
 
   // The timer and the page's events run only while something is watched.
   const ensureTimer = () => {
-    if (timer === undefined && watched.size > 0 && !disposed) {
+    if (timer === undefined && watched.size > 0) {
       timer = setInterval(tick, intervalMs);
       hiddenAt = page?.hidden() ? Date.now() : null;
       unsubscribe = page?.subscribe(onPage);
@@ -167,7 +171,7 @@ export function createBalanceTracker(
     },
     refresh,
     dispose() {
-      disposed = true;
+      generation += 1;
       stopTimer();
       watched.clear();
     },

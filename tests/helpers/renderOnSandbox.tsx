@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { createWealthClient, type FundPasswordRequest } from '../../src/api';
 import { WealthProvider, type WealthProviderProps } from '../../src/provider/WealthProvider';
 import {
@@ -48,6 +48,10 @@ export interface RenderOnSandboxOptions extends SandboxExchangeOptions {
   platform?: WealthProviderProps['platform'];
   /** The page's language. @default the provider's ('en') */
   locale?: string;
+  /** Renders in React's StrictMode, as a host's development build does. @default false */
+  strict?: boolean;
+  /** The host's tree around the provider (an <Activity>, a layout). @default none */
+  wrapper?: ComponentType<{ children: ReactNode }>;
 }
 
 /**
@@ -68,6 +72,8 @@ export function renderOnSandbox(ui: ReactNode, options: RenderOnSandboxOptions =
     documents,
     platform,
     locale,
+    strict = false,
+    wrapper,
     ...exchangeOptions
   } = options;
   const exchange = given ?? createSandboxExchange({ storage: createMemoryStorage(), ...exchangeOptions });
@@ -97,6 +103,7 @@ export function renderOnSandbox(ui: ReactNode, options: RenderOnSandboxOptions =
     >
       {ui}
     </WealthProvider>,
+    { ...(strict ? { reactStrictMode: true } : {}), ...(wrapper ? { wrapper } : {}) },
   );
   return { exchange, client, host, view };
 }
