@@ -2,6 +2,8 @@
 // packs wealthkit, creates the app in a temp folder, pastes the README's first tsx block (the
 // sandbox) as src/main.tsx and its second (the real API) as src/RealApi.tsx, type-checks both,
 // builds with Vite, serves it, and in Debian's chromium subscribes 100 USDT as a customer would.
+// Then the same in Vite's development server with the app in <StrictMode>, as the create-vite
+// template renders it: where a host engineer first runs it, with React replaying every effect.
 // Run: npm run build && node scripts/check-quickstart.mjs
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -78,6 +80,8 @@ try {
   run('npx', ['vite', 'build', '--logLevel', 'error'], app);
   console.log('vite build: ok');
 
+  browser = await launchChromium();
+
   const port = await freePort();
   // The vite binary itself, not an npx wrapper: killing a wrapper leaves the server running.
   server = spawn(
@@ -85,16 +89,42 @@ try {
     [path.join(app, 'node_modules/vite/bin/vite.js'), 'preview', '--port', String(port), '--strictPort'],
     { cwd: app, stdio: 'ignore' },
   );
-  const url = `http://localhost:${port}/`;
-  await waitForUrl(url);
+  await subscribeAsCustomer(`http://localhost:${port}/`);
+  console.log('chromium: subscribed 100 USDT on the sandbox (16,500 → 16,400 available), no page error');
+  server.kill();
 
-  browser = await launchChromium();
+  // The create-vite template's main.tsx renders <StrictMode><App /></StrictMode>.
+  const render = "createRoot(document.getElementById('root')!).render(<App />);";
+  if (!code.includes(render)) throw new Error(`the quick start's first block must end with ${render}`);
+  writeFileSync(
+    path.join(app, 'src/main.tsx'),
+    `import { StrictMode } from 'react';\n${code.replace(render, render.replace('<App />', '<StrictMode><App /></StrictMode>'))}`,
+  );
+  const devPort = await freePort();
+  server = spawn(
+    process.execPath,
+    [path.join(app, 'node_modules/vite/bin/vite.js'), '--port', String(devPort), '--strictPort'],
+    { cwd: app, stdio: 'ignore' },
+  );
+  await subscribeAsCustomer(`http://localhost:${devPort}/`);
+  console.log('chromium: the same in the development server, in <StrictMode>');
+  console.log('quick start: OK');
+} finally {
+  await browser?.close();
+  server?.kill();
+  rmSync(app, { recursive: true, force: true });
+}
+
+/**
+ * As the customer would: open the dialog, type the amount key by key, subscribe, and see the
+ * balance drop by it when the dialog is opened again; no page error on the way.
+ */
+async function subscribeAsCustomer(url) {
+  await waitForUrl(url);
   const page = await browser.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(url);
-  // As the customer would: open the dialog, type the amount key by key, subscribe, and see the
-  // balance drop by it when the dialog is opened again.
   const trigger = page.getByRole('button', { name: 'Subscribe USDT' });
   await trigger.click();
   const dialog = page.getByRole('dialog', { name: 'Subscribe USDT' });
@@ -112,11 +142,6 @@ try {
   await done.getByRole('button', { name: 'Done' }).click();
   await trigger.click();
   await page.getByRole('dialog', { name: 'Subscribe USDT' }).getByText('16,400').waitFor({ timeout: 30_000 });
-  if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`);
-  console.log('chromium: subscribed 100 USDT on the sandbox (16,500 → 16,400 available), no page error');
-  console.log('quick start: OK');
-} finally {
-  await browser?.close();
-  server?.kill();
-  rmSync(app, { recursive: true, force: true });
+  if (errors.length) throw new Error(`page errors at ${url}: ${errors.join('; ')}`);
+  await page.close();
 }

@@ -69,7 +69,7 @@ npx size-limit
 step 'package: the built files load in Node (ESM import and CJS require)'
 node scripts/check-dist.mjs
 
-step 'package: the README quick start, pasted into a fresh Vite React app, renders in Chromium'
+step 'package: the README quick start, pasted into a fresh Vite React app: built, and in the dev server in StrictMode'
 node scripts/check-quickstart.mjs
 
 step 'package: plain npm install of the tarball beside React 18.2.0 and 19.0.0; both render it'
