@@ -144,3 +144,26 @@ describe('WealthFrame: given a launch pool frame with the customer and the devic
     });
   });
 });
+
+describe('WealthFrame: given a host in StrictMode (its development build), which mounts, destroys and mounts again', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('leaves one frame, whose ready gets one init and whose events reach the host once; the destroyed one never reports a load error', async () => {
+    const onEvent = vi.fn();
+    const onLoadError = vi.fn();
+    const { container } = render(
+      <WealthFrame {...props} onEvent={onEvent} onLoadError={onLoadError} readyTimeoutMs={1_000} />,
+      { reactStrictMode: true },
+    );
+    expect(container.querySelectorAll('iframe')).toHaveLength(1);
+    const { id, posts, ready, fromGuest } = frameOf(container);
+    ready('launch-pool-stake');
+    expect(posts.map((p) => p.data.type)).toEqual(['init']);
+    fromGuest('close', { widget: 'launch-pool-stake' });
+    expect(onEvent.mock.calls.map(([event]) => event.type)).toEqual(['ready', 'close']);
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    expect(onLoadError).not.toHaveBeenCalled();
+    expect(new URL(container.querySelector('iframe')?.src ?? '').searchParams.get('instance_id')).toBe(id);
+  });
+});
