@@ -126,14 +126,15 @@ const page = (name, limit) => ({
 // Raised (Nov 28, session 14) by brotli's drift alone: WealthProvider 18.7 → 18.75, AutoEarnConfirm
 // 34.35 → 34.4, LendingsTable 48.2 → 48.25, HoldingDetailPage 44.65 → 44.7 kB (measured 18.739,
 // 34.361, 48.205, 44.694). The change, a balance tracker that starts again after dispose (StrictMode,
-// <Activity>), removed code: everything fell 160.18 → 160.06 kB (budget 160.2 → 160.1), others moved
-// by ±0.05 either way.
+// <Activity>), removed code: everything fell 160.18 → 160.06 kB and others moved by ±0.05 either
+// way. Everything stays at 160.2: a one-ref change next (a logged-out login asked once under
+// StrictMode) measured 160.19, brotli's drift on the whole bundle is ±0.15 kB.
 export default [
   {
     name: 'wealthkit: everything, lazy chart and catalogues included',
     path: 'dist/index.js',
     import: '*',
-    limit: '160.1 kB',
+    limit: '160.2 kB',
     modifyEsbuildConfig: withLazy,
   },
   widget('WealthProvider', '18.75 kB'),

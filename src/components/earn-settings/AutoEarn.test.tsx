@@ -14,6 +14,7 @@ function setup(
   ui: (exchange: SandboxExchange) => ReactNode,
   scenario: ScenarioName = 'regular',
   arrange?: (exchange: SandboxExchange) => void,
+  { strict = false } = {},
 ) {
   const { exchange, client } = setupSandbox({ scenario });
   arrange?.(exchange);
@@ -22,6 +23,7 @@ function setup(
     <WealthProvider client={client} user={exchange.state.data.user} onLoginRequired={onLoginRequired}>
       {ui(exchange)}
     </WealthProvider>,
+    { reactStrictMode: strict },
   );
   const sent = () => exchange.calls.filter((c) => c.path === ROUTES.earnSetAutoInvest.path);
   const statusOf = (asset: string) =>
@@ -197,6 +199,18 @@ describe('AutoEarnConfirmDialog: given a host with its own trigger', () => {
       const { onLoginRequired } = setup(
         () => <AutoEarnConfirmDialog coin="USDT" status="1" defaultOpen onOpenChange={onOpenChange} />,
         'logged-out',
+      );
+      await waitFor(() => expect(onLoginRequired).toHaveBeenCalledTimes(1));
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
+
+    // StrictMode runs the opening's effect twice (development): a host's login ran twice.
+    it('in a host in StrictMode, asks once', async () => {
+      const { onLoginRequired } = setup(
+        () => <AutoEarnConfirmDialog coin="USDT" status="1" defaultOpen />,
+        'logged-out',
+        undefined,
+        { strict: true },
       );
       await waitFor(() => expect(onLoginRequired).toHaveBeenCalledTimes(1));
       expect(screen.queryByRole('dialog')).toBeNull();

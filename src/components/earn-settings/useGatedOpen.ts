@@ -38,12 +38,18 @@ export function useGatedOpen({
     if (!next) close?.();
   }, []);
 
-  // A host that opens it (open or defaultOpen) for a logged-out visitor gets the login request too.
+  // A host that opens it (open or defaultOpen) for a logged-out visitor gets the login request too,
+  // once per opening: StrictMode runs this effect a second time before the close lands, and the
+  // host's login (a navigation, a modal) ran twice.
+  const asked = useRef(false);
   useEffect(() => {
-    if (requested && !isLogin) {
-      latest.current.wealth.requireLogin();
-      latest.current.setRequested(false);
+    if (!requested || isLogin) {
+      asked.current = false;
+      return;
     }
+    if (!asked.current) latest.current.wealth.requireLogin();
+    asked.current = true;
+    latest.current.setRequested(false);
   }, [requested, isLogin]);
 
   return [requested && isLogin, setOpen];
