@@ -87,6 +87,24 @@ describe('§7 balance refresh: given a tracker with a 60 s interval', () => {
     });
   });
 
+  describe('when a widget starts watching a coin nobody was watching', () => {
+    // A dialog closed and opened again: the host's own trade on the page may have spent the
+    // figure kept from the first opening.
+    it.each([
+      ['read 5 s ago or more, reads it again at once', AWAY_REFRESH_MS, 2],
+      ['read a moment ago (a form remounted in its dialog), reads nothing', AWAY_REFRESH_MS - 100, 1],
+    ])('%s', async (_, later, reads) => {
+      const { load, tracker } = setup();
+      const unwatch = tracker.watch('USDT');
+      await vi.advanceTimersByTimeAsync(0);
+      unwatch();
+      await vi.advanceTimersByTimeAsync(later);
+      tracker.watch('USDT');
+      await vi.advanceTimersByTimeAsync(0);
+      expect(load).toHaveBeenCalledTimes(reads);
+    });
+  });
+
   describe('when it is disposed', () => {
     it('drops the answer still on its way and refreshes no more', async () => {
       vi.useRealTimers();

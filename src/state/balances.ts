@@ -45,7 +45,8 @@ export interface PageSignals {
 
 /**
  * A page away this long (another tab, another app) may have spent the balances shown, by trading
- * there: they are read again as it comes back. A glance away costs no request.
+ * there: they are read again as it comes back. A glance away costs no request. Likewise a widget
+ * that starts watching a coin read longer ago than this reads it again.
  */
 export const AWAY_REFRESH_MS = 5_000;
 
@@ -70,7 +71,8 @@ export function documentPage(doc: Document): PageSignals {
  * Refreshes the balances every widget on the page is showing, in one request for all watched
  * assets, every `intervalMs` (§7: "Balance refreshes every 60 s"; §9 default 60000 ms). Watching is
  * reference-counted so two widgets on the same coin cost one entry, and the timer only runs while
- * something is watched.
+ * something is watched. A coin that starts being watched is read at once, unless it was read less
+ * than `AWAY_REFRESH_MS` ago (a form remounted inside a dialog, a second widget on it).
  * With `page`: a refresh that falls while the page is hidden waits for it to show again, and a page
  * back after `AWAY_REFRESH_MS` or more, or back online after a failed refresh, reads at once, so
  * a customer who spent a balance in another tab does not come back to the old figure.
@@ -82,6 +84,8 @@ export function createBalanceTracker(
   page?: PageSignals,
 ): BalanceTracker {
   const watched = new Map<string, number>();
+  /** When each asset's balance was last read (ms): one read a moment ago serves a widget that opens now. */
+  const readAt = new Map<string, number>();
   let timer: ReturnType<typeof setInterval> | undefined;
   let unsubscribe: (() => void) | undefined;
   /** When the page went to the background; `null` while it shows. */
@@ -99,6 +103,8 @@ export function createBalanceTracker(
       const result = await load(assets);
       // A slower, older response must not overwrite a newer one, nor land after dispose.
       if (mine !== generation) return;
+      const at = Date.now();
+      for (const asset of Object.keys(result)) readAt.set(asset, at);
       store.set(balancesAtom, { ...store.get(balancesAtom), ...result });
       store.set(balancesErrorAtom, null);
     } catch (error) {
@@ -157,7 +163,10 @@ export function createBalanceTracker(
     watch(asset) {
       const isNew = !watched.has(asset);
       watched.set(asset, (watched.get(asset) ?? 0) + 1);
-      if (isNew && !(asset in store.get(balancesAtom))) scheduleRefresh();
+      // A coin nobody was watching is read again unless it was read a moment ago: the figure kept
+      // from an earlier dialog may have been spent since (the host's own trade on the page).
+      const fresh = Date.now() - (readAt.get(asset) ?? Number.NEGATIVE_INFINITY) < AWAY_REFRESH_MS;
+      if (isNew && !(fresh && asset in store.get(balancesAtom))) scheduleRefresh();
       ensureTimer();
       let active = true;
       return () => {

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { SubscribeModal } from '../../src/components/earn/SubscribeModal';
 import { AWAY_REFRESH_MS } from '../../src/state/balances';
 import { callsTo, renderOnSandbox, sandboxClient } from '../helpers/renderOnSandbox';
@@ -53,5 +54,25 @@ describe('Given SubscribeModal open on USDT, when the customer subscribes 500 US
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(callsTo(exchange, OUTABLE)).toHaveLength(reads);
     expect(screen.getByText(/^Available/)).toHaveTextContent('Available 16,500 USDT');
+  });
+});
+
+describe("Given SubscribeModal closed after it showed 16,500 USDT, when the customer spends 500 USDT elsewhere (the host's own trade on the page)", () => {
+  it(`and opens it again ${AWAY_REFRESH_MS / 1000} s or more later, then Available shows what is left, not the figure kept`, async () => {
+    const { exchange } = renderOnSandbox(
+      <SubscribeModal coin="USDT" trigger={<button type="button">Open</button>} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    await waitFor(() => expect(screen.getByText(/^Available/)).toHaveTextContent('Available 16,500 USDT'));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await sandboxClient(exchange).simpleEarn.subscribe(
+      { asset: 'USDT', amount: '500', rateYear: '0.0001' },
+      { idempotencyKey: 'the-host-trade' },
+    );
+    vi.spyOn(Date, 'now').mockReturnValue(Date.now() + AWAY_REFRESH_MS);
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    await waitFor(() => expect(screen.getByText(/^Available/)).toHaveTextContent('Available 16,000 USDT'));
+    expect(callsTo(exchange, OUTABLE)).toHaveLength(2);
   });
 });
