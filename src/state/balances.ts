@@ -165,8 +165,9 @@ export function createBalanceTracker(
       watched.set(asset, (watched.get(asset) ?? 0) + 1);
       // A coin nobody was watching is read again unless it was read a moment ago: the figure kept
       // from an earlier dialog may have been spent since (the host's own trade on the page).
-      const fresh = Date.now() - (readAt.get(asset) ?? Number.NEGATIVE_INFINITY) < AWAY_REFRESH_MS;
-      if (isNew && !(fresh && asset in store.get(balancesAtom))) scheduleRefresh();
+      // Only this tracker writes the balances, so a coin never read has no `readAt` either.
+      const readAgo = Date.now() - (readAt.get(asset) ?? Number.NEGATIVE_INFINITY);
+      if (isNew && readAgo >= AWAY_REFRESH_MS) scheduleRefresh();
       ensureTimer();
       let active = true;
       return () => {
