@@ -134,6 +134,8 @@ const page = (name, limit) => ({
 // 48.3, WealthArea 21.9 → 21.95, SimpleEarnFaq 21.5 → 21.55, MyLendingsPage 50.1 → 50.2,
 // HoldingDetailPage 44.7 → 44.75 kB): a dialog opened again reads a balance read 5 s or more ago,
 // where it showed, and offered as Max, the figure kept from its last opening (balanceOnReturn.test.tsx).
+// Then StakeDialog 51.5 → 51.55, DualPurchaseDialog 50.4 → 50.45, DualInvestmentPage 53.75 → 53.8 kB
+// (measured 51.541, 50.437, 53.769): brotli's drift for a shorter spelling of that same check.
 export default [
   {
     name: 'wealthkit: everything, lazy chart and catalogues included',
@@ -157,8 +159,8 @@ export default [
     name: 'wealthkit: { WealthProvider, SubscribeModal }, open: with the form it loads',
     modifyEsbuildConfig: withLazy,
   }),
-  widget('WealthProvider, StakeDialog', '51.5 kB'),
-  widget('WealthProvider, DualPurchaseDialog', '50.4 kB'),
+  widget('WealthProvider, StakeDialog', '51.55 kB'),
+  widget('WealthProvider, DualPurchaseDialog', '50.45 kB'),
   widget('WealthProvider, DualPurchaseDialog', '57.6 kB', {
     name: 'wealthkit: { WealthProvider, DualPurchaseDialog }, gzip',
     gzip: true,
@@ -171,7 +173,7 @@ export default [
   page('SimpleEarnHome', '31.3 kB'),
   page('SimpleEarnFaq', '21.55 kB'),
   page('StakingPage', '55.9 kB'),
-  page('DualInvestmentPage', '53.75 kB'),
+  page('DualInvestmentPage', '53.8 kB'),
   page('MyLendingsPage', '50.2 kB'),
   page('HoldingDetailPage', '44.75 kB'),
   // The host SDK checks every open_page against the §2 route table with typed parameters
