@@ -47,7 +47,26 @@ export const TokenStaking: Story = {
     // Net of 10 % commission × 0.9 (VIP 1–4), plus the 3 % ladder, rounded once (§5): the two
     // parts rounded apart would say 0.00054574.
     await expectRow(dialog, 'Estimated daily reward', '0.00054575 GT incl. bonus 0.00024657 GT');
+    // The bonus sits under the total, each on one line: beside it, it wrapped mid-figure, left its
+    // coin alone on a line and pushed the row's label onto two.
+    const bonus = within(dialog).getByText(/incl\. bonus/);
+    const label = within(dialog).getByText('Estimated daily reward');
+    await expect([linesOf(label), linesOf(bonus)]).toEqual([1, 1]);
+    await expect(bonus.getBoundingClientRect().top).toBeGreaterThanOrEqual(textBox(label).bottom - 1);
   },
+};
+
+/** The boxes of an element's text on screen, one or more per line (a flex item's own box stretches). */
+function textRects(element: Element): DOMRect[] {
+  const range = document.createRange();
+  range.selectNodeContents(element);
+  return [...range.getClientRects()].filter((rect) => rect.width > 0);
+}
+const linesOf = (element: Element) => new Set(textRects(element).map((rect) => Math.round(rect.top))).size;
+const textBox = (element: Element) => {
+  const range = document.createRange();
+  range.selectNodeContents(element);
+  return range.getBoundingClientRect();
 };
 
 /** Staking succeeds: success view, then Continue staking returns to an empty main form (§4). */

@@ -291,7 +291,7 @@ function StakeDailyReward({ t }: { t: Translate }) {
     <span>
       {t('staking.dailyReward.value', { amount: formatAmount(estimate.total), coin: rewardCoin })}
       {dec(estimate.bonus).gt(0) ? (
-        <small>
+        <small className="wk-staking__reward-bonus">
           {' '}
           {t('staking.dailyReward.bonus', {
             amount: formatAmount(estimate.bonus),
