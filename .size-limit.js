@@ -204,6 +204,8 @@ export default [
   // then a box reads left to right on a right-to-left host page (5.69 kB); then 5.75 kB: on a touch
   // screen the history filters' text is 16 px, below which iOS zooms into a field it focuses (5.71);
   // in a short window the whole dialog scrolls, not a sliver between its header and footer (5.74).
-  { name: 'wealthkit/styles.css', path: 'dist/styles.css', limit: '5.75 kB' },
+  // 5.75 → 5.85 kB (Nov 28, fifteenth session): the stake dialog's bonus under its daily reward, and
+  // the lending cards of a column under 280 px on two lines, where they overlapped (5.82 kB).
+  { name: 'wealthkit/styles.css', path: 'dist/styles.css', limit: '5.85 kB' },
   { name: 'wealthkit/pages.css', path: 'dist/pages.css', limit: '1.3 kB' },
 ];

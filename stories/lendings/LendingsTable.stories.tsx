@@ -264,8 +264,9 @@ export const MobileFlexible: Story = {
 };
 
 /**
- * The cards in a column narrower than a line of coin, amount and APR (a 320 px phone's frame with an
- * APR and its bonus): the APR stays at the end of its card's line, and the amount wraps in the room left.
+ * The cards in a column narrower than a line of coin, amount and APR (a 200 px side panel, an APR
+ * with its bonus): the APR stays at the end of the coin's line and the amount goes under the coin,
+ * nothing drawn over anything (side by side, the amount's "ETH" was drawn over the APR).
  */
 export const CardsInANarrowColumn: Story = {
   args: { layout: 'cards' },
@@ -277,11 +278,24 @@ export const CardsInANarrowColumn: Story = {
   ),
   play: async ({ canvasElement }) => {
     const card = await page(canvasElement).findByRole('button', { name: /^USDT/ }, { timeout: 10_000 });
-    const [coin, , apr] = [...card.children] as HTMLElement[];
-    if (!coin || !apr) throw new Error('a card shows its coin, amount and APR');
-    await expect(Math.abs(apr.getBoundingClientRect().top - coin.getBoundingClientRect().top)).toBeLessThan(
-      12,
-    );
+    // The bonus rates come with their own read: the longest APRs.
+    await waitFor(() => expect(card).toHaveTextContent('4.40% + 5.00%'));
+    for (const open of page(canvasElement).getAllByRole('button', { name: /^(BTC|ETH|USDT)/ })) {
+      // The text's boxes, not the elements': a grid item's text overflows its box when squeezed.
+      const [coin, amount, apr] = [...open.children].map((part) => {
+        const range = document.createRange();
+        range.selectNodeContents(part);
+        return range.getBoundingClientRect();
+      });
+      if (!coin || !amount || !apr) throw new Error('a card shows its coin, amount and APR');
+      const apart = (a: DOMRect, b: DOMRect) =>
+        a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;
+      await expect([apart(coin, amount), apart(coin, apr), apart(amount, apr)]).toEqual([true, true, true]);
+      await expect(Math.abs(apr.top - coin.top)).toBeLessThan(12);
+      const toggle = open.nextElementSibling?.getBoundingClientRect();
+      await expect(toggle && toggle.top < coin.bottom).toBe(true);
+    }
+    const apr = card.children[2] as HTMLElement;
     const contentRight =
       card.getBoundingClientRect().right - Number.parseFloat(getComputedStyle(card).paddingRight);
     await expect(apr.getBoundingClientRect().right).toBeGreaterThan(contentRight - 1);

@@ -109,7 +109,7 @@ describe('LendingsTable', () => {
         );
         const row = (await screen.findByRole('cell', { name: 'USDT' })).closest('tr') as HTMLElement;
         const apr = () => cellOf(row, 'Estimated APR').textContent ?? '';
-        if (shown) await waitFor(() => expect(apr()).toMatch(/ \+ 5\.00%$/));
+        if (shown) await waitFor(() => expect(apr()).toMatch(/ \+\u00a05\.00%$/));
         else {
           // The award pool was read (the pool is open) and its answer rendered: still no bonus.
           const usdtPool = () => sent(exchange, ROUTES.earnAwardPool).filter((c) => c.query.asset === 'USDT');

@@ -28,7 +28,8 @@ export const lendingsEn = {
   'lendings.col.reinvest': 'Auto reinvestment',
   'lendings.vip': 'VIP',
   'lendings.days': '{days, plural, one {# day} other {# days}}',
-  'lendings.aprBonus': '{apr} + {bonus}',
+  // No break after the plus: a narrow card wraps "3.00%" / "+ 2.00%", never the plus alone.
+  'lendings.aprBonus': '{apr} +\u00a0{bonus}',
   'lendings.login': 'Log in',
   'lendings.status.holding': 'Holding',
   'lendings.status.redeeming': 'Redeeming',

@@ -27,7 +27,7 @@ export const lendingsZhCN: Record<keyof typeof lendingsEn, string> = {
   'lendings.col.reinvest': '自动续投',
   'lendings.vip': 'VIP',
   'lendings.days': '{days} 天',
-  'lendings.aprBonus': '{apr} + {bonus}',
+  'lendings.aprBonus': '{apr} +\u00a0{bonus}',
   'lendings.login': '登录',
   'lendings.status.holding': '持有中',
   'lendings.status.redeeming': '赎回中',
