@@ -6,6 +6,7 @@ import { SupportEntry } from '../components/support/SupportEntry';
 import { Button } from '../components/ui/Button';
 import { Chips } from '../components/ui/Chips';
 import { DescriptionList } from '../components/ui/DescriptionList';
+import { ReadGate } from '../components/ui/ReadError';
 import { Table } from '../components/ui/Table';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/Tabs';
 import { useNarrowContainer } from '../components/ui/useNarrowContainer';
@@ -162,27 +163,39 @@ function Products({
       }
     />
   );
-  if (narrow && page.products && page.products.length > 0) {
+  const products = page.products ?? [];
+  if (narrow) {
+    // No header row to scroll sideways while the list loads, fails or is empty: the cards' column
+    // shows the state alone, as the cards will be.
+    const none = products.length === 0;
     return (
       <div className="wk-dual-page__box">
         <span ref={probeRef} className="wk-width-probe" aria-hidden="true" />
-        <ul className="wk-dual-page__cards" aria-label={t('dualPage.products', { coin, direction })}>
-          {page.products.map((p) => (
-            <li key={String(p.id)} className="wk-dual-page__card">
-              <DescriptionList
-                className="wk-dual-page__facts"
-                rowClassName="wk-dual-page__fact"
-                rows={[
-                  [t('dual.term'), termText(t, dualTermDisplay(p))],
-                  [t('dual.targetPrice'), `${formatAmount(p.exercise_price, { group: true })} USDT`],
-                  [t('dual.apy'), formatPercent(p.apy_display)],
-                  [t('dualPage.delivery'), dates.dateTime(p.delivery_timest * 1000)],
-                ]}
-              />
-              {subscribe(p)}
-            </li>
-          ))}
-        </ul>
+        <ReadGate failure={none ? page.productsError : null} loading={none && page.productsQuery.loading}>
+          {none ? (
+            <p className="wk-dual-page__status" role="status">
+              {t('dualPage.noProducts')}
+            </p>
+          ) : (
+            <ul className="wk-dual-page__cards" aria-label={t('dualPage.products', { coin, direction })}>
+              {products.map((p) => (
+                <li key={String(p.id)} className="wk-dual-page__card">
+                  <DescriptionList
+                    className="wk-dual-page__facts"
+                    rowClassName="wk-dual-page__fact"
+                    rows={[
+                      [t('dual.term'), termText(t, dualTermDisplay(p))],
+                      [t('dual.targetPrice'), `${formatAmount(p.exercise_price, { group: true })} USDT`],
+                      [t('dual.apy'), formatPercent(p.apy_display)],
+                      [t('dualPage.delivery'), dates.dateTime(p.delivery_timest * 1000)],
+                    ]}
+                  />
+                  {subscribe(p)}
+                </li>
+              ))}
+            </ul>
+          )}
+        </ReadGate>
       </div>
     );
   }
@@ -210,7 +223,7 @@ function Products({
             cell: (p) => dates.dateTime(p.delivery_timest * 1000),
           },
         ]}
-        rows={page.products ?? []}
+        rows={products}
         getRowKey={(p) => String(p.id)}
         loading={page.productsQuery.loading}
         failure={page.productsError}

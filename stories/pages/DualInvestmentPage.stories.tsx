@@ -134,3 +134,30 @@ export const Loading: Story = {
     await expect(table).toHaveAttribute('aria-busy', 'true');
   },
 };
+
+/** Below 768 px while the products are on their way: "Loading" alone, not a table's header row cut off at the column's edge. */
+export const MobileLoading: Story = {
+  globals: mobile,
+  parameters: Loading.parameters,
+  play: async ({ canvasElement }) => {
+    const products = await page(canvasElement).findByRole('tabpanel', {}, { timeout: 10_000 });
+    await expect(await within(products).findByRole('status')).toHaveTextContent('Loading');
+    await expect(within(products).queryByRole('table')).toBeNull();
+  },
+};
+
+const mobileFailedRead = failedReadStory(ROUTES.dualProjectList.path, async (body) => {
+  await body.findByRole('list', { name: 'BTC Sell high products' }, { timeout: 10_000 });
+});
+
+/** Below 768 px, the products cannot be read (§8): the error with Retry alone, no table; Retry shows the cards. */
+export const MobileFailedRead: Story = {
+  ...mobileFailedRead,
+  globals: mobile,
+  play: async (context) => {
+    const products = await page(context.canvasElement).findByRole('tabpanel', {}, { timeout: 10_000 });
+    await within(products).findByRole('alert', {}, { timeout: 10_000 });
+    await expect(within(products).queryByRole('table')).toBeNull();
+    await mobileFailedRead.play(context);
+  },
+};
