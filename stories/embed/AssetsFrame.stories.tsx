@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -6,11 +7,12 @@ import type { FrameWidget, GuestEvent, LoginReason } from '../../embed/protocol'
 import { WealthFrame } from '../../embed/WealthFrame';
 
 /**
- * The guest app as the dev server serves it. Its development config.json allows the sandbox and
- * a parent of its own origin, so Storybook (and the stories test run) can frame it; a real
- * deployment serves the built dist/embed/ with its own config.json and CSP frame-ancestors.
+ * The guest app as the dev server serves it, or as a static Storybook build holds it (beside
+ * iframe.html, wherever that is published: Vite's base). Its development config.json allows the
+ * sandbox and a parent of its own origin, so Storybook (and the stories test run) can frame it; a
+ * real deployment serves the built dist/embed/ with its own config.json and CSP frame-ancestors.
  */
-const GUEST_SRC = '/embed/guest/index.html';
+const GUEST_SRC = `${import.meta.env.BASE_URL}embed/guest/index.html`;
 
 interface AssetsFramePageProps {
   /** Every message the host SDK accepted, with the frame it came from. */
