@@ -328,8 +328,39 @@ export const MobileSheet: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await page(canvasElement).findByRole('dialog', { name: 'Subscribe USDT' });
     await waitFor(() => expect(dialog).toHaveAttribute('data-layout', 'sheet'));
+    // A figure that needs two lines keeps its coin: "0 USDT + 0" over a lone "USDT" read as two figures.
+    await waitFor(() => expect(within(dialog).getByText(/^Available/)).toHaveTextContent(/\d/));
+    await expect(coinsAlone(dialog)).toEqual([]);
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Amount' }), '100');
+    await expect(await within(dialog).findByText('0.02739726 USDT + 0.01369863 USDT')).toBeVisible();
+    await expect(coinsAlone(dialog)).toEqual([]);
   },
 };
+
+/** Each figure in `root`'s values whose coin starts a line of its own ("0 | USDT"). */
+function coinsAlone(root: HTMLElement): string[] {
+  const alone: string[] = [];
+  for (const value of root.querySelectorAll('dd')) {
+    const words: { text: string; top: number }[] = [];
+    const walker = document.createTreeWalker(value, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const match of (node.textContent ?? '').matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const rect = range.getClientRects()[0];
+        if (rect) words.push({ text: match[0], top: Math.round(rect.top) });
+      }
+    }
+    words.forEach((word, i) => {
+      const figure = words[i - 1];
+      if (figure && /\d$/.test(figure.text) && /^[A-Z]{2,}\b/.test(word.text) && word.top > figure.top) {
+        alone.push(`${figure.text} | ${word.text}`);
+      }
+    });
+  }
+  return alone;
+}
 
 /** The dark theme. */
 export const Dark: Story = {

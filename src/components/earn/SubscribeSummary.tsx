@@ -65,9 +65,11 @@ export function SubscribeSummary({ store }: { store: FormStore<SubscribeCore> })
       )}
       <div className="wk-earn-summary__row">
         <dt>{fixed ? t('earn.subscribe.estimatedTotal') : t('earn.subscribe.estimatedDaily')}</dt>
+        {/* No-break spaces: a figure keeps its coin when the value needs two lines (in a 340 px
+            frame it read "0 USDT + 0" over a lone "USDT"). */}
         <dd>
-          {formatAmount(estimate.interest)} {asset}
-          {estimate.bonus !== null && bonus ? ` + ${formatAmount(estimate.bonus)} ${bonus.asset}` : ''}
+          {`${formatAmount(estimate.interest)}\u00a0${asset}`}
+          {estimate.bonus !== null && bonus ? ` + ${formatAmount(estimate.bonus)}\u00a0${bonus.asset}` : ''}
         </dd>
       </div>
     </dl>
