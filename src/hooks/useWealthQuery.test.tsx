@@ -132,6 +132,46 @@ describe('useWealthQuery: given a read through the client', () => {
   });
 });
 
+describe('useWealthQuery: given a host in StrictMode (its development build sets every effect up twice)', () => {
+  /** loadStats, keeping the signal of each request it sends. */
+  function recordingLoad() {
+    const signals: AbortSignal[] = [];
+    const load = (client: ReturnType<typeof createWealthClient>, signal: AbortSignal) => {
+      signals.push(signal);
+      return loadStats(client, signal);
+    };
+    return { signals, load };
+  }
+
+  it('the read goes out once, and its answer shows', async () => {
+    const { wrapper, stats } = setup();
+    const { signals, load } = recordingLoad();
+    const { result } = renderHook(() => useWealthQuery(['stats'], load), { wrapper, reactStrictMode: true });
+    await waitFor(() => expect(result.current.data).toEqual({ served: 1 }));
+    expect(signals).toHaveLength(1);
+    expect(stats()).toHaveLength(1);
+  });
+
+  it('unmounting still aborts the read in flight, and refetch still reads again', async () => {
+    const { wrapper, exchange, stats } = setup();
+    const { signals, load } = recordingLoad();
+    const { result, unmount } = renderHook(() => useWealthQuery(['stats'], load), {
+      wrapper,
+      reactStrictMode: true,
+    });
+    await waitFor(() => expect(result.current.data).toEqual({ served: 1 }));
+    act(() => result.current.refetch());
+    await waitFor(() => expect(result.current.data).toEqual({ served: 2 }));
+    expect(stats()).toHaveLength(2);
+
+    exchange.faults.inject({ path: STATS, fault: { kind: 'latency', ms: 200 } });
+    act(() => result.current.refetch());
+    await waitFor(() => expect(signals).toHaveLength(3));
+    unmount();
+    await waitFor(() => expect(signals[2]?.aborted).toBe(true));
+  });
+});
+
 describe('useWealthQuery: given a read a dialog started before the widget mounted (prefetchReads)', () => {
   const spec: ReadSpec<unknown> = { key: ['stats'], load: loadStats, options: { topic: 'earn.holdings' } };
 
