@@ -39,22 +39,17 @@ interface QueryState<T> {
   key: string | null;
 }
 
-/** A read an effect run started (or took from `prefetchReads`), and how to call it off. */
-interface InFlightRead {
-  promise: Promise<unknown>;
-  /** Aborts the request; a no-op for a prefetched read, which is not the effect's to abort. */
-  abort: () => void;
-  /** A prefetched answer the first render showed already: there is nothing left to set. */
-  shown: boolean;
-}
-
-/** A read a cleanup left for a setup of the same effect run (`run`), aborted by `timer` if none comes. */
-interface ParkedRead extends InFlightRead {
+/**
+ * What one run of the read's effect sent (by its version, tick and key), kept past its cleanup for
+ * a setup of the same run: the request, unless a prefetched answer was shown already, and its
+ * controller, unless it was prefetched (not the effect's to abort).
+ */
+interface RunRead {
   run: string;
-  timer: ReturnType<typeof setTimeout>;
+  request?: Promise<unknown>;
+  controller?: AbortController;
+  timer?: ReturnType<typeof setTimeout>;
 }
-
-const noop = () => undefined;
 
 const IDLE: QueryState<never> = { data: undefined, status: 'idle', error: null, outcome: null, key: null };
 
@@ -89,8 +84,8 @@ export function useWealthQuery<T>(
   const latest = useRef({ load, wealth });
   latest.current = { load, wealth };
 
-  // What the last run of the effect below left in flight, for a setup of that same run at once.
-  const parked = useRef<ParkedRead | null>(null);
+  // The last run's read, for a setup of that same run at once (see the cleanup).
+  const parked = useRef<RunRead | null>(null);
 
   useEffect(() => {
     if (blocked) {
@@ -98,68 +93,61 @@ export function useWealthQuery<T>(
       return;
     }
     const requestKey = keyText as string;
-    const startRead = (): InFlightRead => {
+    const run = `${version}:${tick}:${requestKey}`;
+    let read = parked.current;
+    parked.current = null;
+    clearTimeout(read?.timer);
+    if (read?.run !== run) {
+      // A newer load always wins.
+      read?.controller?.abort();
       const { wealth: w, load: loadNow } = latest.current;
       // A read the dialog started as it opened is taken instead of sending the same request again.
       const early = w.prefetched.take(requestKey, version);
       const shownAlready = early?.settled !== undefined && adopted.current === requestKey;
       adopted.current = null;
-      if (early && shownAlready) return { promise: early.promise, abort: noop, shown: true };
+      read = { run };
+      if (early) {
+        if (!shownAlready) read.request = early.promise;
+      } else {
+        read.controller = new AbortController();
+        read.request = loadNow(w.client, read.controller.signal);
+      }
       // A new key already reads as loading (below); only a reload of the same key has to say so.
-      setState((previous) =>
-        previous.key !== requestKey || previous.status === 'loading'
-          ? previous
-          : { ...previous, status: 'loading' },
-      );
-      if (early) return { promise: early.promise, abort: noop, shown: false };
-      const controller = new AbortController();
-      return { promise: loadNow(w.client, controller.signal), abort: () => controller.abort(), shown: false };
-    };
-    const run = `${version}:${tick}:${requestKey}`;
-    const left = parked.current;
-    parked.current = null;
-    if (left) clearTimeout(left.timer);
-    let read: InFlightRead;
-    if (left?.run === run) {
-      // The same run set up again at once: React's StrictMode (a host's development build) tears
-      // every effect down and sets it up again on mount. Its read goes on instead of going out twice.
-      read = left;
-    } else {
-      // A newer load always wins.
-      left?.abort();
-      read = startRead();
+      if (read.request)
+        setState((previous) =>
+          previous.key !== requestKey || previous.status === 'loading'
+            ? previous
+            : { ...previous, status: 'loading' },
+        );
     }
     let live = true;
-    if (!read.shown)
-      read.promise.then(
-        (data) => {
-          if (live)
-            setState({ data: data as T, status: 'success', error: null, outcome: null, key: requestKey });
-        },
-        (error: unknown) => {
-          if (!live) return;
-          const outcome = describeError(error, 'read');
-          const w = latest.current.wealth;
-          if (outcome.silent) return;
-          if (outcome.via === 'toast') w.toast(outcome.tone, outcome.message);
-          if (outcome.via === 'login') w.requestLogin();
-          setState((previous) => ({ ...previous, status: 'error', error, outcome, key: requestKey }));
-        },
-      );
+    read.request?.then(
+      (data) => {
+        if (live)
+          setState({ data: data as T, status: 'success', error: null, outcome: null, key: requestKey });
+      },
+      (error: unknown) => {
+        if (!live) return;
+        const outcome = describeError(error, 'read');
+        const w = latest.current.wealth;
+        if (outcome.silent) return;
+        if (outcome.via === 'toast') w.toast(outcome.tone, outcome.message);
+        if (outcome.via === 'login') w.requestLogin();
+        setState((previous) => ({ ...previous, status: 'error', error, outcome, key: requestKey }));
+      },
+    );
+    const kept = read;
     return () => {
       live = false;
-      // Unmounting (or a newer run) aborts the read; a setup of the same run within this task
-      // takes it over.
-      const entry: ParkedRead = {
-        ...read,
-        run,
-        timer: setTimeout(() => {
-          if (parked.current !== entry) return;
-          parked.current = null;
-          entry.abort();
-        }),
-      };
-      parked.current = entry;
+      // Unmounting aborts the read, though not at once (a newer run does, as it starts): React's
+      // StrictMode (a host's development build) tears every effect down on mount and sets it up
+      // again in the same task, and that setup takes the read over instead of sending it twice.
+      kept.timer = setTimeout(() => {
+        if (parked.current !== kept) return;
+        parked.current = null;
+        kept.controller?.abort();
+      });
+      parked.current = kept;
     };
   }, [blocked, keyText, tick, version]);
 
