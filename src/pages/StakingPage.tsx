@@ -212,6 +212,7 @@ function BonusCampaign({ product, t }: { product: StakingProductState; t: Transl
               start: dates.arrival(bonus.startTime * 1000),
               end: dates.arrival(bonus.endTime * 1000),
             }),
+            { wide: true },
           ],
         ]}
       />

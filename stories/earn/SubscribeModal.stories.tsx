@@ -7,6 +7,7 @@ import { slice as fixedSlice } from '../../src/sandbox/products/fixed/model';
 import { setFlexibleBonusWindow } from '../../src/sandbox/testSupport';
 import { failedReadStory } from '../sandbox/failedRead';
 import { type HostSpies, mobile, onSandbox, type SandboxParameters } from '../sandbox/withSandbox';
+import { wordsOf } from '../textLayout';
 
 const meta: Meta<typeof SubscribeModal> = {
   title: 'Simple Earn/Subscribe modal',
@@ -341,17 +342,7 @@ export const MobileSheet: Story = {
 function coinsAlone(root: HTMLElement): string[] {
   const alone: string[] = [];
   for (const value of root.querySelectorAll('dd')) {
-    const words: { text: string; top: number }[] = [];
-    const walker = document.createTreeWalker(value, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      for (const match of (node.textContent ?? '').matchAll(/\S+/g)) {
-        const range = document.createRange();
-        range.setStart(node, match.index);
-        range.setEnd(node, match.index + match[0].length);
-        const rect = range.getClientRects()[0];
-        if (rect) words.push({ text: match[0], top: Math.round(rect.top) });
-      }
-    }
+    const words = wordsOf(value);
     words.forEach((word, i) => {
       const figure = words[i - 1];
       if (figure && /\d$/.test(figure.text) && /^[A-Z]{2,}\b/.test(word.text) && word.top > figure.top) {

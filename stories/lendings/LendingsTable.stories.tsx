@@ -6,6 +6,7 @@ import { lendFixed, orderOfProduct, toNearMaturity } from '../../src/components/
 import { composeScenario, type SandboxExchange, SCENARIOS } from '../../src/sandbox';
 import { failedReadStory } from '../sandbox/failedRead';
 import { type HostSpies, mobile, onSandbox, type SandboxParameters } from '../sandbox/withSandbox';
+import { textBox } from '../textLayout';
 
 const meta = {
   title: 'Simple Earn/My lendings',
@@ -282,11 +283,7 @@ export const CardsInANarrowColumn: Story = {
     await waitFor(() => expect(card).toHaveTextContent('4.40% + 5.00%'));
     for (const open of page(canvasElement).getAllByRole('button', { name: /^(BTC|ETH|USDT)/ })) {
       // The text's boxes, not the elements': a grid item's text overflows its box when squeezed.
-      const [coin, amount, apr] = [...open.children].map((part) => {
-        const range = document.createRange();
-        range.selectNodeContents(part);
-        return range.getBoundingClientRect();
-      });
+      const [coin, amount, apr] = [...open.children].map(textBox);
       if (!coin || !amount || !apr) throw new Error('a card shows its coin, amount and APR');
       const apart = (a: DOMRect, b: DOMRect) =>
         a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;

@@ -5,6 +5,7 @@ import { StakingPage } from '../../src/pages/StakingPage';
 import type { SandboxExchange } from '../../src/sandbox';
 import { failedReadStory } from '../sandbox/failedRead';
 import { type HostSpies, mobile, onSandbox, type SandboxParameters } from '../sandbox/withSandbox';
+import { linesOf } from '../textLayout';
 
 const meta = {
   title: 'Pages/Staking',
@@ -48,6 +49,15 @@ export const Desktop: Story = {
     await expect(minimum.top).toBe(highest.top);
     await expect(minimum.left).toBeGreaterThan(highest.left);
     await expect(minimum.span).toBeLessThan(product.getBoundingClientRect().width / 2);
+    // In columns a fact's label sits over its value, each on one line: side by side in a column,
+    // "Rewards start" and "1 day after the next 00:00 UTC" took two lines each, and the campaign's
+    // period three, broken inside a date ("2025-01-" over "25 00:00").
+    const bonus = await region(canvasElement, 'Extra bonus');
+    await within(bonus).findByText('Campaign period');
+    for (const term of [...product.querySelectorAll('dt'), ...bonus.querySelectorAll('dt')]) {
+      const value = term.nextElementSibling as HTMLElement;
+      await expect([term.textContent, linesOf(term), linesOf(value)]).toEqual([term.textContent, 1, 1]);
+    }
   },
 };
 

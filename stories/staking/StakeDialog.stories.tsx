@@ -5,6 +5,7 @@ import { StakeDialog } from '../../src/components/staking';
 import { composeScenario, SCENARIOS } from '../../src/sandbox';
 import { failedReadStory } from '../sandbox/failedRead';
 import { type HostSpies, mobile, onSandbox, type SandboxParameters } from '../sandbox/withSandbox';
+import { linesOf, textBox } from '../textLayout';
 import { exchangeOf, expectRow, findDialog } from './stakingStorySupport';
 
 const meta = {
@@ -54,19 +55,6 @@ export const TokenStaking: Story = {
     await expect([linesOf(label), linesOf(bonus)]).toEqual([1, 1]);
     await expect(bonus.getBoundingClientRect().top).toBeGreaterThanOrEqual(textBox(label).bottom - 1);
   },
-};
-
-/** The boxes of an element's text on screen, one or more per line (a flex item's own box stretches). */
-function textRects(element: Element): DOMRect[] {
-  const range = document.createRange();
-  range.selectNodeContents(element);
-  return [...range.getClientRects()].filter((rect) => rect.width > 0);
-}
-const linesOf = (element: Element) => new Set(textRects(element).map((rect) => Math.round(rect.top))).size;
-const textBox = (element: Element) => {
-  const range = document.createRange();
-  range.selectNodeContents(element);
-  return range.getBoundingClientRect();
 };
 
 /** Staking succeeds: success view, then Continue staking returns to an empty main form (§4). */

@@ -1,7 +1,14 @@
 import type { ReactNode } from 'react';
 
-/** One label/value row; false, null or undefined leaves a conditional row out. */
-export type DescriptionRow = readonly [label: ReactNode, value: ReactNode] | false | null | undefined;
+/**
+ * One label/value row; false, null or undefined leaves a conditional row out. `wide` marks a value
+ * that needs a line of its own length (a date range): a list laid out in columns may give it two.
+ */
+export type DescriptionRow =
+  | readonly [label: ReactNode, value: ReactNode, options?: { wide?: boolean }]
+  | false
+  | null
+  | undefined;
 
 export interface DescriptionListProps {
   rows: readonly DescriptionRow[];
@@ -19,7 +26,7 @@ export function DescriptionList({ rows, className, rowClassName }: DescriptionLi
         row ? (
           // Rows are positional and never reorder, so the index is a stable key.
           // biome-ignore lint/suspicious/noArrayIndexKey: positional rows
-          <div className={rowClassName} key={index}>
+          <div className={rowClassName} key={index} data-wide={row[2]?.wide ? '' : undefined}>
             <dt>{row[0]}</dt>
             <dd>{row[1]}</dd>
           </div>
