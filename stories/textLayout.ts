@@ -11,7 +11,7 @@ const rangeOver = (node: Node) => {
 };
 
 /** The boxes of a node's text, one per line fragment, empty ones left out. */
-export function textRects(node: Node): DOMRect[] {
+function textRects(node: Node): DOMRect[] {
   return [...rangeOver(node).getClientRects()].filter((rect) => rect.width > 0);
 }
 
