@@ -219,6 +219,7 @@ export default [
   // in a short window the whole dialog scrolls, not a sliver between its header and footer (5.74).
   // 5.75 → 5.85 kB (Nov 28, fifteenth session): the stake dialog's bonus under its daily reward, and
   // the lending cards of a column under 280 px on two lines, where they overlapped (5.82 kB).
-  { name: 'wealthkit/styles.css', path: 'dist/styles.css', limit: '5.85 kB' },
+  // 5.85 → 5.8 kB (Nov 28, seventeenth session): a dialog no longer animates as it opens (5.79 kB).
+  { name: 'wealthkit/styles.css', path: 'dist/styles.css', limit: '5.8 kB' },
   { name: 'wealthkit/pages.css', path: 'dist/pages.css', limit: '1.35 kB' },
 ];
