@@ -15,9 +15,22 @@ function textRects(node: Node): DOMRect[] {
   return [...rangeOver(node).getClientRects()].filter((rect) => rect.width > 0);
 }
 
-/** How many lines a node's text takes. */
+/**
+ * How many lines a node's text takes: boxes that overlap in height share a line (an inline-block's
+ * text sits a pixel off the text around it, on the same line).
+ */
 export function linesOf(node: Node): number {
-  return new Set(textRects(node).map((rect) => Math.round(rect.top))).size;
+  let lines = 0;
+  let bottom = Number.NEGATIVE_INFINITY;
+  for (const rect of textRects(node).sort((a, b) => a.top - b.top)) {
+    if (rect.top >= bottom - 1) {
+      lines += 1;
+      bottom = rect.bottom;
+    } else {
+      bottom = Math.max(bottom, rect.bottom);
+    }
+  }
+  return lines;
 }
 
 /** The box around a node's text. */

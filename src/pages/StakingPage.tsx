@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import {
   BonusLadder,
+  bonusWindow,
   capText,
   Details,
   PageLink,
@@ -206,14 +207,7 @@ function BonusCampaign({ product, t }: { product: StakingProductState; t: Transl
       <Details
         rows={[
           [t('staking.bonus.status'), t(`staking.bonus.${bonus.status}`)],
-          [
-            t('stakingPage.bonusWindow'),
-            t('staking.bonus.window', {
-              start: dates.arrival(bonus.startTime * 1000),
-              end: dates.arrival(bonus.endTime * 1000),
-            }),
-            { wide: true },
-          ],
+          [t('staking.bonus.period'), bonusWindow(t, dates.arrival, bonus), { wide: true }],
         ]}
       />
       {bonus.status !== BONUS_STATUS.PROCESSING && (

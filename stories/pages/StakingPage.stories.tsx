@@ -141,6 +141,37 @@ export const Mobile: Story = {
     const minimum = await factBox(product, 'Minimum stake');
     await expect(minimum.left).toBe(highest.left);
     await expect(minimum.top).toBeGreaterThan(highest.top);
+    await expectDatesWhole(await region(canvasElement, 'Extra bonus'));
+  },
+};
+
+/**
+ * The campaign's dates move to their own line whole: in a phone's row, "2025-01-25" broke after
+ * its year ("2025-01-" over "25 00:00 (GMT+0)").
+ */
+async function expectDatesWhole(bonus: HTMLElement) {
+  const term = await within(bonus).findByText(/Campaign period|活动时间/, {}, { timeout: 10_000 });
+  const dates = [...(term.nextElementSibling as HTMLElement).querySelectorAll('.wk-keep-together')];
+  await expect(dates.map((date) => [date.textContent, linesOf(date)])).toEqual(
+    dates.map((date) => [date.textContent, 1]),
+  );
+  await expect(dates).toHaveLength(2);
+}
+
+/**
+ * The phone page in Chinese: a label keeps its characters on one line (beside the campaign's
+ * period, '活动时间' stood as '活动' over '时间'), and the period's dates stay whole.
+ */
+export const MobileChinese: Story = {
+  globals: { ...mobile, wkLocale: 'zh-CN' },
+  parameters: sandbox({ scenario: 'regular' }),
+  play: async ({ canvasElement }) => {
+    const bonus = await region(canvasElement, '额外加息');
+    await expectDatesWhole(bonus);
+    const product = await region(canvasElement, 'GT 质押');
+    for (const term of [...product.querySelectorAll('dt'), ...bonus.querySelectorAll('dt')]) {
+      await expect([term.textContent, linesOf(term)]).toEqual([term.textContent, 1]);
+    }
   },
 };
 

@@ -33,7 +33,7 @@ import { ReadError } from '../ui/ReadError';
 import { ResultIcon } from '../ui/ResultIcon';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/Tabs';
 import { WidgetDialog, type WidgetShellProps, type WidgetView } from '../ui/WidgetDialog';
-import { ConfirmFooter, capText, Details, PageLink, ProtocolSelector, spanText } from './parts';
+import { bonusWindow, ConfirmFooter, capText, Details, PageLink, ProtocolSelector, spanText } from './parts';
 import { ExtraBonus, Faq, RateDetails } from './StakeDialogDetails';
 import { StakingAprTrendDialog } from './StakingAprTrendDialog';
 
@@ -398,13 +398,7 @@ function MainForm({ store, t, asset, layout }: PartProps & { layout: DialogLayou
             <Details
               rows={[
                 [t('staking.bonus.status'), t(`staking.bonus.${form.bonus.status}`)],
-                [
-                  t('staking.bonus.title'),
-                  t('staking.bonus.window', {
-                    start: dates.arrival(form.bonus.startTime * 1000),
-                    end: dates.arrival(form.bonus.endTime * 1000),
-                  }),
-                ],
+                [t('staking.bonus.period'), bonusWindow(t, dates.arrival, form.bonus), { wide: true }],
               ]}
             />
             {form.bonus.taskHref ? <p className="wk-staking__note">{t('staking.bonus.task')}</p> : null}

@@ -9,7 +9,7 @@ import { useDateFormat } from '../../hooks/useDateFormat';
 import type { Translate } from '../../i18n/translate';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/Tabs';
 import { FaqItems } from './FaqItems';
-import { BonusLadder, Details, PageLink } from './parts';
+import { BonusLadder, bonusWindow, Details, PageLink } from './parts';
 
 // The stake dialog's detail views (§2, §4 targets rate, FAQ and extra bonus).
 
@@ -91,13 +91,7 @@ export function ExtraBonus({ form, t }: { form: StakeForm; t: Translate }) {
               {t(`staking.bonus.${bonus.status}`)}
             </strong>,
           ],
-          [
-            t('staking.bonus.title'),
-            t('staking.bonus.window', {
-              start: dates.arrival(bonus.startTime * 1000),
-              end: dates.arrival(bonus.endTime * 1000),
-            }),
-          ],
+          [t('staking.bonus.period'), bonusWindow(t, dates.arrival, bonus), { wide: true }],
         ]}
       />
       {bonus.status !== BONUS_STATUS.PROCESSING ? (

@@ -7,6 +7,7 @@ import type { Translate } from '../../i18n/translate';
 import { Button } from '../ui/Button';
 import { Chips } from '../ui/Chips';
 import { DescriptionList, type DescriptionRow } from '../ui/DescriptionList';
+import { messageNodes } from '../ui/messageNodes';
 
 /** The five §4 redemption-span texts. */
 export function spanText(t: Translate, span: RedemptionSpan | null): string {
@@ -36,6 +37,21 @@ export function capText(t: Translate, cap: StakingCap | null | undefined, coin: 
     remaining: formatAmount(cap.remaining, { group: true }),
     limit: formatAmount(cap.limit, { group: true }),
     coin,
+  });
+}
+
+/**
+ * The bonus campaign's period (§3 start and end time) as `arrival` formats its dates, each date kept
+ * whole: in a narrow row, "2025-01-25" broke after its year ("2025-01-" over "25 00:00").
+ */
+export function bonusWindow(
+  t: Translate,
+  arrival: (timeMs: number) => string,
+  bonus: { startTime: number; endTime: number },
+) {
+  return messageNodes(t, 'staking.bonus.window', {
+    start: <span className="wk-keep-together">{arrival(bonus.startTime * 1000)}</span>,
+    end: <span className="wk-keep-together">{arrival(bonus.endTime * 1000)}</span>,
   });
 }
 

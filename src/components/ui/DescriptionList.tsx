@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 
 /**
  * One label/value row; false, null or undefined leaves a conditional row out. `wide` marks a value
- * that needs a line of its own length (a date range): a list laid out in columns may give it two.
+ * that needs a line of its own length (a date range): a list laid out in columns may give it two,
+ * and a narrow row may put it under its label.
  */
 export type DescriptionRow =
   | readonly [label: ReactNode, value: ReactNode, options?: { wide?: boolean }]

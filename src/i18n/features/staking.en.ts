@@ -80,6 +80,7 @@ export const stakingEn = {
   'staking.bonus.not_started': 'Not started',
   'staking.bonus.processing': 'In progress',
   'staking.bonus.finished': 'Finished',
+  'staking.bonus.period': 'Campaign period',
   'staking.bonus.window': '{start} – {end}',
   'staking.bonus.inactive': 'The bonus applies only while the campaign is in progress.',
   'staking.bonus.tier': 'Staked amount',

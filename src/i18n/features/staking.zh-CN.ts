@@ -82,6 +82,7 @@ export const stakingZhCN: Record<keyof typeof stakingEn, string> = {
   'staking.bonus.not_started': '未开始',
   'staking.bonus.processing': '进行中',
   'staking.bonus.finished': '已结束',
+  'staking.bonus.period': '活动时间',
   'staking.bonus.window': '{start} – {end}',
   'staking.bonus.inactive': '加息仅在活动进行中生效。',
   'staking.bonus.tier': '质押数量',

@@ -5,7 +5,6 @@ export const stakingPageEn = {
   'stakingPage.mostRate': 'Highest APR',
   'stakingPage.minStake': 'Minimum stake',
   'stakingPage.rewardCoin': 'Reward coin',
-  'stakingPage.bonusWindow': 'Campaign period',
   'stakingPage.yours': 'Your staking',
   'stakingPage.loggedOut': 'Log in to see what you have staked and earned.',
   'stakingPage.staked': 'Staked',

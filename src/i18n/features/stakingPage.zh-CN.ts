@@ -7,7 +7,6 @@ export const stakingPageZhCN: Record<keyof typeof stakingPageEn, string> = {
   'stakingPage.mostRate': '最高年化',
   'stakingPage.minStake': '最小质押数量',
   'stakingPage.rewardCoin': '奖励币种',
-  'stakingPage.bonusWindow': '活动时间',
   'stakingPage.yours': '我的质押',
   'stakingPage.loggedOut': '登录后查看您的质押与收益。',
   'stakingPage.staked': '已质押',
