@@ -3,7 +3,8 @@ import { expect, userEvent, within } from 'storybook/test';
 import type { FixedOrder } from '../../src/api';
 import { EarlyRedeemModal } from '../../src/components/earn';
 import { createSandboxExchange } from '../../src/sandbox';
-import { onSandbox, type SandboxParameters } from '../sandbox/withSandbox';
+import { mobile, onSandbox, type SandboxParameters } from '../sandbox/withSandbox';
+import { linesOf } from '../textLayout';
 
 const meta: Meta<typeof EarlyRedeemModal> = {
   title: 'Simple Earn/Early redeem modal',
@@ -36,6 +37,23 @@ export const Allowed: Story = {
     ).toBeInTheDocument();
     await userEvent.click(body.getByRole('button', { name: 'Redeem early' }));
     await expect(await body.findByRole('dialog', { name: 'Early redemption submitted' })).toBeInTheDocument();
+  },
+};
+
+/**
+ * On a 320 px phone in Chinese: a label keeps its characters on one line, where '到期时间' stood as
+ * '到期时' over '间' beside the maturity date.
+ */
+export const PhoneInChinese: Story = {
+  args: { order: seededOrder(), defaultOpen: true },
+  globals: { ...mobile, wkLocale: 'zh-CN' },
+  parameters: sandbox({ scenario: 'regular' }),
+  play: async ({ canvasElement }) => {
+    const dialog = await page(canvasElement).findByRole('dialog', { name: '提前赎回' });
+    await within(dialog).findByText('到期时间');
+    for (const term of dialog.querySelectorAll('dt')) {
+      await expect([term.textContent, linesOf(term)]).toEqual([term.textContent, 1]);
+    }
   },
 };
 
