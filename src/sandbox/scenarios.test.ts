@@ -1,5 +1,8 @@
+import { DAYS_PER_YEAR, dec, HISTORY_TYPE } from '../domain';
 import { assertConserved } from './conservation';
 import { createSandboxExchange } from './exchange';
+import { FIXED } from './products/fixed/model';
+import { FLEXIBLE } from './products/flexible/model';
 import { SCENARIOS, type ScenarioName } from './scenarios';
 import { createMemoryStorage } from './storage';
 import { setupSandbox } from './testSupport';
@@ -39,6 +42,25 @@ describe('scenarios', () => {
     expect(page.list).toHaveLength(10);
     expect(page.total).toBeLessThan(5_100);
     expect(page.total).toBeGreaterThan(2_000);
+  });
+
+  it('whale: a Simple Earn interest record names the principal and APR that earn its amount (§3, §9)', () => {
+    const { state } = createSandboxExchange({ scenario: 'whale' });
+    const interest = state.data.history.filter(
+      (r) => r.type === HISTORY_TYPE.INTEREST && [FLEXIBLE, FIXED].includes(r.business),
+    );
+    expect(interest.length).toBeGreaterThan(1_000);
+    // What the principal earns at the record's APR: in an hour (the sandbox's own accrual), a day
+    // (a generated flexible record) or the term (a generated fixed one); rounding aside.
+    const earns = (record: (typeof interest)[number], years: ReturnType<typeof dec>) => {
+      const earned = dec(record.principal).times(record.year_rate).times(years);
+      return earned.minus(record.amount).abs().lte(dec(record.amount).times('0.001').plus('0.000001'));
+    };
+    for (const record of interest) {
+      const term = dec(String(Math.max(1, record.lock_up_period))).div(DAYS_PER_YEAR);
+      const hour = dec('1').div(DAYS_PER_YEAR * 24);
+      expect([record.interest, earns(record, term) || earns(record, hour)]).toEqual([record.amount, true]);
+    }
   });
 
   it('whale: the 500 generated orders are current, funded in the books, and all mature within 60 days', () => {

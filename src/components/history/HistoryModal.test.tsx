@@ -111,8 +111,10 @@ describe('HistoryModal', () => {
         .map((h) => h.textContent);
       expect(headers).toEqual(['Time', 'Coin', 'Type', 'Term', 'Amount', 'APR', 'Source', 'Business']);
       expect(within(dialog).getAllByText(/^\d+ days$/)).toHaveLength(6);
-      // Generated records carry no rate, no sub-business and mode 0 on a subscription: '--'.
-      expect(within(dialog).getAllByText('--').length).toBeGreaterThanOrEqual(18);
+      // Each subscription's APR; generated records carry no sub-business and mode 0 on a
+      // subscription: '--' for the business and the source.
+      expect(within(dialog).getAllByText(/^\d+\.\d{2}%$/)).toHaveLength(6);
+      expect(within(dialog).getAllByText('--')).toHaveLength(12);
     });
   });
 

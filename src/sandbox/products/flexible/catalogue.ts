@@ -1,4 +1,13 @@
-import { FLEXIBLE_PRODUCT_ID, HISTORY_TYPE, HOUR_MS, msToSeconds } from '../../../domain';
+import {
+  DAYS_PER_YEAR,
+  dec,
+  FLEXIBLE_PRODUCT_ID,
+  HISTORY_TYPE,
+  HOUR_MS,
+  msToSeconds,
+  toPlaces,
+} from '../../../domain';
+import type { NewHistoryRecord } from '../../history';
 import { addHistory } from '../../history';
 import type { ExchangeContext } from '../../module';
 import { FLEXIBLE, type FlexibleProductConfig, PLAIN_MODE, redeemMode } from './model';
@@ -107,6 +116,7 @@ export function generateHistory(ctx: ExchangeContext, business: string, count: n
     const type = random.pick(types) as 1 | 2 | 3 | 4 | 5;
     const amount = random.units(1, 10_000_000, 6);
     const asset = random.pick(assets);
+    const lockUpPeriod = business === FLEXIBLE ? 0 : random.pick([7, 14, 30]);
     const record = {
       business,
       asset,
@@ -114,8 +124,41 @@ export function generateHistory(ctx: ExchangeContext, business: string, count: n
       mode: type === HISTORY_TYPE.REDEEM ? redeemMode(ctx.data) : PLAIN_MODE,
       amount,
       order_id: business === FLEXIBLE ? FLEXIBLE_PRODUCT_ID : random.int(100_000, 999_999),
-      lock_up_period: business === FLEXIBLE ? 0 : random.pick([7, 14, 30]),
+      lock_up_period: lockUpPeriod,
+      ...recordFigures(type, asset, amount, HISTORY_RATES[i % HISTORY_RATES.length] as string, lockUpPeriod),
     } as const;
     addHistory(ctx.data, record, atMs);
+  }
+}
+
+/** The APRs the whale's past records were paid at, in turn. */
+const HISTORY_RATES = ['0.02', '0.035', '0.05', '0.08'];
+
+/**
+ * The §3 fields a past record of `type` carries beside its amount, consistent with it: an interest
+ * record names the principal that earns it at `yearRate` in a day (flexible) or a term (fixed), a
+ * lend or a redemption moves its principal, a bonus or a rate-up its own interest. Derived from the
+ * amount, not drawn, so the whale's amounts and times stay those of its seed.
+ */
+function recordFigures(
+  type: number,
+  asset: string,
+  amount: string,
+  yearRate: string,
+  lockUpPeriod: number,
+): Partial<NewHistoryRecord> {
+  const days = Math.max(1, lockUpPeriod);
+  switch (type) {
+    case HISTORY_TYPE.LEND:
+    case HISTORY_TYPE.REDEEM:
+      return { principal: amount, year_rate: yearRate };
+    case HISTORY_TYPE.INTEREST: {
+      const principal = toPlaces(dec(amount).times(DAYS_PER_YEAR).div(dec(yearRate).times(days)), 6);
+      return { principal, interest: amount, year_rate: yearRate };
+    }
+    case HISTORY_TYPE.BONUS:
+      return { bonus_amount: amount, bonus_asset: asset, year_rate: yearRate };
+    default:
+      return { coupon_interest: amount, year_rate: yearRate };
   }
 }
