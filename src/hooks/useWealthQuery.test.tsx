@@ -176,24 +176,32 @@ describe('useWealthQuery: given a read a dialog started before the widget mounte
   const spec: ReadSpec<unknown> = { key: ['stats'], load: loadStats, options: { topic: 'earn.holdings' } };
 
   /** Starts the read, then (when told) mounts a reader of it; keeps every state the reader rendered. */
-  function Page({ mounted, onRead }: { mounted: boolean; onRead: (query: WealthQuery<unknown>) => void }) {
+  interface PageProps {
+    mounted: boolean;
+    onRead: (query: WealthQuery<unknown>) => void;
+    read: ReadSpec<unknown>;
+  }
+  function Page({ mounted, onRead, read }: PageProps) {
     const wealth = useWealth();
     const [started] = useState(() => ({ wealth }));
-    useEffect(() => prefetchReads(started.wealth, [spec]), [started]);
-    return mounted ? <Reader onRead={onRead} /> : null;
+    useEffect(() => prefetchReads(started.wealth, [read]), [started, read]);
+    return mounted ? <Reader onRead={onRead} read={read} /> : null;
   }
-  function Reader({ onRead }: { onRead: (query: WealthQuery<unknown>) => void }) {
-    onRead(useWealthQuery(spec.key, spec.load, spec.options));
+  function Reader({ onRead, read }: Omit<PageProps, 'mounted'>) {
+    onRead(useWealthQuery(read.key, read.load, read.options));
     return null;
   }
 
-  function startThenMount(fault?: Parameters<ReturnType<typeof setup>['exchange']['faults']['inject']>[0]) {
+  function startThenMount(
+    fault?: Parameters<ReturnType<typeof setup>['exchange']['faults']['inject']>[0],
+    read = spec,
+  ) {
     const { wrapper, exchange, stats } = setup();
     if (fault) exchange.faults.inject(fault);
     const seen: Array<WealthQuery<unknown>> = [];
     const onRead = (query: WealthQuery<unknown>) => seen.push(query);
-    const view = render(<Page mounted={false} onRead={onRead} />, { wrapper });
-    const mount = () => view.rerender(<Page mounted onRead={onRead} />);
+    const view = render(<Page mounted={false} onRead={onRead} read={read} />, { wrapper });
+    const mount = () => view.rerender(<Page mounted onRead={onRead} read={read} />);
     return { seen, mount, stats };
   }
 
@@ -209,10 +217,25 @@ describe('useWealthQuery: given a read a dialog started before the widget mounte
   });
 
   it('an answer still on its way is waited for, not asked again', async () => {
-    const { seen, mount, stats } = startThenMount({ path: STATS, fault: { kind: 'latency', ms: 60 } });
+    // The answer is held until the reader has mounted: a 60 ms latency had arrived by then on a
+    // loaded machine, and the reader's first render was the answer.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const read: ReadSpec<unknown> = {
+      ...spec,
+      load: async (client, signal) => {
+        const answer = await spec.load(client, signal);
+        await held;
+        return answer;
+      },
+    };
+    const { seen, mount, stats } = startThenMount(undefined, read);
     await waitFor(() => expect(stats()).toHaveLength(1));
     mount();
     expect(seen[0]).toMatchObject({ status: 'loading' });
+    release();
     await waitFor(() => expect(seen.at(-1)).toMatchObject({ status: 'success', data: { served: 1 } }));
     expect(stats()).toHaveLength(1);
   });
