@@ -121,6 +121,8 @@ describe('CumulativeReturnModal', () => {
       const detail = await screen.findByRole('dialog', { name: 'USDT interest on 2025-01-14' });
       await waitFor(() => expect(within(detail).getAllByRole('row')).toHaveLength(26));
       expect(within(detail).getAllByText('5.00%')).toHaveLength(25);
+      // Grouped, as My lendings' figures are.
+      expect(within(detail).getAllByText('1,000 USDT')).toHaveLength(25);
       const request = callsTo(exchange, ROUTES.earnHistory.path).find((c) => c.query.limit === '25');
       expect(request?.query).toMatchObject({
         page: '1',

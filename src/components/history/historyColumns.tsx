@@ -40,9 +40,14 @@ export function subBusinessLabel(t: Translate, subBusiness: unknown): string {
     : MISSING_VALUE;
 }
 
-/** An amount with its coin, '--' when the server sent none. */
+/**
+ * An amount with its coin, grouped as My lendings' figures are ("9,200.5915 USDT"), '--' when the
+ * server sent none.
+ */
 export function amountText(amount: string | undefined, asset: string): string {
-  return amount !== undefined && isDecimalString(amount) ? `${formatAmount(amount)} ${asset}` : MISSING_VALUE;
+  return amount !== undefined && isDecimalString(amount)
+    ? `${formatAmount(amount, { group: true })} ${asset}`
+    : MISSING_VALUE;
 }
 
 /** An APR fraction as a percentage, '--' when missing or zero (no rate applies to the record). */
