@@ -73,6 +73,12 @@ export interface DialogContentProps {
    * @default focus goes back to the `DialogTrigger`
    */
   onCloseAutoFocus?: (event: Event) => void;
+  /**
+   * What takes focus as the dialog opens, when it is not the first control (a prompt's field, not
+   * its close button).
+   * @default Radix's: the first focusable element (the close button)
+   */
+  initialFocus?: RefObject<HTMLElement | null>;
   /** The body of the dialog. */
   children?: ReactNode;
 }
@@ -90,6 +96,7 @@ export function DialogContent({
   layout = 'auto',
   className,
   onCloseAutoFocus,
+  initialFocus,
   children,
 }: DialogContentProps) {
   const container = usePortalContainer();
@@ -109,10 +116,14 @@ export function DialogContent({
         data-size={size}
         data-layout={resolved}
         data-layout-forced={layout === 'auto' ? undefined : ''}
-        onOpenAutoFocus={() => {
+        onOpenAutoFocus={(event) => {
           const active = container.ownerDocument.activeElement;
           returnTo.current =
             active instanceof HTMLElement && active !== active.ownerDocument.body ? active : null;
+          if (initialFocus?.current) {
+            event.preventDefault();
+            initialFocus.current.focus();
+          }
         }}
         onCloseAutoFocus={
           onCloseAutoFocus ??

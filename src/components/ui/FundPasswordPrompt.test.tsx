@@ -47,6 +47,15 @@ describe('useFundPasswordPrompt (§4)', () => {
       expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeDisabled();
     });
 
+    it('when it opens, the password field has focus, so the customer types at once', async () => {
+      const { user, onAnswer, trigger } = setup();
+      await user.click(trigger);
+      const dialog = await screen.findByRole('dialog', { name: 'Fund password' });
+      await waitFor(() => expect(within(dialog).getByLabelText('Fund password')).toHaveFocus());
+      await user.keyboard('135790{Enter}');
+      await waitFor(() => expect(onAnswer).toHaveBeenCalledWith('135790'));
+    });
+
     it('when a password is typed and Enter pressed, then it resolves the password and focus returns', async () => {
       const { user, onAnswer, trigger } = setup();
       await user.click(trigger);

@@ -75,6 +75,7 @@ function FundPasswordDialog({ request, onFinish }: FundPasswordDialogProps) {
   const t = useT();
   const formId = useId();
   const inputId = useId();
+  const field = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState('');
   const [shown, setShown] = useState<FundPasswordRequest | null>(null);
   // Each new request starts with an empty field.
@@ -96,6 +97,8 @@ function FundPasswordDialog({ request, onFinish }: FundPasswordDialogProps) {
           request?.reason === 'invalid' ? 'ui.fundPasswordRetry' : 'errors.fundPasswordRequired',
         )}
         closeLabel={t('ui.close')}
+        // The customer came to type the password: the field, not the close button, takes focus.
+        initialFocus={field}
         footer={
           <>
             <Button variant="secondary" onClick={() => onFinish(null)}>
@@ -113,6 +116,7 @@ function FundPasswordDialog({ request, onFinish }: FundPasswordDialogProps) {
           </label>
           <div className="wk-amount__field">
             <input
+              ref={field}
               id={inputId}
               className="wk-amount__input"
               type="password"
