@@ -1,28 +1,28 @@
 /**
  * `node bench/keystrokes.mjs [runs]`: how the money forms answer typing, in Debian's Chromium on
- * localhost. Builds bench/keystrokes (vite JS API, temp folder; React's profiling build, which is
- * the production build with <Profiler onRender> kept) and, per widget and run, opens a fresh page
- * (fresh sandbox, 1280×800) with the widget open inside a <Profiler>, waits until it has loaded and
- * gone quiet (no commit for 500 ms), focuses the amount input and types an amount with playwright's
- * keyboard, a key every ~80 ms (after the previous key's paint), backspaces included.
+ * localhost. Builds bench/keystrokes (vite JS API, temp folder; React's production build, its
+ * commits seen through bench/support/reactHook.mjs) and, per widget and run, opens a fresh page
+ * (fresh sandbox, 1280×800) with the widget open, waits until it has loaded and gone quiet (no
+ * commit for 500 ms), focuses the amount input and types an amount with playwright's keyboard, a
+ * key every ~80 ms (after the previous key's paint), backspaces included.
  *
  * Latency of a keystroke: in the page, a capturing keydown listener takes performance.now(); the
- * Profiler's onRender for the first commit after it schedules requestAnimationFrame → setTimeout(0)
+ * hook's call for the first commit after it schedules requestAnimationFrame → setTimeout(0)
  * (the frame that paints the commit, then the task after that frame) and takes performance.now()
  * again. The difference approximates keydown → next paint; it leaves out the browser's input
  * dispatch before the keydown listener and the compositor's work after the frame. A key the input
  * refuses (say, past the coin's decimals) commits nothing: it gets no sample and is counted apart.
- * Commits: every Profiler onRender from the first keydown until the page is quiet again (no commit
+ * Commits: every commit from the first keydown until the page is quiet again (no commit
  * for 500 ms, at most 5 s), so the estimates and quotes a keystroke fetches count too.
  *
  * Then LendingsTable on the whale (500 fixed orders): from the pointerdown on the Fixed tab to the
  * paint after the commit that shows its 10 rows, and from the pointerdown on Next to the paint
  * after the commit that shows page 2; commits counted until quiet.
  *
- * Components rendered: bench/support/renderCounter.mjs counts, per commit, the components React
- * rendered (as React DevTools tells them from those that bailed out); the sum over the typing run
- * divided by the keys is "comp/key", beside the number of components in the tree. The first row is
- * the floor, a plain React form typed the same way, and "x plain" is each p75 over the floor's.
+ * Components rendered: the same hook counts, per commit, the components React rendered (as React
+ * DevTools tells them from those that bailed out); the sum over the typing run divided by the keys
+ * is "comp/key", beside the number of components in the tree. The first row is the floor, a plain
+ * React form typed the same way, and "x plain" is each p75 over the floor's.
  *
  * Runs (default 5) alternate: floor, each widget, floor, ... p75 is taken over the keys of all of a
  * form's runs; every other figure is the median over its runs. Under each row, each key's median
@@ -30,7 +30,7 @@
  */
 import path from 'node:path';
 import { buildAndServe, launchChromium, median, percentile } from './support/page.mjs';
-import { installRenderCounter } from './support/renderCounter.mjs';
+import { installReactHook } from './support/reactHook.mjs';
 
 const runs = Number(process.argv[2] ?? 5);
 /** Optional: only these widgets (comma-separated, e.g. `stake,dual`); the floor always runs. */
@@ -83,7 +83,7 @@ const browser = await launchChromium();
 async function open(widget) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   page.on('pageerror', (error) => console.error(`[${widget}] page error: ${error.message}`));
-  await page.addInitScript(installRenderCounter);
+  await page.addInitScript(installReactHook, { countRenders: true });
   await page.goto(`${site.url}?widget=${widget}`);
   return page;
 }
@@ -127,7 +127,6 @@ async function typeRun(form) {
     const result = await page.evaluate(() => ({
       keys: window.__bench.keys,
       commits: window.__bench.commits,
-      renderMs: window.__bench.renderMs,
       rendered: window.__bench.renders.rendered,
       tree: window.__bench.renders.tree,
     }));
@@ -201,7 +200,7 @@ try {
   console.log(
     `${'widget'.padEnd(40)}${'keys'.padStart(5)}${'p75 ms'.padStart(8)}${'x plain'.padStart(9)}` +
       `${'median'.padStart(8)}${'comp/key'.padStart(10)}${'tree'.padStart(6)}${'share'.padStart(8)}` +
-      `${'commits/key'.padStart(13)}${'render ms/key'.padStart(15)}`,
+      `${'commits/key'.padStart(13)}`,
   );
   // Runs alternate between the floor and the widgets (floor, each widget, floor, ...), so a busier
   // stretch of the machine falls on all of them instead of on whichever ran then.
@@ -230,9 +229,6 @@ try {
         `${median(results.map((r) => r.commits / keys))
           .toFixed(2)
           .padStart(13)}` +
-        `${median(results.map((r) => r.renderMs / keys))
-          .toFixed(2)
-          .padStart(15)}` +
         (missing ? `   (${missing} keys over all runs committed nothing)` : '') +
         `   typed → "${results[0]?.value}"`,
     );

@@ -1,6 +1,8 @@
 /**
  * `node bench/open-cost.mjs [runs]`: the main-thread CPU a widget costs when it appears, beside its
- * floor in the same run (Debian's Chromium, the bench/keystrokes page, 1280×800, fresh page per run).
+ * floor in the same run (Debian's Chromium, the bench/keystrokes page on React's production build
+ * as a host ships it, its commits seen through bench/support/reactHook.mjs; 1280×800, fresh page
+ * per run).
  *
  * The page mounts the widget when the driver clicks "Mount" (?mount=click), so page load and the
  * sandbox's seeding are left out. CPU is Chromium's TaskDuration (DevTools Performance metrics:
@@ -23,6 +25,7 @@
  */
 import path from 'node:path';
 import { buildAndServe, launchChromium, median } from './support/page.mjs';
+import { installReactHook } from './support/reactHook.mjs';
 
 const runs = Number(process.argv[2] ?? 5);
 const QUIET_MS = 500;
@@ -65,6 +68,7 @@ async function cpuMs(cdp) {
  */
 async function run(c, replay) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.addInitScript(installReactHook, { countRenders: false });
   if (replay) await page.addInitScript((answers) => Object.assign(window, { __replay: answers }), replay);
   try {
     await page.goto(`${site.url}?widget=${c.widget}&mount=click`);
@@ -94,6 +98,9 @@ async function run(c, replay) {
     );
     await page.evaluate((quiet) => window.__bench.settle(quiet, 10_000), QUIET_MS);
     const after = await cpuMs(cdp);
+    // "Quiet" is counted from the last commit the hook reported; with none it would be at once.
+    if ((await page.evaluate(() => window.__bench.commits)) === 0)
+      throw new Error('the React hook saw no commit');
     const ms = after.task - before.task;
     const parts = Object.fromEntries(['script', 'style', 'layout'].map((k) => [k, after[k] - before[k]]));
     const misses = await page.evaluate(() => window.__replayMisses);

@@ -1,16 +1,17 @@
-// The page bench/keystrokes.mjs drives: one money widget (?widget=…) open on a fresh sandbox
-// exchange, as a host mounts it, inside a <Profiler> that counts every React commit. It keeps the
+// The page bench/keystrokes.mjs and bench/open-cost.mjs drive: one money widget (?widget=…) open on
+// a fresh sandbox exchange, as a host mounts it, on React's production build. The driver's
+// bench/support/reactHook.mjs tells it of every React commit (window.__bench.commit). It keeps the
 // samples in window.__bench: for a keystroke, the time from its keydown to the paint after the
 // first commit that follows it; for a click, the time from its pointerdown to the paint after the
 // commit where an armed condition (the driver's) first holds. "The paint after a commit" is
 // approximated as requestAnimationFrame (the frame that paints the commit) then setTimeout(0)
-// (which runs once that frame is done). Components rendered are counted by the driver's
-// bench/support/renderCounter.mjs (window.__renderCounts). The 'plain' widget is the floor: a form of one component with an
+// (which runs once that frame is done). Components rendered are counted by the same hook
+// (window.__renderCounts). The 'plain' widget is the floor: a form of one component with an
 // input, an estimate and a button, as a host would write it without us.
 
 import * as RadixDialog from '@radix-ui/react-dialog';
 import * as RadixTabs from '@radix-ui/react-tabs';
-import { Profiler, type ReactNode, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createWealthClient } from '../../src/api';
 import { DualPurchaseDialog } from '../../src/components/dual';
@@ -26,10 +27,8 @@ import '../../src/theme/styles.css';
 
 /** What the driver reads and resets. */
 interface BenchState {
-  /** React commits inside the profiler since the last reset. */
+  /** React commits since the last reset. */
   commits: number;
-  /** Sum of the profiler's actualDuration (ms spent rendering) since the last reset. */
-  renderMs: number;
   /** Components rendered since the last reset, over every commit, and in the tree now. */
   renders: { rendered: number; tree: number };
   /** performance.now() of the last commit. */
@@ -39,6 +38,8 @@ interface BenchState {
   /** Pointerdown → paint after the commit where the armed condition holds, ms. */
   clicks: number[];
   reset(): void;
+  /** Called by the driver's React hook on every commit. */
+  commit(): void;
   /** Forgets a keydown that committed nothing (a key the input refused), so no later commit counts for it. */
   dropKey(): void;
   /** The condition the next click waits for (checked after each commit). */
@@ -63,8 +64,8 @@ declare global {
     __replay?: Record<string, RecordedAnswer>;
     /** Requests the replay had no answer for (the sandbox answered them). */
     __replayMisses: string[];
-    /** Set by bench/support/renderCounter.mjs before the page's code runs. */
-    __renderCounts: { rendered: number; tree: number };
+    /** Set by bench/support/reactHook.mjs before the page's code runs, when it counts renders. */
+    __renderCounts?: { rendered: number; tree: number };
   }
 }
 
@@ -76,19 +77,32 @@ let armed: (() => boolean) | undefined;
 
 const bench: BenchState = {
   commits: 0,
-  renderMs: 0,
-  renders: window.__renderCounts,
+  renders: window.__renderCounts ?? { rendered: 0, tree: 0 },
   lastCommitAt: 0,
   keys: [],
   clicks: [],
   reset() {
     bench.commits = 0;
-    bench.renderMs = 0;
     bench.renders.rendered = 0;
     bench.keys = [];
     bench.clicks = [];
     keyStart = undefined;
     clickStart = undefined;
+  },
+  commit() {
+    bench.commits += 1;
+    bench.lastCommitAt = performance.now();
+    if (keyStart !== undefined) {
+      const start = keyStart;
+      keyStart = undefined;
+      afterPaint(() => bench.keys.push(performance.now() - start));
+    }
+    if (clickStart !== undefined && armed?.()) {
+      const start = clickStart;
+      clickStart = undefined;
+      armed = undefined;
+      afterPaint(() => bench.clicks.push(performance.now() - start));
+    }
   },
   dropKey() {
     keyStart = undefined;
@@ -125,23 +139,6 @@ window.addEventListener(
   },
   true,
 );
-
-function onRender(_id: string, _phase: string, actualDuration: number) {
-  bench.commits += 1;
-  bench.renderMs += actualDuration;
-  bench.lastCommitAt = performance.now();
-  if (keyStart !== undefined) {
-    const start = keyStart;
-    keyStart = undefined;
-    afterPaint(() => bench.keys.push(performance.now() - start));
-  }
-  if (clickStart !== undefined && armed?.()) {
-    const start = clickStart;
-    clickStart = undefined;
-    armed = undefined;
-    afterPaint(() => bench.clicks.push(performance.now() - start));
-  }
-}
 
 /** The sandbox listing of BTC sell-high (call), 24 h, multiple 2 — the dual stories' first row. */
 function btcCallPid(exchange: SandboxExchange) {
@@ -307,16 +304,14 @@ const onClick = new URLSearchParams(window.location.search).get('mount') === 'cl
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
-    <Profiler id={widget} onRender={onRender}>
-      <WealthProvider
-        client={client}
-        user={{ ...exchange.state.data.user, verified: true, id: 'bench' }}
-        storage={createMemoryStorage()}
-        requestFundPassword={async () => null}
-        now={exchange.clock.now}
-      >
-        {onClick && !widget.endsWith('-trigger') ? <Mount>{render(exchange)}</Mount> : render(exchange)}
-      </WealthProvider>
-    </Profiler>,
+    <WealthProvider
+      client={client}
+      user={{ ...exchange.state.data.user, verified: true, id: 'bench' }}
+      storage={createMemoryStorage()}
+      requestFundPassword={async () => null}
+      now={exchange.clock.now}
+    >
+      {onClick && !widget.endsWith('-trigger') ? <Mount>{render(exchange)}</Mount> : render(exchange)}
+    </WealthProvider>,
   );
 }

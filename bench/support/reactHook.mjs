@@ -1,13 +1,20 @@
-// Counts the components React renders in each commit, the way React DevTools' profiler tells a
-// rendered component from one that bailed out. A page script given to playwright's addInitScript:
-// it installs __REACT_DEVTOOLS_GLOBAL_HOOK__ before any of the page's code, so react-dom finds it
-// when it loads, and keeps the counts in window.__renderCounts ({ rendered, tree }; tree counted when read).
+// What the browser benches learn from React, through the hook React DevTools uses. A page script
+// given to playwright's addInitScript: it installs __REACT_DEVTOOLS_GLOBAL_HOOK__ before any of the
+// page's code, so react-dom finds it when it loads, even in its production build, the one a host
+// ships. (React's profiling build would call <Profiler onRender>, but since React 19.2 it also
+// logs every component's render to the Performance panel: 20-30 % more main thread on a first render,
+// and more the more components a widget has, which would weigh on the widget and spare its floor.)
+//
+// On each commit it calls window.__bench.commit() (the bench page's). With `countRenders` it also
+// counts the components React rendered in each commit, the way React DevTools' profiler tells a
+// rendered component from one that bailed out, in window.__renderCounts ({ rendered, tree }; tree
+// counted when read).
 //
 // In a commit, a component fiber rendered when it is new (no alternate) or React set its
 // PerformedWork flag; a subtree whose child pointer is the previous commit's was not entered at all
 // (its fibers keep stale flags from the last time they rendered, so they are not read). The fields
 // read (tag, flags, child, sibling, alternate) are React's internals, the same in 18 and 19.
-export function installRenderCounter() {
+export function installReactHook({ countRenders }) {
   // FunctionComponent, ClassComponent, ForwardRef, MemoComponent, SimpleMemoComponent.
   const components = new Set([0, 1, 11, 14, 15]);
   const performedWork = 0b1;
@@ -37,7 +44,7 @@ export function installRenderCounter() {
     }
     return rendered;
   };
-  window.__renderCounts = counts;
+  if (countRenders) window.__renderCounts = counts;
   window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
     supportsFiber: true,
     renderers: new Map(),
@@ -47,10 +54,14 @@ export function installRenderCounter() {
     onCommitFiberUnmount: () => undefined,
     onPostCommitFiberRoot: () => undefined,
     onCommitFiberRoot(_renderer, root) {
-      const fiber = root.current;
-      const previous = fiber.alternate;
-      if (previous === null || fiber.child !== previous.child) counts.rendered += countRendered(fiber.child);
-      lastRoot = root;
+      if (countRenders) {
+        const fiber = root.current;
+        const previous = fiber.alternate;
+        if (previous === null || fiber.child !== previous.child)
+          counts.rendered += countRendered(fiber.child);
+        lastRoot = root;
+      }
+      window.__bench?.commit();
     },
   };
 }
