@@ -39,7 +39,12 @@ export interface FormatAmountOptions {
   decimals?: number;
   /** Keep trailing zeros up to `decimals`. @default false */
   keepZeros?: boolean;
-  /** Group the integer part with commas. @default false */
+  /**
+   * Group the integer part with commas ("1,234.5"), as every amount the customer reads is shown.
+   * Off only where the text is an example of what to type into an amount field (a placeholder),
+   * which takes no grouping commas.
+   * @default true
+   */
   group?: boolean;
 }
 
@@ -59,7 +64,7 @@ export function formatAmount(
   const abs = d.abs();
   const smallest = decimals === DISPLAY_DECIMALS ? SMALLEST_UNIT : smallestUnit(decimals);
   if (!abs.isZero() && abs.lt(smallest)) return d.isNegative() ? `>-${smallest}` : `<${smallest}`;
-  const text = options.group ? toGroupedPlaces(d, decimals) : toPlaces(d, decimals);
+  const text = (options.group ?? true) ? toGroupedPlaces(d, decimals) : toPlaces(d, decimals);
   return options.keepZeros ? text : trimZeros(text);
 }
 

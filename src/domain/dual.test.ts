@@ -87,7 +87,7 @@ describe('§5 dual amount: given min 100, max 10000, available 5000', () => {
   it('above the maximum with enough balance gives the max message', () => {
     expect(checkDualAmount({ amount: '10001', asset: 'USDT', available: '99999', limits }).error).toEqual({
       key: 'dual.subscribe.max',
-      params: { amount: '10000', asset: 'USDT' },
+      params: { amount: '10,000', asset: 'USDT' },
     });
   });
 });

@@ -1,4 +1,4 @@
-import { exceedsAvailable } from './amount';
+import { exceedsAvailable, formatAmount } from './amount';
 import { readAmount } from './amountInput';
 import {
   DAY_MS,
@@ -96,8 +96,10 @@ export function checkDualAmount(input: DualAmountCheckInput): DualAmountCheck {
   const min = dualMinAmount(input.limits);
   const max = dualMaxAmount(input.limits);
   if (exceedsAvailable(value, input.available)) error = message('dual.balanceNotEnough');
-  else if (value.lt(min)) error = message('dual.subscribe.min', { amount: min, asset: input.asset });
-  else if (value.gt(max)) error = message('dual.subscribe.max', { amount: max, asset: input.asset });
+  else if (value.lt(min))
+    error = message('dual.subscribe.min', { amount: formatAmount(min), asset: input.asset });
+  else if (value.gt(max))
+    error = message('dual.subscribe.max', { amount: formatAmount(max), asset: input.asset });
   return { error, canConfirm: error === null };
 }
 

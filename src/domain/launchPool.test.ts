@@ -41,7 +41,7 @@ describe('§5 launch pool stake: given min 10, max 1000, staked 400, available 5
     ['600', { key: 'finances.inadequateBalance' }, 'disabled'],
     [
       '600.01',
-      { key: 'finances.startupMining.stake.max.tip', params: { amount: '600', max: '1000', coin: 'BTC' } },
+      { key: 'finances.startupMining.stake.max.tip', params: { amount: '600', max: '1,000', coin: 'BTC' } },
       'disabled',
     ],
     ['500', null, 'ready'],

@@ -1,4 +1,4 @@
-import { exceedsAvailable, roundDown, smallestUnit } from './amount';
+import { exceedsAvailable, formatAmount, roundDown, smallestUnit } from './amount';
 import { dec, maxDec, minDec } from './decimal';
 import { type DomainMessage, message } from './messages';
 
@@ -102,12 +102,15 @@ function launchPoolStakeError(
   if (amount === '' || !dec(amount).gt(0)) return null;
   const value = dec(amount);
   if (value.lt(position.personalMin)) {
-    return message('finances.startupMining.stake.min.tip', { amount: position.personalMin, coin });
+    return message('finances.startupMining.stake.min.tip', {
+      amount: formatAmount(position.personalMin),
+      coin,
+    });
   }
   if (value.plus(dec(position.staked)).gt(position.personalMax)) {
     return message('finances.startupMining.stake.max.tip', {
-      amount: launchPoolRemainingQuota(position),
-      max: position.personalMax,
+      amount: formatAmount(launchPoolRemainingQuota(position)),
+      max: formatAmount(position.personalMax),
       coin,
     });
   }
@@ -136,9 +139,13 @@ export function checkLaunchPoolRedeem(
   const value = dec(amount);
   const smallest = smallestUnit(decimalPlace);
   let error: DomainMessage | null = null;
-  if (value.gt(staked)) error = message('finances.startupMining.redeem.max.tip', { amount: staked, coin });
+  if (value.gt(staked))
+    error = message('finances.startupMining.redeem.max.tip', { amount: formatAmount(staked), coin });
   else if (value.lt(smallest))
-    error = message('finances.startupMining.redeem.min.tip', { amount: smallest, coin });
+    error = message('finances.startupMining.redeem.min.tip', {
+      amount: formatAmount(smallest, { decimals: decimalPlace }),
+      coin,
+    });
   return { error, canConfirm: error === null };
 }
 

@@ -1,4 +1,4 @@
-import { exceedsAvailable, roundDown } from './amount';
+import { exceedsAvailable, formatAmount, roundDown } from './amount';
 import { DAYS_PER_YEAR, ESTIMATE_DECIMALS, STAKING_PRECISION } from './constants';
 import { type Decimal, type DecimalInput, dec, maxDec, minDec, toPlaces } from './decimal';
 import { BONUS_STATUS, type BonusStatus } from './enums';
@@ -104,10 +104,13 @@ function stakeError(input: StakeCheckInput): DomainMessage | null {
   if (input.amount === '' || !dec(input.amount).gt(0)) return null;
   const value = dec(input.amount);
   if (value.lt(input.minAmount))
-    return message('staking.stake.min', { amount: input.minAmount, coin: input.coin });
+    return message('staking.stake.min', { amount: formatAmount(input.minAmount), coin: input.coin });
   if (exceedsAvailable(value, input.available)) return message('staking.stake.insufficient');
   if (input.cap?.kind === 'limited' && value.gt(input.cap.remaining)) {
-    return message('staking.stake.capExceeded', { amount: input.cap.remaining, coin: input.coin });
+    return message('staking.stake.capExceeded', {
+      amount: formatAmount(input.cap.remaining),
+      coin: input.coin,
+    });
   }
   return null;
 }

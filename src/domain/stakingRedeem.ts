@@ -1,3 +1,4 @@
+import { formatAmount } from './amount';
 import { FEE_DECIMALS } from './constants';
 import { dec, toPlaces } from './decimal';
 import { type DomainMessage, message } from './messages';
@@ -37,10 +38,10 @@ export function checkStakingRedeem(input: StakingRedeemCheckInput): StakingRedee
   const quota = limitingQuota(input.fastQuota);
   let error: DomainMessage | null = null;
   if (value.lt(input.minAmount))
-    error = message('staking.redeem.min', { amount: input.minAmount, coin: input.coin });
+    error = message('staking.redeem.min', { amount: formatAmount(input.minAmount), coin: input.coin });
   else if (value.gt(input.redeemable)) error = message('staking.redeem.insufficient');
   else if (quota !== null && value.gt(quota))
-    error = message('staking.redeem.fastQuota', { amount: quota, coin: input.coin });
+    error = message('staking.redeem.fastQuota', { amount: formatAmount(quota), coin: input.coin });
   return { error, canRedeem: error === null };
 }
 

@@ -1,4 +1,4 @@
-import { exceedsAvailable, roundDown } from './amount';
+import { exceedsAvailable, formatAmount, roundDown } from './amount';
 import {
   SUBSCRIBE_PRECISION_DESKTOP,
   SUBSCRIBE_PRECISION_MOBILE,
@@ -112,22 +112,26 @@ export function subscribeAmountError(input: SubscribeCheckInput): DomainMessage 
   const { amount, asset, minAmount, fixed, voucher } = input;
   const quota = fixed?.remainingQuota;
   if (fixed && hasQuota(quota) && dec(quota).lt(minAmount)) {
-    return message('earn.subscribe.quotaBelowMin', { quota, min: minAmount, asset });
+    return message('earn.subscribe.quotaBelowMin', {
+      quota: formatAmount(quota),
+      min: formatAmount(minAmount),
+      asset,
+    });
   }
   if (amount === '' || !dec(amount).gt(0)) return null;
   const value = dec(amount);
   // Lower bounds are checked on what is sent (6 decimals), upper bounds on what was typed: an amount
   // that only passes the minimum thanks to its 7th decimal would be refused by the server.
   const sent = dec(subscribeSubmitAmount(amount));
-  if (sent.lt(minAmount)) return message('earn.subscribe.min', { amount: minAmount, asset });
+  if (sent.lt(minAmount)) return message('earn.subscribe.min', { amount: formatAmount(minAmount), asset });
   if (exceedsAvailable(value, input.available)) return message('earn.subscribe.insufficientBalance');
   if (fixed && hasQuota(quota) && value.gt(quota))
-    return message('earn.subscribe.quotaExceeded', { quota, asset });
+    return message('earn.subscribe.quotaExceeded', { quota: formatAmount(quota), asset });
   if (voucher && hasLimit(voucher.buyLimitLow) && sent.lt(voucher.buyLimitLow)) {
-    return message('earn.subscribe.voucherMin', { amount: voucher.buyLimitLow, asset });
+    return message('earn.subscribe.voucherMin', { amount: formatAmount(voucher.buyLimitLow), asset });
   }
   if (voucher && hasLimit(voucher.buyLimitHigh) && value.gt(voucher.buyLimitHigh)) {
-    return message('earn.subscribe.voucherMax', { amount: voucher.buyLimitHigh, asset });
+    return message('earn.subscribe.voucherMax', { amount: formatAmount(voucher.buyLimitHigh), asset });
   }
   return null;
 }

@@ -154,7 +154,7 @@ function Products({
           aria-label={t('dualPage.subscribeProduct', {
             direction,
             coin,
-            target: formatAmount(p.exercise_price, { group: true }),
+            target: formatAmount(p.exercise_price),
             term: termText(t, dualTermDisplay(p)),
           })}
         >
@@ -185,7 +185,7 @@ function Products({
                     rowClassName="wk-dual-page__fact"
                     rows={[
                       [t('dual.term'), termText(t, dualTermDisplay(p))],
-                      [t('dual.targetPrice'), `${formatAmount(p.exercise_price, { group: true })} USDT`],
+                      [t('dual.targetPrice'), `${formatAmount(p.exercise_price)} USDT`],
                       [t('dual.apy'), formatPercent(p.apy_display)],
                       [t('dualPage.delivery'), dates.dateTime(p.delivery_timest * 1000)],
                     ]}
@@ -213,7 +213,7 @@ function Products({
             key: 'target',
             header: t('dual.targetPrice'),
             align: 'end',
-            cell: (p) => `${formatAmount(p.exercise_price, { group: true })} USDT`,
+            cell: (p) => `${formatAmount(p.exercise_price)} USDT`,
           },
           { key: 'apy', header: t('dual.apy'), align: 'end', cell: (p) => formatPercent(p.apy_display) },
           { key: 'action', header: t('dualPage.action'), cell: subscribe },
@@ -268,14 +268,13 @@ function Orders({
               key: 'amount',
               header: t('dualPage.order.amount'),
               align: 'end',
-              cell: (o) => `${formatAmount(o.amount, { group: true })} ${o.investCurrency ?? ''}`.trim(),
+              cell: (o) => `${formatAmount(o.amount)} ${o.investCurrency ?? ''}`.trim(),
             },
             {
               key: 'target',
               header: t('dual.targetPrice'),
               align: 'end',
-              cell: (o) =>
-                o.exercisePrice ? `${formatAmount(o.exercisePrice, { group: true })} USDT` : '--',
+              cell: (o) => (o.exercisePrice ? `${formatAmount(o.exercisePrice)} USDT` : '--'),
             },
             {
               key: 'apy',

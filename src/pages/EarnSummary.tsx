@@ -37,7 +37,7 @@ export function EarnSummaryView({
   const held = (statistics.data?.list ?? []).map((row) => row.asset);
   const titleId = `wk-earn-totals-${useId()}`;
   const inUsdt = (value: string | undefined) => {
-    const amount = formatAmount(value, { decimals: 2, keepZeros: true, group: true });
+    const amount = formatAmount(value, { decimals: 2, keepZeros: true });
     return amount === MISSING_VALUE ? amount : t('pages.summary.inUsdt', { amount });
   };
   return (

@@ -139,13 +139,13 @@ function CoinRow({ row, t }: { row: HomeRow; t: Translate }) {
               <li key={tier.left}>
                 {isUnlimitedBound(tier.right)
                   ? t('home.tierOpen', {
-                      from: formatAmount(tier.left, { group: true }),
+                      from: formatAmount(tier.left),
                       asset,
                       apr: formatApr(tier.apr),
                     })
                   : t('home.tier', {
-                      from: formatAmount(tier.left, { group: true }),
-                      to: formatAmount(tier.right ?? '', { group: true }),
+                      from: formatAmount(tier.left),
+                      to: formatAmount(tier.right ?? ''),
                       asset,
                       apr: formatApr(tier.apr),
                     })}

@@ -20,6 +20,6 @@ export function intentSuccessMessage(summary: IntentSummary): Message {
   const { amount, coin } = summary.payload;
   return {
     key: INTENT_DONE_KEYS[summary.flow],
-    params: { amount: formatAmount(amount, { group: true }), coin },
+    params: { amount: formatAmount(amount), coin },
   };
 }

@@ -38,7 +38,7 @@ describe('§5 dual purchase re-checks answer −1', () => {
         d.spot.USDT = '200000';
       });
       expect(await refusalOf(buy(client, await putOf(), '100001'))).toBe(
-        'Maximum subscription is 100000 USDT',
+        'Maximum subscription is 100,000 USDT',
       );
       exchange.state.update((d) => {
         d.spot.USDT = '1000';

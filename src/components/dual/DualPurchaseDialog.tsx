@@ -214,7 +214,7 @@ function Rows({ rows }: { rows: readonly DescriptionRow[] }) {
 function price(t: Translate, value: string | undefined): string {
   return value === undefined
     ? '--'
-    : t('dual.price.value', { price: formatAmount(value, { group: true }), quote: DUAL_QUOTE_COIN });
+    : t('dual.price.value', { price: formatAmount(value), quote: DUAL_QUOTE_COIN });
 }
 
 function MainForm({ store, reinvest, t }: PartProps & { reinvest: FormStore<DualReinvest> }) {
@@ -287,7 +287,7 @@ function DualAmount({ t }: { t: Translate }) {
       asset={asset}
       available={purchase.available}
       availableLabel={t('dual.available')}
-      {...(minAmount === undefined ? {} : { placeholder: formatAmount(minAmount) })}
+      {...(minAmount === undefined ? {} : { placeholder: formatAmount(minAmount, { group: false }) })}
       {...(limits && minAmount !== undefined
         ? {
             hint: t('dual.copies', {
@@ -359,7 +359,7 @@ function PredictionTab({ t, side }: { t: Translate; side: 'below' | 'over' }) {
   const p = purchase.view;
   const prediction = useLiveAmount(purchase).prediction?.[side];
   if (!p || !prediction) return <p>{t('dual.prediction.empty')}</p>;
-  const target = formatAmount(p.targetPrice, { group: true });
+  const target = formatAmount(p.targetPrice);
   return (
     <>
       <p className="wk-dual__note">
@@ -371,7 +371,7 @@ function PredictionTab({ t, side }: { t: Translate; side: 'below' | 'over' }) {
             t('dual.prediction.receive'),
             <strong key="r">
               {t('dual.prediction.value', {
-                amount: formatAmount(prediction.payout.amount, { group: true }),
+                amount: formatAmount(prediction.payout.amount),
                 asset: prediction.payout.asset,
               })}
             </strong>,

@@ -79,10 +79,7 @@ function PosterBody({ asset, cumulative, apr }: PosterBodyProps) {
           heading: t('earnSettings.share.heading'),
           asset,
           cumulativeLabel: t('earnSettings.share.cumulative'),
-          cumulative:
-            poster.cumulative === undefined
-              ? '--'
-              : `${formatAmount(poster.cumulative, { group: true })} ${asset}`,
+          cumulative: poster.cumulative === undefined ? '--' : `${formatAmount(poster.cumulative)} ${asset}`,
           aprLabel: t('earnSettings.share.apr'),
           apr: poster.apr === undefined ? '--' : formatApr(poster.apr),
           codeLabel: t('earnSettings.share.code'),

@@ -66,7 +66,7 @@ export default function EarlyRedeemPanel({ order, now, onSuccess, onDone }: Earl
         <div className="wk-earn-summary__row">
           <dt>{t('earn.earlyRedeem.principal')}</dt>
           <dd>
-            {formatAmount(order.principal, { group: true })} {asset}
+            {formatAmount(order.principal)} {asset}
           </dd>
         </div>
         <div className="wk-earn-summary__row">

@@ -88,7 +88,7 @@ export default function RedeemPanel({
               <div className="wk-earn-summary__row">
                 <dt>{t('earn.redeem.redeemable')}</dt>
                 <dd>
-                  {formatAmount(form.redeemable, { group: true })} {asset}
+                  {formatAmount(form.redeemable)} {asset}
                 </dd>
               </div>
               <div className="wk-earn-summary__row">

@@ -46,7 +46,7 @@ describe('SubscribeModal', () => {
       expect(within(modal).getByText('Estimated APR')).toBeInTheDocument();
       expect(within(modal).getByText('10.00%')).toBeInTheDocument();
       expect(within(modal).getByText('+5.00% in USDT, on up to 500 USDT')).toBeInTheDocument();
-      expect(within(modal).getByText('Above 1000 USDT: 3.00%', { exact: false })).toBeInTheDocument();
+      expect(within(modal).getByText('Above 1,000 USDT: 3.00%', { exact: false })).toBeInTheDocument();
       expect(subscribeButton()).toBeDisabled();
     });
 
@@ -221,7 +221,7 @@ describe('SubscribeModal', () => {
       openSubscribe({ productId: 101 }, { balances: { USDT: '200000' } });
       await typeAmount('150000');
       expect(
-        await screen.findByText('Exceeds your remaining individual quota of 99000 USDT'),
+        await screen.findByText('Exceeds your remaining individual quota of 99,000 USDT'),
       ).toBeInTheDocument();
       expect(subscribeButton()).toBeDisabled();
     });
@@ -298,13 +298,13 @@ describe('SubscribeModal', () => {
       async function chooseVoucher() {
         await userEvent.click(await screen.findByRole('button', { name: /Choose a voucher/ }));
         const picker = await screen.findByRole('dialog', { name: 'Rate-up vouchers' });
-        expect(within(picker).getByText('Purchase 100 – 10000 USDT')).toBeInTheDocument();
+        expect(within(picker).getByText('Purchase 100 – 10,000 USDT')).toBeInTheDocument();
         await userEvent.click(within(picker).getByRole('button', { name: 'Use +2% for 3 days' }));
       }
 
       it.each([
         ['50', 'Min purchase 100 USDT to use this voucher'],
-        ['20000', 'Max purchase 10000 USDT with this voucher'],
+        ['20000', 'Max purchase 10,000 USDT with this voucher'],
       ])('when %s is typed, shows "%s" (§5)', async (amount, text) => {
         openSubscribe({ productId: 101 }, { balances: { USDT: '100000' } });
         await chooseVoucher();

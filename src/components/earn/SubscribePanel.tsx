@@ -255,7 +255,7 @@ function SubscribeFields({ store, asset }: PartProps) {
           <p className="wk-earn-line">
             <span className="wk-earn-muted">{t('earn.subscribe.quota')}</span>
             <span>
-              {formatAmount(form.quota, { group: true })} {asset}
+              {formatAmount(form.quota)} {asset}
             </span>
           </p>
         )}

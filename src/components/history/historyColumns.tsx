@@ -45,9 +45,7 @@ export function subBusinessLabel(t: Translate, subBusiness: unknown): string {
  * server sent none.
  */
 export function amountText(amount: string | undefined, asset: string): string {
-  return amount !== undefined && isDecimalString(amount)
-    ? `${formatAmount(amount, { group: true })} ${asset}`
-    : MISSING_VALUE;
+  return amount !== undefined && isDecimalString(amount) ? `${formatAmount(amount)} ${asset}` : MISSING_VALUE;
 }
 
 /** An APR fraction as a percentage, '--' when missing or zero (no rate applies to the record). */

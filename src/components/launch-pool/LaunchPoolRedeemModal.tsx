@@ -69,9 +69,7 @@ function Body({ form, t }: { form: LaunchPoolRedeemForm; t: Translate }) {
         rows={[
           [
             t('launchPool.redeemable'),
-            form.redeemable === undefined
-              ? '--'
-              : `${formatAmount(form.redeemable, { group: true })} ${pool.coin}`,
+            form.redeemable === undefined ? '--' : `${formatAmount(form.redeemable)} ${pool.coin}`,
           ],
           [
             t('launchPool.lastHourReward'),

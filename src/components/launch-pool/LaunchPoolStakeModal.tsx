@@ -132,7 +132,7 @@ function PoolForm({ store, pool, t }: PartProps & { pool: RewardPool }) {
     'setAutoTransfer',
   ]);
   const amountOf = (value: string | undefined) =>
-    value === undefined ? '--' : `${formatAmount(value, { group: true })} ${pool.coin}`;
+    value === undefined ? '--' : `${formatAmount(value)} ${pool.coin}`;
   return (
     <div className="wk-launch-pool__pool">
       <Details rows={[rateRow(pool, t)]} />
@@ -168,7 +168,7 @@ function PoolAmount({ pool, t }: { pool: RewardPool; t: Translate }) {
       asset={pool.coin}
       available={form.available}
       availableLabel={t('launchPool.available')}
-      placeholder={formatAmount(view.minAmount)}
+      placeholder={formatAmount(view.minAmount, { group: false })}
       disabled={form.state !== LAUNCH_POOL_STATE.IN_PROGRESS || usedUp}
     />
   );

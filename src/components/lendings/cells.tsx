@@ -28,7 +28,7 @@ export type Now = () => number;
 
 /** An amount with its coin, grouped, up to 8 decimals rounded down (§9). */
 export function money(amount: string, asset: string): string {
-  return `${formatAmount(amount, { group: true })} ${asset}`;
+  return `${formatAmount(amount)} ${asset}`;
 }
 
 /**

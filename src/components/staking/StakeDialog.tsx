@@ -264,7 +264,7 @@ function StakeAmount({ t }: { t: Translate }) {
       asset={form.coin}
       available={form.available}
       availableLabel={t('staking.available')}
-      placeholder={form.view ? formatAmount(form.view.minStake) : undefined}
+      placeholder={form.view ? formatAmount(form.view.minStake, { group: false }) : undefined}
       action={transfer}
     />
   );

@@ -161,7 +161,7 @@ function viewOf(form: StakeRedeemForm, t: Translate, dates: DateFormat, isLogin:
           asset={form.asset}
           available={form.redeemable}
           availableLabel={t('staking.redeemable')}
-          placeholder={formatAmount(p.minRedeem)}
+          placeholder={formatAmount(p.minRedeem, { group: false })}
         />
         {summary}
         <PageLink onClick={() => form.navigate(STAKING_MODAL_TARGET.FAQ)}>{t('staking.faqLink')}</PageLink>

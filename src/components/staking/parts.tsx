@@ -34,8 +34,8 @@ export function capText(t: Translate, cap: StakingCap | null | undefined, coin: 
   if (!cap) return '--';
   if (cap.kind === 'unlimited') return t('staking.cap.unlimited');
   return t('staking.cap.remaining', {
-    remaining: formatAmount(cap.remaining, { group: true }),
-    limit: formatAmount(cap.limit, { group: true }),
+    remaining: formatAmount(cap.remaining),
+    limit: formatAmount(cap.limit),
     coin,
   });
 }
@@ -113,10 +113,10 @@ export function BonusLadder({
           <tr key={`${tier.min}-${tier.max}`}>
             <td>
               {tier.max === null
-                ? t('staking.bonus.rangeOpen', { min: formatAmount(tier.min, { group: true }), coin })
+                ? t('staking.bonus.rangeOpen', { min: formatAmount(tier.min), coin })
                 : t('staking.bonus.range', {
-                    min: formatAmount(tier.min, { group: true }),
-                    max: formatAmount(tier.max, { group: true }),
+                    min: formatAmount(tier.min),
+                    max: formatAmount(tier.max),
                     coin,
                   })}
             </td>

@@ -105,7 +105,6 @@ export function AmountInput({
       if (reason === 'max') {
         const bound = formatAmount(
           max === undefined || !isDecimalString(max) ? MAX_AMOUNT : minDec(max, MAX_AMOUNT).toString(),
-          { group: true },
         );
         return wealth ? wealth.t('ui.amountTooLarge', { max: bound }) : `${TOO_LARGE_FALLBACK} ${bound}`;
       }
@@ -223,8 +222,7 @@ export function AmountInput({
       </div>
       {available !== undefined && (
         <p className="wk-amount__available">
-          {availableLabel}{' '}
-          <span className="wk-amount__available-value">{formatAmount(available, { group: true })}</span>
+          {availableLabel} <span className="wk-amount__available-value">{formatAmount(available)}</span>
           {asset ? ` ${asset}` : null}
         </p>
       )}
