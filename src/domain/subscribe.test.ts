@@ -38,6 +38,15 @@ describe('§5 Simple Earn subscribe: given a balance not known (logged out, or n
   });
 });
 
+describe('§9 Simple Earn subscribe: given a minimum as the exchange writes it (1000.00000000)', () => {
+  it('the minimum message shows it as every amount is shown: grouped, no trailing zeros', () => {
+    expect(subscribeAmountError({ ...base, minAmount: '1000.00000000', amount: '999' })).toEqual({
+      key: 'earn.subscribe.min',
+      params: { amount: '1,000', asset: 'USDT' },
+    });
+  });
+});
+
 describe('§5 Simple Earn subscribe: given a minimum with 7 decimals (0.0000015)', () => {
   it('when the typed amount only reaches it in the 7th decimal, the minimum error shows (6 are sent)', () => {
     expect(subscribeAmountError({ ...base, minAmount: '0.0000015', amount: '0.0000019' })).toEqual({
