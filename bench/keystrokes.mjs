@@ -194,8 +194,8 @@ try {
   );
   console.log(
     "  p75: keydown → paint after the next commit, over all keys of all runs; median: of the runs' medians;\n" +
-      '  components: rendered per key (every commit until quiet,\n' +
-      '  estimates included) and their share of the components in the widget tree; x plain: ratio to the floor',
+      '  comp/key: components rendered per key (every commit until quiet, estimates included), and their\n' +
+      "  share of the components in the widget's tree; x plain: the p75 over the floor's (React's production build)",
   );
   console.log(
     `${'widget'.padEnd(40)}${'keys'.padStart(5)}${'p75 ms'.padStart(8)}${'x plain'.padStart(9)}` +
