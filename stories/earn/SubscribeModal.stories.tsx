@@ -174,7 +174,7 @@ async function chooseVoucher(canvasElement: HTMLElement) {
   const body = page(canvasElement);
   await userEvent.click(await body.findByRole('button', { name: /Choose a voucher/ }));
   const picker = await body.findByRole('dialog', { name: 'Rate-up vouchers' });
-  await userEvent.click(within(picker).getByRole('button', { name: 'Use +2% for 3 days' }));
+  await userEvent.click(within(picker).getByRole('button', { name: 'Use New-user rate booster' }));
 }
 
 /** A rate-up voucher in use: its APR and days join the estimate. */
@@ -183,6 +183,10 @@ export const WithVoucher: Story = {
   parameters: sandbox({ scenario: 'regular' }),
   play: async ({ canvasElement }) => {
     await chooseVoucher(canvasElement);
+    // The row names the voucher once, by the exchange's title, with its rate-up beside it.
+    await expect(
+      await page(canvasElement).findByText('New-user rate booster (+2.00% for 3 days)'),
+    ).toBeInTheDocument();
     await typeAmount(canvasElement, '1000');
     await expect(await page(canvasElement).findByText('+2.00% for 3 days')).toBeInTheDocument();
   },

@@ -299,7 +299,7 @@ describe('SubscribeModal', () => {
         await userEvent.click(await screen.findByRole('button', { name: /Choose a voucher/ }));
         const picker = await screen.findByRole('dialog', { name: 'Rate-up vouchers' });
         expect(within(picker).getByText('Purchase 100 – 10,000 USDT')).toBeInTheDocument();
-        await userEvent.click(within(picker).getByRole('button', { name: 'Use +2% for 3 days' }));
+        await userEvent.click(within(picker).getByRole('button', { name: 'Use New-user rate booster' }));
       }
 
       it.each([

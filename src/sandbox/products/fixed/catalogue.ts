@@ -65,7 +65,7 @@ export function defaultVouchers(nowMs: number): StoredVoucher[] {
   return [
     {
       id: 901,
-      title: '+2% for 3 days',
+      title: 'New-user rate booster',
       rate_ratio: '2',
       rate_day: 3,
       expired_timest: expires,
@@ -76,7 +76,7 @@ export function defaultVouchers(nowMs: number): StoredVoucher[] {
     },
     {
       id: 902,
-      title: '+1% for 7 days',
+      title: 'BTC rate booster',
       rate_ratio: '1',
       rate_day: 7,
       expired_timest: expires,
