@@ -1,6 +1,6 @@
 import { sharedApi } from '../../src/api/endpoints/shared';
 import { stakingApi } from '../../src/api/endpoints/staking';
-import { createWidgetClient } from '../../src/api/families';
+import { createWidgetClient } from '../../src/api/widgetClient';
 import { createMemoryStorage, createSandboxExchange } from '../../src/sandbox';
 import { createEarlyReads, openReads } from './earlyReads';
 import { parseFrameQuery } from './query';
@@ -115,6 +115,43 @@ describe('early reads: given the stake frame, its open reads primed before the w
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('early reads: given each frame that has them, built without the widget’s HTTP client', () => {
+  // The early reads build their requests themselves (callUrl, JSON body); the widget's client
+  // builds its own with ky. Each early answer is taken only by a request equal to it (method, URL,
+  // body), so every read of every frame, VIP paths and POST bodies included, must come out equal.
+  it.each([
+    ['stake', '?is_frame=1&widget=stake&coin=gt', false],
+    ['stake with a launch-pool source, VIP', '?is_frame=1&widget=stake&coin=gt&pid=1', true],
+    ['subscribe (flexible)', '?is_frame=1&widget=subscribe&asset=USDT', false],
+    ['dual', '?is_frame=1&widget=dual&coin=BTC&type=call', true],
+    ['launch pool stake', '?is_frame=1&widget=launch-pool-stake&pid=1', false],
+  ])(
+    '%s: the widget’s own open reads are all answered by them, none sent again',
+    async (_case, search, vip) => {
+      const reads = openReads(parseFrameQuery(search));
+      if (!reads) throw new Error(`${search} has open reads`);
+      const { send, sent } = exchangeFetch();
+      const early = createEarlyReads(send);
+      await early.prime(reads, { baseUrl: BASE, vip, credentials: 'same-origin' });
+      const primedCount = sent.length;
+      expect(primedCount).toBeGreaterThan(0);
+      const widget = createWidgetClient({ baseUrl: BASE, vip, fetch: early.fetch, retry: 0 });
+      await Promise.allSettled(reads(widget));
+      expect(sent).toHaveLength(primedCount);
+    },
+  );
+
+  it('never sends a call that moves money, even if a frame listed one', async () => {
+    const { send, sent } = exchangeFetch();
+    const early = createEarlyReads(send);
+    await early.prime(
+      (client) => [stakingApi(client).stake({ coin: 'GT', amount: '1' }, { idempotencyKey: 'k-1' })],
+      { baseUrl: BASE, vip: false, credentials: 'same-origin' },
+    );
+    expect(sent).toEqual([]);
   });
 });
 

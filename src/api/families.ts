@@ -1,7 +1,6 @@
 import type { WealthClient } from './client';
-import type { WealthClientOptions } from './options';
 import type { RouteGroup } from './routeSpec';
-import { createTransport, type Transport } from './transport';
+import type { Transport } from './transport';
 
 /** The §7 groups as the client exposes them (`client.staking`, ...): the route table's groups. */
 export type FamilyName = RouteGroup;
@@ -32,12 +31,10 @@ export function familyAccessor<K extends FamilyName>(
 }
 
 /**
- * The provider's own client when the host gives none: every family is there, made on first use
- * from the code the widgets brought in (see {@link familyAccessor}). `createWealthClient` makes
- * every family up front, for hosts that call the API themselves.
+ * A client like the provider's whose calls go through `transport`: the frame's early reads use it
+ * to learn which requests the widget will make, without an HTTP client of their own.
  */
-export function createWidgetClient(options: WealthClientOptions = {}): WealthClient {
-  const transport = createTransport(options);
+export function clientOver(transport: Transport): WealthClient {
   const made = new Map<FamilyName, unknown>();
   const client = { vip: transport.vip, request: (request) => transport.request(request) } as WealthClient;
   for (const name of FAMILY_NAMES) {

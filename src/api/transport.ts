@@ -1,5 +1,6 @@
 import ky, { isHTTPError, isTimeoutError, type KyInstance } from 'ky';
 import type { NamedRoute, RouteName } from './allRoutes';
+import { callUrl } from './callUrl';
 import { CODE_LOGIN_REQUIRED } from './codes';
 import { errorFromEnvelope, parseEnvelope, type WealthEnvelope } from './envelope';
 import { NetworkError } from './errors/NetworkError';
@@ -12,7 +13,7 @@ import {
   RETRY_STATUS_CODES,
   type WealthClientOptions,
 } from './options';
-import { type PathParams, type RouteSpec, resolvePath } from './routes';
+import type { PathParams, RouteSpec } from './routes';
 
 /** Header carrying the idempotency key of a money-moving POST. */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
@@ -93,12 +94,6 @@ export interface Transport {
   request<T>(request: WealthRequest): Promise<T>;
 }
 
-function resolveBaseUrl(baseUrl: string): string {
-  if (baseUrl !== '') return baseUrl.replace(/\/+$/, '');
-  const origin = (globalThis as { location?: { origin?: string } }).location?.origin;
-  return origin && origin !== 'null' ? origin : 'http://localhost';
-}
-
 function isAbortError(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
 }
@@ -142,7 +137,6 @@ function moneyRequestOf(call: WealthRequest): MoneyRequest {
 /** Builds the transport over `ky.create` (see `WealthClientOptions` for each option). */
 export function createTransport(options: WealthClientOptions = {}): Transport {
   const vip = options.vip ?? false;
-  const baseUrl = resolveBaseUrl(options.baseUrl ?? '');
   const headersOption = options.headers ?? {};
   const deviceToken = options.deviceToken ?? (() => undefined);
   // Late-bound so a test or host that replaces globalThis.fetch after creation is honoured.
@@ -202,7 +196,7 @@ export function createTransport(options: WealthClientOptions = {}): Transport {
         if (token !== undefined) headers[DEVICE_TOKEN_HEADER] = token;
       }
     }
-    const url = `${baseUrl}${resolvePath(route, { vip, params: call.params })}`;
+    const url = callUrl(call, { baseUrl: options.baseUrl, vip });
     // Ours, so the body read below can be cut off: ky's timeout ends when the headers arrive.
     const local = new AbortController();
     const signal = call.signal ? AbortSignal.any([call.signal, local.signal]) : local.signal;
@@ -210,12 +204,6 @@ export function createTransport(options: WealthClientOptions = {}): Transport {
     try {
       response = await api(url, {
         method: route.method,
-        searchParams: call.query
-          ? (Object.fromEntries(Object.entries(call.query).filter(([, v]) => v !== undefined)) as Record<
-              string,
-              string | number | boolean
-            >)
-          : undefined,
         json: body,
         headers,
         signal,
