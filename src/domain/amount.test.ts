@@ -3,6 +3,7 @@ import {
   exceedsAvailable,
   formatAmount,
   formatApr,
+  formatCoinAmount,
   formatPercent,
   isPositiveAmount,
   roundDown,
@@ -79,6 +80,21 @@ describe('§9 formatAmount: given an amount to display', () => {
     [8, SMALLEST_UNIT],
   ])('smallestUnit(%i) = %s', (decimals, expected) => {
     expect(smallestUnit(decimals)).toBe(expected);
+  });
+});
+
+describe('§9 formatCoinAmount: given an amount and its coin', () => {
+  it.each([
+    ['1234.5', 'USDT', '1,234.5 USDT'],
+    ['0.000000009', 'BTC', `<${SMALLEST_UNIT} BTC`],
+    // A missing amount reads '--' alone, not '-- GT' (a field the exchange left out).
+    [undefined, 'GT', '--'],
+    ['abc', 'GT', '--'],
+    // No coin known (a dual order without its currency): the amount alone, no trailing space.
+    ['10', undefined, '10'],
+    ['10', '', '10'],
+  ])('formatCoinAmount(%j, %j) = %j', (value, coin, expected) => {
+    expect(formatCoinAmount(value, coin)).toBe(expected);
   });
 });
 

@@ -68,6 +68,19 @@ export function formatAmount(
   return options.keepZeros ? text : trimZeros(text);
 }
 
+/**
+ * An amount with its coin, as the customer reads it ("1,234.5 USDT"): `formatAmount`, then the coin
+ * when there is one. An amount that holds no number reads '--' alone, not '-- USDT'.
+ */
+export function formatCoinAmount(
+  value: DecimalInput | null | undefined,
+  coin: string | null | undefined,
+  options?: FormatAmountOptions,
+): string {
+  const amount = formatAmount(value, options);
+  return amount === MISSING_VALUE || !coin ? amount : `${amount} ${coin}`;
+}
+
 /** The smallest positive amount with `decimals` places: 2 → "0.01", 0 → "1". */
 export function smallestUnit(decimals: number): string {
   const places = Math.max(0, Math.floor(decimals));

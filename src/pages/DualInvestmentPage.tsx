@@ -12,9 +12,11 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/Tabs'
 import { useNarrowContainer } from '../components/ui/useNarrowContainer';
 import {
   DUAL_PRODUCT_TYPE,
+  DUAL_QUOTE_COIN,
   type DualProductType,
   dualTermDisplay,
   formatAmount,
+  formatCoinAmount,
   formatPercent,
   TABLE_PAGE_SIZE,
 } from '../domain';
@@ -185,7 +187,7 @@ function Products({
                     rowClassName="wk-dual-page__fact"
                     rows={[
                       [t('dual.term'), termText(t, dualTermDisplay(p))],
-                      [t('dual.targetPrice'), `${formatAmount(p.exercise_price)} USDT`],
+                      [t('dual.targetPrice'), formatCoinAmount(p.exercise_price, DUAL_QUOTE_COIN)],
                       [t('dual.apy'), formatPercent(p.apy_display)],
                       [t('dualPage.delivery'), dates.dateTime(p.delivery_timest * 1000)],
                     ]}
@@ -213,7 +215,7 @@ function Products({
             key: 'target',
             header: t('dual.targetPrice'),
             align: 'end',
-            cell: (p) => `${formatAmount(p.exercise_price)} USDT`,
+            cell: (p) => formatCoinAmount(p.exercise_price, DUAL_QUOTE_COIN),
           },
           { key: 'apy', header: t('dual.apy'), align: 'end', cell: (p) => formatPercent(p.apy_display) },
           { key: 'action', header: t('dualPage.action'), cell: subscribe },
@@ -268,13 +270,13 @@ function Orders({
               key: 'amount',
               header: t('dualPage.order.amount'),
               align: 'end',
-              cell: (o) => `${formatAmount(o.amount)} ${o.investCurrency ?? ''}`.trim(),
+              cell: (o) => formatCoinAmount(o.amount, o.investCurrency),
             },
             {
               key: 'target',
               header: t('dual.targetPrice'),
               align: 'end',
-              cell: (o) => (o.exercisePrice ? `${formatAmount(o.exercisePrice)} USDT` : '--'),
+              cell: (o) => formatCoinAmount(o.exercisePrice, DUAL_QUOTE_COIN),
             },
             {
               key: 'apy',

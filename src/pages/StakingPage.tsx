@@ -20,7 +20,7 @@ import { Table } from '../components/ui/Table';
 import {
   BONUS_STATUS,
   dec,
-  formatAmount,
+  formatCoinAmount,
   formatPercent,
   stakingHoldingsLink,
   TABLE_PAGE_SIZE,
@@ -179,7 +179,7 @@ function ProductFacts({ product, t }: { product: StakingProductState; t: Transla
       <Details
         rows={[
           [t('stakingPage.mostRate'), formatPercent(source.most_rate)],
-          [t('stakingPage.minStake'), `${formatAmount(view.minStake)} ${product.coin}`],
+          [t('stakingPage.minStake'), formatCoinAmount(view.minStake, product.coin)],
           [t('staking.cap'), capText(t, cap, product.coin)],
           [t('stakingPage.rewardCoin'), view.rewardCoin],
           [
@@ -223,7 +223,7 @@ function BonusCampaign({ product, t }: { product: StakingProductState; t: Transl
 /** Paid rewards per reward coin, as "12.5 GT, 0.1 USDT", or '--' when nothing was paid. */
 function rewards(list: ReadonlyArray<{ reward_coin: string; amount: string }> | undefined): string {
   if (!list || list.length === 0) return '--';
-  return list.map((r) => `${formatAmount(r.amount)} ${r.reward_coin}`).join(', ');
+  return list.map((r) => formatCoinAmount(r.amount, r.reward_coin)).join(', ');
 }
 
 function YourStaking({ product, t }: { product: StakingProductState; t: Translate }) {
@@ -247,9 +247,9 @@ function Holding({ product, t }: { product: StakingProductState; t: Translate })
     <ReadGate failure={readFailure(holding.statistics)} loading={stats === undefined}>
       <Details
         rows={[
-          [t('stakingPage.staked'), `${formatAmount(stats?.mortgage_amount)} ${product.coin}`],
-          [t('staking.redeemable'), `${formatAmount(product.userInfo?.mortgage_amount)} ${product.coin}`],
-          [t('stakingPage.redeeming'), `${formatAmount(stats?.redeeming_amount)} ${product.coin}`],
+          [t('stakingPage.staked'), formatCoinAmount(stats?.mortgage_amount, product.coin)],
+          [t('staking.redeemable'), formatCoinAmount(product.userInfo?.mortgage_amount, product.coin)],
+          [t('stakingPage.redeeming'), formatCoinAmount(stats?.redeeming_amount, product.coin)],
           [t('stakingPage.yesterday'), rewards(stats?.yesterday_profit)],
           [t('stakingPage.total'), rewards(stats?.total_profit)],
         ]}
@@ -281,7 +281,7 @@ function ProfitRecords({
           key: 'amount',
           header: t('stakingPage.records.amount'),
           align: 'end',
-          cell: (r) => `${formatAmount(r.amount)} ${r.reward_coin}`,
+          cell: (r) => formatCoinAmount(r.amount, r.reward_coin),
         },
         {
           key: 'kind',

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { formatAmount, formatApr } from '../../domain';
+import { formatApr, formatCoinAmount } from '../../domain';
 import { useWealth } from '../../hooks/context';
 import { useMessages } from '../../hooks/useMessages';
 import { useSharePoster } from '../../hooks/useSharePoster';
@@ -79,7 +79,7 @@ function PosterBody({ asset, cumulative, apr }: PosterBodyProps) {
           heading: t('earnSettings.share.heading'),
           asset,
           cumulativeLabel: t('earnSettings.share.cumulative'),
-          cumulative: poster.cumulative === undefined ? '--' : `${formatAmount(poster.cumulative)} ${asset}`,
+          cumulative: formatCoinAmount(poster.cumulative, asset),
           aprLabel: t('earnSettings.share.apr'),
           apr: poster.apr === undefined ? '--' : formatApr(poster.apr),
           codeLabel: t('earnSettings.share.code'),

@@ -1,8 +1,8 @@
 import {
   dec,
   FIXED_SUB_BUSINESS,
-  formatAmount,
   formatApr,
+  formatCoinAmount,
   formatDateTime,
   type HistoryTab,
   isDecimalString,
@@ -45,7 +45,7 @@ export function subBusinessLabel(t: Translate, subBusiness: unknown): string {
  * server sent none.
  */
 export function amountText(amount: string | undefined, asset: string): string {
-  return amount !== undefined && isDecimalString(amount) ? `${formatAmount(amount)} ${asset}` : MISSING_VALUE;
+  return amount !== undefined && isDecimalString(amount) ? formatCoinAmount(amount, asset) : MISSING_VALUE;
 }
 
 /** An APR fraction as a percentage, '--' when missing or zero (no rate applies to the record). */

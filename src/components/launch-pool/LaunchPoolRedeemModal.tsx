@@ -1,4 +1,4 @@
-import { formatAmount } from '../../domain/amount';
+import { formatCoinAmount } from '../../domain/amount';
 import { rewardPoolView } from '../../flows/launchPool';
 import { useWealth } from '../../hooks/context';
 import {
@@ -67,14 +67,8 @@ function Body({ form, t }: { form: LaunchPoolRedeemForm; t: Translate }) {
       />
       <Details
         rows={[
-          [
-            t('launchPool.redeemable'),
-            form.redeemable === undefined ? '--' : `${formatAmount(form.redeemable)} ${pool.coin}`,
-          ],
-          [
-            t('launchPool.lastHourReward'),
-            form.lastHourReward === undefined ? '--' : `${formatAmount(form.lastHourReward)} ${projectCoin}`,
-          ],
+          [t('launchPool.redeemable'), formatCoinAmount(form.redeemable, pool.coin)],
+          [t('launchPool.lastHourReward'), formatCoinAmount(form.lastHourReward, projectCoin)],
         ]}
       />
       {form.autoTransferAvailable ? (

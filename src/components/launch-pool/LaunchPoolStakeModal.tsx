@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { RewardPool } from '../../api';
-import { formatAmount, formatApr } from '../../domain/amount';
+import { formatAmount, formatApr, formatCoinAmount } from '../../domain/amount';
 import { LAUNCH_POOL_STATE } from '../../domain/enums';
 import { rewardPoolView } from '../../flows/launchPool';
 import { useWealth } from '../../hooks/context';
@@ -131,8 +131,7 @@ function PoolForm({ store, pool, t }: PartProps & { pool: RewardPool }) {
     'autoTransfer',
     'setAutoTransfer',
   ]);
-  const amountOf = (value: string | undefined) =>
-    value === undefined ? '--' : `${formatAmount(value)} ${pool.coin}`;
+  const amountOf = (value: string | undefined) => formatCoinAmount(value, pool.coin);
   return (
     <div className="wk-launch-pool__pool">
       <Details rows={[rateRow(pool, t)]} />

@@ -3,8 +3,8 @@ import {
   type BonusPromoWindow,
   dec,
   flexibleBonusApr,
-  formatAmount,
   formatApr,
+  formatCoinAmount,
   formatPercent,
   MISSING_VALUE,
   redeemDestination,
@@ -28,7 +28,7 @@ export type Now = () => number;
 
 /** An amount with its coin, grouped, up to 8 decimals rounded down (§9). */
 export function money(amount: string, asset: string): string {
-  return `${formatAmount(amount)} ${asset}`;
+  return formatCoinAmount(amount, asset);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react';
-import { formatAmount, formatPercent } from '../../domain/amount';
+import { formatAmount, formatCoinAmount, formatPercent } from '../../domain/amount';
 import { DEFAULT_DEBT_REDEEM_COIN } from '../../domain/assets';
 import { STAKING_BONUS_RULES_COUNT, STAKING_PRECISION } from '../../domain/constants';
 import { dec } from '../../domain/decimal';
@@ -203,7 +203,7 @@ function stepView(form: StakeForm, t: Translate, asset: string): WidgetView {
       body: (
         <Details
           rows={[
-            [t('staking.confirm.amount'), `${formatAmount(form.amount)} ${form.coin}`],
+            [t('staking.confirm.amount'), formatCoinAmount(form.amount, form.coin)],
             form.isExchangeType && [
               t('staking.exchange'),
               t('staking.exchange.estimate', {
@@ -215,7 +215,7 @@ function stepView(form: StakeForm, t: Translate, asset: string): WidgetView {
               t('staking.debt.payout'),
               t('staking.debt.paysIn', { coin: DEFAULT_DEBT_REDEEM_COIN }),
             ],
-            [t('staking.dailyReward'), `${formatAmount(form.estimate.total)} ${p.rewardCoin}`],
+            [t('staking.dailyReward'), formatCoinAmount(form.estimate.total, p.rewardCoin)],
           ]}
         />
       ),
@@ -366,7 +366,7 @@ function MainForm({ store, t, asset, layout }: PartProps & { layout: DialogLayou
             t('staking.holding'),
             form.holding === undefined
               ? '--'
-              : `${formatAmount(form.holding)} ${form.isExchangeType ? asset : form.coin}`,
+              : formatCoinAmount(form.holding, form.isExchangeType ? asset : form.coin),
           ],
           [t('staking.dailyReward'), <StakeDailyReward key="r" t={t} />],
         ]}

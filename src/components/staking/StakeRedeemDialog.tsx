@@ -1,4 +1,4 @@
-import { formatAmount, formatPercent } from '../../domain/amount';
+import { formatAmount, formatCoinAmount, formatPercent } from '../../domain/amount';
 import { STAKING_PRECISION } from '../../domain/constants';
 import { STAKING_MODAL_TARGET, STAKING_REDEEM_TYPE, type StakingRedeemType } from '../../domain/enums';
 import { useWealth } from '../../hooks/context';
@@ -124,7 +124,7 @@ function viewOf(form: StakeRedeemForm, t: Translate, dates: DateFormat, isLogin:
   const summary = (
     <Details
       rows={[
-        [t('staking.redeem.fee'), form.fee ? `${formatAmount(form.fee.fee)} ${form.asset}` : '--'],
+        [t('staking.redeem.fee'), form.fee ? formatCoinAmount(form.fee.fee, form.asset) : '--'],
         [t('staking.redeem.received'), receivedText(form)],
         [t('staking.redeem.arrival'), arrivalText(form, t)],
       ]}
@@ -137,7 +137,7 @@ function viewOf(form: StakeRedeemForm, t: Translate, dates: DateFormat, isLogin:
         <>
           <Details
             rows={[
-              [t('staking.redeem.amount'), `${formatAmount(form.amount)} ${form.asset}`],
+              [t('staking.redeem.amount'), formatCoinAmount(form.amount, form.asset)],
               [t('staking.redeemType'), t(`staking.redeemType.${form.redeemType}`)],
             ]}
           />
@@ -186,8 +186,8 @@ function viewOf(form: StakeRedeemForm, t: Translate, dates: DateFormat, isLogin:
 function receivedText(form: StakeRedeemForm): string {
   if (!form.fee) return '--';
   if (form.isExchangeType && form.receivedCoins !== null)
-    return `${formatAmount(form.receivedCoins)} ${form.coin}`;
-  return `${formatAmount(form.fee.received)} ${form.payoutCoin}`;
+    return formatCoinAmount(form.receivedCoins, form.coin);
+  return formatCoinAmount(form.fee.received, form.payoutCoin);
 }
 
 function RedeemTypeSelector({ form, t }: { form: StakeRedeemForm; t: Translate }) {
