@@ -14,7 +14,7 @@ import type { FrameQuery } from './query';
 /** How long an early answer waits to be taken: past it, the widget's own read goes out instead. */
 const KEEP_MS = 10_000;
 
-/** Why the recording client's calls end at once: they are only looked at, never sent by it. */
+/** What each call of the priming client ends with at once: its request left early, its answer waits for the widget. */
 const PRIMED = 'wealthkit-early-read';
 
 /** A request as the early reads recognise it: method, URL and body (headers are the client's own). */
