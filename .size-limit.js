@@ -168,6 +168,8 @@ const page = (name, limit) => ({
 // Then one amount-with-coin formatter (formatCoinAmount) in place of the same template in 20 places:
 // LaunchPoolStakeModal back to 45.25, LendingsTable to 48.45, DualInvestmentPage to 54.05 kB
 // (measured 45.25, 48.41, 54.04), MyLendingsPage 50.3 → 50.35 kB (measured 50.31).
+// styles.css 5.85 → 5.9 kB (measured 5.89): the subscribe form's voucher row is a grid (label and
+// button, the voucher under them), where its title wrapped in a column a third of the row wide.
 export default [
   {
     name: 'wealthkit: everything, lazy chart and catalogues included',
@@ -243,6 +245,6 @@ export default [
   // 5.85 → 5.8 kB (Nov 28, seventeenth session): a dialog no longer animates as it opens (5.79 kB).
   // Then 5.85 kB (5.83): a date kept whole (wk-keep-together), a staking label's characters kept on
   // one line, and a wide row's value under its label when it does not fit beside it.
-  { name: 'wealthkit/styles.css', path: 'dist/styles.css', limit: '5.85 kB' },
+  { name: 'wealthkit/styles.css', path: 'dist/styles.css', limit: '5.9 kB' },
   { name: 'wealthkit/pages.css', path: 'dist/pages.css', limit: '1.35 kB' },
 ];

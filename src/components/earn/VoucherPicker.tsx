@@ -40,15 +40,27 @@ export function VoucherPicker({ asset, vouchers, selected, onSelect }: VoucherPi
     setOpen(false);
   };
   const inUseView = selected ? voucherView(selected) : null;
-  const summary = inUseView
-    ? `${inUseView.title} (${t('earn.subscribe.voucherAprValue', { apr: formatPercent(inUseView.aprPercent), days: String(inUseView.days) })})`
-    : t('earn.subscribe.voucherNone');
   return (
     <div className="wk-earn-voucher">
       <span className="wk-earn-voucher__label" id="wk-earn-voucher-label">
         {t('earn.subscribe.voucher')}
       </span>
-      <span className="wk-earn-voucher__value">{summary}</span>
+      {/* The voucher's name, and under it what it adds: one line each, not a sentence wrapped three ways. */}
+      <span className="wk-earn-voucher__value">
+        {inUseView ? (
+          <>
+            <span>{inUseView.title}</span>
+            <span className="wk-earn-muted">
+              {t('earn.subscribe.voucherAprValue', {
+                apr: formatPercent(inUseView.aprPercent),
+                days: String(inUseView.days),
+              })}
+            </span>
+          </>
+        ) : (
+          t('earn.subscribe.voucherNone')
+        )}
+      </span>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogTrigger asChild>
           <Button variant="ghost" size="sm" disabled={vouchers.length === 0 && selected === null}>
