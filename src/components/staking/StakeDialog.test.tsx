@@ -94,6 +94,21 @@ describe('StakeDialog: given GT token staking in the regular scenario (100 GT st
     });
   });
 
+  describe('when nothing that can be staked is typed', () => {
+    it("reads '--' for the daily reward before anything is typed", async () => {
+      await openGt();
+      expect(within(row('Estimated daily reward')).getByText('--')).toBeInTheDocument();
+    });
+
+    it("reads '--', not '0 GT', beside a refused amount (more than available, §5)", async () => {
+      await openGt();
+      await typeAmount('105');
+      expect(within(dialog()).getByText('Insufficient balance')).toBeInTheDocument();
+      expect(within(row('Estimated daily reward')).getByText('--')).toBeInTheDocument();
+      expect(within(row('Estimated daily reward')).queryByText(/GT/)).not.toBeInTheDocument();
+    });
+  });
+
   describe('when the customer stakes', () => {
     it('sends the §7 body, shows success and reports the success payload; Continue staking returns to main empty', async () => {
       const onSuccess = vi.fn();

@@ -4,6 +4,7 @@ import { DEFAULT_DEBT_REDEEM_COIN } from '../../domain/assets';
 import { STAKING_BONUS_RULES_COUNT, STAKING_PRECISION } from '../../domain/constants';
 import { dec } from '../../domain/decimal';
 import { STAKE_MODE, STAKING_MODAL_TARGET } from '../../domain/enums';
+import { MISSING_VALUE } from '../../domain/messages';
 import { sourceField } from '../../flows/staking';
 import { useWealth } from '../../hooks/context';
 import {
@@ -285,8 +286,11 @@ function StakeExchangeEstimate({ t, asset }: { t: Translate; asset: string }) {
 
 function StakeDailyReward({ t }: { t: Translate }) {
   const form = useLiveForm<StakeCore>();
-  const { estimate } = useLiveAmount(form);
+  const { amount, check, estimate } = useLiveAmount(form);
   const rewardCoin = form.view?.rewardCoin ?? '';
+  // Nothing that can be staked is typed (the field empty, or the amount refused): the hook's
+  // estimate is then 0, which beside "Insufficient balance" read as "this earns nothing".
+  if (amount === '' || check.error !== null) return <span>{MISSING_VALUE}</span>;
   return (
     <span>
       {t('staking.dailyReward.value', { amount: formatAmount(estimate.total), coin: rewardCoin })}
