@@ -366,12 +366,7 @@ function MainForm({ store, t, asset, layout }: PartProps & { layout: DialogLayou
             t('staking.debt.paysIn', { coin: DEFAULT_DEBT_REDEEM_COIN }),
           ],
           [t('staking.cap'), capText(t, cap, form.coin)],
-          [
-            t('staking.holding'),
-            form.holding === undefined
-              ? '--'
-              : formatCoinAmount(form.holding, form.isExchangeType ? asset : form.coin),
-          ],
+          [t('staking.holding'), formatCoinAmount(form.holding, form.isExchangeType ? asset : form.coin)],
           [t('staking.dailyReward'), <StakeDailyReward key="r" t={t} />],
         ]}
       />

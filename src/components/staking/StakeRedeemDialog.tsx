@@ -124,7 +124,7 @@ function viewOf(form: StakeRedeemForm, t: Translate, dates: DateFormat, isLogin:
   const summary = (
     <Details
       rows={[
-        [t('staking.redeem.fee'), form.fee ? formatCoinAmount(form.fee.fee, form.asset) : '--'],
+        [t('staking.redeem.fee'), formatCoinAmount(form.fee?.fee, form.asset)],
         [t('staking.redeem.received'), receivedText(form)],
         [t('staking.redeem.arrival'), arrivalText(form, t)],
       ]}
