@@ -170,6 +170,9 @@ const page = (name, limit) => ({
 // (measured 45.25, 48.41, 54.04), MyLendingsPage 50.3 → 50.35 kB (measured 50.31).
 // styles.css 5.85 → 5.9 kB (measured 5.89): the subscribe form's voucher row is a grid (label and
 // button, the voucher under them), where its title wrapped in a column a third of the row wide.
+// Then the catalogues' three '{amount} {coin}' keys gave way to formatCoinAmount: StakeDialog
+// 51.75 → 51.8, DualPurchaseDialog gzip 57.75 → 57.8 kB, DualInvestmentPage 54.05 → 53.95 kB
+// (measured 51.76, 57.76, 53.90).
 export default [
   {
     name: 'wealthkit: everything, lazy chart and catalogues included',
@@ -193,9 +196,9 @@ export default [
     name: 'wealthkit: { WealthProvider, SubscribeModal }, open: with the form it loads',
     modifyEsbuildConfig: withLazy,
   }),
-  widget('WealthProvider, StakeDialog', '51.75 kB'),
+  widget('WealthProvider, StakeDialog', '51.8 kB'),
   widget('WealthProvider, DualPurchaseDialog', '50.6 kB'),
-  widget('WealthProvider, DualPurchaseDialog', '57.75 kB', {
+  widget('WealthProvider, DualPurchaseDialog', '57.8 kB', {
     name: 'wealthkit: { WealthProvider, DualPurchaseDialog }, gzip',
     gzip: true,
   }),
@@ -207,7 +210,7 @@ export default [
   page('SimpleEarnHome', '31.45 kB'),
   page('SimpleEarnFaq', '21.55 kB'),
   page('StakingPage', '56.15 kB'),
-  page('DualInvestmentPage', '54.05 kB'),
+  page('DualInvestmentPage', '53.95 kB'),
   page('MyLendingsPage', '50.35 kB'),
   page('HoldingDetailPage', '44.9 kB'),
   // The host SDK checks every open_page against the §2 route table with typed parameters

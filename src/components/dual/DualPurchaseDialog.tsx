@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { formatAmount, formatPercent } from '../../domain/amount';
+import { formatAmount, formatCoinAmount, formatPercent } from '../../domain/amount';
 import { DISPLAY_DECIMALS } from '../../domain/constants';
 import { dec } from '../../domain/decimal';
 import { DUAL_PRODUCT_TYPE, DUAL_PURCHASE_RESULT } from '../../domain/enums';
@@ -316,7 +316,7 @@ function TrialVoucher({ store, t }: PartProps) {
         aria-label={t('dual.trial.voucher')}
         options={purchase.vouchers.map((v) => ({
           value: String(v.id),
-          label: t('dual.trial.voucher.option', { amount: formatAmount(v.amount), asset: v.currency }),
+          label: formatCoinAmount(v.amount, v.currency),
         }))}
         {...(purchase.voucherId === undefined ? {} : { value: purchase.voucherId })}
         onValueChange={purchase.setVoucherId}
@@ -369,12 +369,7 @@ function PredictionTab({ t, side }: { t: Translate; side: 'below' | 'over' }) {
         rows={[
           [
             t('dual.prediction.receive'),
-            <strong key="r">
-              {t('dual.prediction.value', {
-                amount: formatAmount(prediction.payout.amount),
-                asset: prediction.payout.asset,
-              })}
-            </strong>,
+            <strong key="r">{formatCoinAmount(prediction.payout.amount, prediction.payout.asset)}</strong>,
           ],
         ]}
       />

@@ -293,7 +293,7 @@ function StakeDailyReward({ t }: { t: Translate }) {
   if (amount === '' || check.error !== null) return <span>{MISSING_VALUE}</span>;
   return (
     <span>
-      {t('staking.dailyReward.value', { amount: formatAmount(estimate.total), coin: rewardCoin })}
+      {formatCoinAmount(estimate.total, rewardCoin)}
       {dec(estimate.bonus).gt(0) ? (
         <small className="wk-staking__reward-bonus">
           {' '}

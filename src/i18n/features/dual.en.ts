@@ -29,7 +29,6 @@ export const dualEn = {
   'dual.copies':
     '1 copy = {amount} {asset}; from {min} {asset} ({copies, plural, one {# copy} other {# copies}})',
   'dual.trial.voucher': 'Trial-fund voucher',
-  'dual.trial.voucher.option': '{amount} {asset}',
   'dual.trial.note': 'Paid with a trial-fund voucher: the amount is the voucher’s and cannot be changed.',
   'dual.trial.noVoucher': 'You have no trial-fund voucher for {asset}.',
   'dual.prediction.title': 'Recoup prediction',
@@ -40,7 +39,6 @@ export const dualEn = {
   'dual.prediction.when.gte': 'If the settlement price is at or above {price} {quote}',
   'dual.prediction.when.gt': 'If the settlement price is above {price} {quote}',
   'dual.prediction.receive': 'You receive',
-  'dual.prediction.value': '{amount} {asset}',
   'dual.prediction.kept': 'Your {invest} comes back with its yield.',
   'dual.prediction.trial': 'The trial fund’s {invest} goes back; you keep the yield in {invest}.',
   'dual.prediction.converted': 'Your {invest} and its yield are converted to {exercise} at {price} {quote}.',

@@ -20,7 +20,6 @@ export const stakingEn = {
   'staking.cap.remaining': '{remaining} of {limit} {coin} left',
   'staking.holding': 'Current holding',
   'staking.dailyReward': 'Estimated daily reward',
-  'staking.dailyReward.value': '{amount} {coin}',
   'staking.dailyReward.bonus': 'incl. bonus {amount} {coin}',
   'staking.apr': 'APR',
   'staking.apr.value': '{rate}',

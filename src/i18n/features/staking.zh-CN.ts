@@ -22,7 +22,6 @@ export const stakingZhCN: Record<keyof typeof stakingEn, string> = {
   'staking.cap.remaining': '剩余 {remaining} / {limit} {coin}',
   'staking.holding': '当前持有',
   'staking.dailyReward': '预估每日收益',
-  'staking.dailyReward.value': '{amount} {coin}',
   'staking.dailyReward.bonus': '含加息 {amount} {coin}',
   'staking.apr': '年化收益率',
   'staking.apr.value': '{rate}',
