@@ -1,14 +1,22 @@
 /**
  * `node bench/embed-tti.mjs`: the embed's time to interactive and weight, in Debian's Chromium on
  * localhost. Builds the guest (vite JS API, temp dir), serves host and guest on two origins, then
- * 20 times: a fresh page mounts a stake frame (GT, sandbox) and we time from the moment the host
+ * 20 times (WK_BENCH_RUNS): a fresh page mounts a stake frame (GT, sandbox) and we time from the moment the host
  * creates the iframe until the amount input in the frame is enabled and takes focus. Prints the
  * median (and min/max), and the gzip bytes of the guest's JS and CSS that the stake page loaded
  * (level 9), with and without the sandbox chunk (a real deployment does not load it).
  *
  * The runs are made twice: on localhost as it is, and with a simulated network round trip of 50 ms
- * on every request the host and the frame make (playwright routes each request after the delay),
- * which is closer to an assets page on a real connection. kB = 1000 bytes.
+ * on every request the host and the frame make (the browser goes through a local proxy that holds
+ * each request 50 ms before passing it on), which is closer to an assets page on a real
+ * connection. kB = 1000 bytes.
+ *
+ * The browser is driven without Playwright (bench/support/bareChromium.mjs): DevTools' Network
+ * domain, which Playwright turns on in every page, made V8 re-parse whole scripts on the frame's
+ * main thread to record each request's JavaScript stack, tens of milliseconds a customer's browser
+ * never spends. Three runs of each on localhost: driven by Playwright, the guest reading the
+ * exchange over HTTP took 238-259 ms and the floor 102-112 ms; driven bare, 195-220 and 91-97 ms
+ * (the floor's one chunk is re-parsed for its one read too).
  *
  * Beside each, in the same run (alternating, so a busy stretch of the machine falls on all): the
  * floor, a minimal React guest served by the same server (bench/embed-floor: one read, then one
@@ -25,14 +33,14 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
 import { build } from 'vite';
-import chromiumConfig from '../scripts/chromium.json' with { type: 'json' };
 import { serveExchange } from '../tests/e2e/support/exchangeServer.mjs';
 import { buildEmbedSite, serveEmbedSite } from '../tests/e2e/support/site.mjs';
+import { launchBareChromium } from './support/bareChromium.mjs';
+import { startDelayingProxy } from './support/delayingProxy.mjs';
 import { median } from './support/page.mjs';
 
-const RUNS = 20;
+const RUNS = Number(process.env.WK_BENCH_RUNS ?? 20);
 const ROUND_TRIPS_MS = [0, 50];
 const outDir = await mkdtemp(path.join(tmpdir(), 'wealthkit-bench-embed-'));
 await buildEmbedSite({ outDir });
@@ -61,27 +69,34 @@ await writeFile(
     allowSandbox: true,
   }),
 );
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? chromiumConfig.path,
-  args: chromiumConfig.args,
-});
-
 /**
- * Runs in every frame of the page from its first script on (an init script), so the frame is timed
- * from inside without Playwright's own scripts: `frame.waitForFunction` would first inject its
- * selector engine into the frame (a ~40 ms parse on the frame's main thread, in the middle of its
- * start-up, measured by a devtools trace) and so time Playwright as much as the frame. Polls once
- * a frame until the amount input is enabled and takes focus, then reports that moment through a
- * binding (a function call into the bench, nothing parsed in the page).
+ * Runs in every document of the page before its own scripts (an init script), so the frame is timed
+ * from inside, with nothing injected into it while it starts. In the frame: polls once a frame
+ * until the amount input is enabled and takes focus, then posts that moment, with the JS and CSS the
+ * frame loaded, to the host page (its origin only). In the host: keeps the first such report as the
+ * promise `window.__wkInteractive`.
  */
-function reportInteractive() {
-  if (window === window.top) return;
+function reportInteractive(hostOrigin, guestOrigin) {
+  if (window === window.top) {
+    window.__wkInteractive = new Promise((resolve) => {
+      addEventListener('message', (event) => {
+        if (event.origin === guestOrigin && event.data?.wkBenchInteractive) resolve(event.data);
+      });
+    });
+    return;
+  }
   const check = () => {
     const input = document.querySelector('input[inputmode="decimal"], input[type="text"]');
     if (input instanceof HTMLInputElement && !input.disabled) {
       input.focus();
       if (document.activeElement === input) {
-        void window.__wkInteractive(performance.timeOrigin + performance.now());
+        const at = performance.timeOrigin + performance.now();
+        const files = performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name))
+          .filter((url) => url.origin === location.origin && /\.(js|css)$/.test(url.pathname))
+          .map((url) => url.pathname);
+        parent.postMessage({ wkBenchInteractive: at, files }, hostOrigin);
         return;
       }
     }
@@ -91,59 +106,58 @@ function reportInteractive() {
 }
 
 /** From creating the iframe (of the guest's stake form, or of the floor) to its input taking focus. */
-async function interactiveMs(roundTripMs, loaded, src = `${site.guestOrigin}/index.html`, sandbox = true) {
+async function interactiveMs(browser, loaded, src = `${site.guestOrigin}/index.html`, sandbox = true) {
   // A fresh context each run: nothing cached, like a first visit to the assets page.
-  const context = await browser.newContext({ reducedMotion: 'reduce' });
-  let interactiveAt;
-  const interactive = new Promise((resolve) => {
-    interactiveAt = resolve;
-  });
-  await context.exposeFunction('__wkInteractive', (at) => interactiveAt(at));
-  await context.addInitScript(reportInteractive);
-  if (roundTripMs > 0) {
-    await context.route('**/*', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, roundTripMs));
-      await route.continue();
+  const origins = [site.hostOrigin, site.guestOrigin].map((origin) => JSON.stringify(origin)).join(', ');
+  const page = await browser.newPage(`(${reportInteractive})(${origins});`);
+  try {
+    await page.send('Emulation.setEmulatedMedia', {
+      features: [{ name: 'prefers-reduced-motion', value: 'reduce' }],
     });
+    await page.goto(`${site.hostOrigin}/host.html`);
+    const options = JSON.stringify({ coin: 'GT', ...(sandbox ? { sandbox: true } : {}) });
+    const report = await page.evaluate(`(async () => {
+      while (!('wk' in window)) await new Promise((resolve) => setTimeout(resolve, 5));
+      window.wk.mount(${JSON.stringify(src)}, 'stake', ${options});
+      const timeout = new Promise((_, reject) =>
+        setTimeout(() => reject(new Error('the frame never became interactive')), 30000));
+      const { wkBenchInteractive, files } = await Promise.race([window.__wkInteractive, timeout]);
+      return { ms: wkBenchInteractive - window.wk.created[0], files };
+    })()`);
+    for (const file of report.files) loaded.add(file);
+    return report.ms;
+  } finally {
+    await page.close();
   }
-  const page = await context.newPage();
-  page.on('response', (response) => {
-    const url = new URL(response.url());
-    if (url.origin === site.guestOrigin && /\.(js|css)$/.test(url.pathname)) loaded.add(url.pathname);
-  });
-  await page.goto(`${site.hostOrigin}/host.html`);
-  await page.waitForFunction(() => 'wk' in window);
-  await page.evaluate(
-    ([guest, onSandbox]) =>
-      window.wk.mount(guest, 'stake', { coin: 'GT', ...(onSandbox ? { sandbox: true } : {}) }),
-    [src, sandbox],
-  );
-  let timer;
-  const timeout = new Promise((_, reject) => {
-    timer = setTimeout(() => reject(new Error('the frame never became interactive')), 30_000);
-  });
-  const at = await Promise.race([interactive, timeout]).finally(() => clearTimeout(timer));
-  const created = await page.evaluate(() => window.wk.created[0]);
-  const ms = at - created;
-  await context.close();
-  return ms;
+}
+
+// A browser per round trip: the 50 ms one goes through the delaying proxy (loopback included, which
+// chromium would otherwise reach directly).
+const browsers = new Map();
+const proxies = [];
+for (const roundTripMs of ROUND_TRIPS_MS) {
+  const proxy = roundTripMs > 0 ? await startDelayingProxy(roundTripMs) : undefined;
+  if (proxy) proxies.push(proxy);
+  const extraArgs = proxy ? [`--proxy-server=${proxy.origin}`, '--proxy-bypass-list=<-loopback>'] : [];
+  browsers.set(roundTripMs, launchBareChromium({ extraArgs }));
 }
 
 try {
   // One frame first, unmeasured, so that every measured read is answered from the exchange's store.
-  await interactiveMs(0, new Set(), undefined, false);
+  await interactiveMs(browsers.get(0), new Set(), undefined, false);
   const loaded = new Set();
   const floorSrc = `${site.guestOrigin}/floor/index.html`;
   const line = (title, times) =>
     `  ${title.padEnd(34)} median ${median(times).toFixed(0).padStart(5)} ms   min ${Math.min(...times).toFixed(0)} ms   max ${Math.max(...times).toFixed(0)} ms`;
   for (const roundTripMs of ROUND_TRIPS_MS) {
+    const browser = browsers.get(roundTripMs);
     const times = [];
     const deployed = [];
     const floor = [];
     for (let run = 0; run < RUNS; run += 1) {
-      times.push(await interactiveMs(roundTripMs, loaded));
-      deployed.push(await interactiveMs(roundTripMs, new Set(), undefined, false));
-      floor.push(await interactiveMs(roundTripMs, new Set(), floorSrc));
+      times.push(await interactiveMs(browser, loaded));
+      deployed.push(await interactiveMs(browser, new Set(), undefined, false));
+      floor.push(await interactiveMs(browser, new Set(), floorSrc));
     }
     console.log(
       `embed: iframe created → input interactive, ${RUNS} runs each (Chromium, localhost, ` +
@@ -173,7 +187,8 @@ try {
     `  total ${all} B (${(all / 1000).toFixed(1)} kB); without the sandbox chunk ${withoutSandbox} B (${(withoutSandbox / 1000).toFixed(1)} kB)`,
   );
 } finally {
-  await browser.close();
+  for (const browser of browsers.values()) await browser.close();
+  for (const proxy of proxies) await proxy.close();
   await site.close();
   await exchange.close();
   await rm(outDir, { recursive: true, force: true });

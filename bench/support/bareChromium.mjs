@@ -1,0 +1,128 @@
+// Debian's chromium driven over --remote-debugging-pipe with nothing of DevTools in the pages but
+// what a bench asks for. Playwright enables DevTools' Network domain in every page it drives, and
+// that domain records the JavaScript stack of each request a script starts: V8 then re-parses the
+// starting script for its source positions, on the page's main thread. A frame's start under
+// Playwright spent 54 ms in V8.CollectSourcePositions (two whole-script parses of 22 and 3 ms
+// among them) against 1.8 ms with no page session (a trace of each, browser-level tracing), work a
+// customer's browser, with no DevTools open, never does. A page here gets one session that only
+// adds a script for every new document and evaluates (no Network, Debugger or Runtime.enable).
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const config = JSON.parse(
+  readFileSync(path.join(import.meta.dirname, '../../scripts/chromium.json'), 'utf8'),
+);
+
+/**
+ * Launches headless chromium (CHROMIUM_PATH or scripts/chromium.json's) with `extraArgs`.
+ * @param {{ extraArgs?: string[] }} [options]
+ */
+export function launchBareChromium({ extraArgs = [] } = {}) {
+  const args = process.getuid?.() === 0 ? config.args : config.args.filter((a) => a !== '--no-sandbox');
+  const child = spawn(
+    process.env.CHROMIUM_PATH ?? config.path,
+    [...args, '--headless', '--remote-debugging-pipe', ...extraArgs, 'about:blank'],
+    { stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'] },
+  );
+  const [, , , toBrowser, fromBrowser] = child.stdio;
+  let lastId = 0;
+  const pending = new Map();
+  const waiters = [];
+  let buffer = '';
+  fromBrowser.on('data', (chunk) => {
+    buffer += chunk.toString();
+    for (let end = buffer.indexOf('\0'); end !== -1; end = buffer.indexOf('\0')) {
+      const message = JSON.parse(buffer.slice(0, end));
+      buffer = buffer.slice(end + 1);
+      const call = pending.get(message.id);
+      if (call) {
+        pending.delete(message.id);
+        if (message.error) call.reject(new Error(`${call.method}: ${message.error.message}`));
+        else call.resolve(message.result);
+      } else {
+        for (const waiter of waiters.filter((w) => w.matches(message))) {
+          waiters.splice(waiters.indexOf(waiter), 1);
+          waiter.resolve(message.params);
+        }
+      }
+    }
+  });
+  const exited = new Promise((resolve) => {
+    child.once('exit', resolve);
+    child.once('error', resolve);
+  });
+  // A browser that dies (or never starts) fails every command still waiting, not a silent hang.
+  let gone;
+  const fail = (reason) => {
+    gone ??= reason;
+    for (const call of pending.values()) call.reject(new Error(`${call.method}: chromium ${reason}`));
+    pending.clear();
+  };
+  child.once('exit', (code, signal) => fail(`exited (${signal ?? code})`));
+  child.once('error', (error) => fail(`did not start: ${error.message}`));
+  toBrowser.on('error', (error) => fail(`closed its pipe: ${error.message}`));
+
+  /** Sends a DevTools protocol command (to a page's session when `sessionId` is given). */
+  function send(method, params = {}, sessionId) {
+    if (gone) return Promise.reject(new Error(`${method}: chromium ${gone}`));
+    const id = ++lastId;
+    const reply = new Promise((resolve, reject) => pending.set(id, { method, resolve, reject }));
+    toBrowser.write(`${JSON.stringify({ id, method, params, ...(sessionId ? { sessionId } : {}) })}\0`);
+    return reply;
+  }
+
+  /** Resolves with the params of the next `method` event (of `sessionId`'s page, when given). */
+  function next(method, sessionId) {
+    return new Promise((resolve) =>
+      waiters.push({
+        matches: (m) => m.method === method && (sessionId === undefined || m.sessionId === sessionId),
+        resolve,
+      }),
+    );
+  }
+
+  /**
+   * A fresh browser context (nothing cached: a first visit) with one page whose every document
+   * runs `initScript` first. Resolves to the page's session and a close() for the context.
+   */
+  async function newPage(initScript) {
+    const { browserContextId } = await send('Target.createBrowserContext');
+    const { targetId } = await send('Target.createTarget', { url: 'about:blank', browserContextId });
+    const { sessionId } = await send('Target.attachToTarget', { targetId, flatten: true });
+    await send('Page.enable', {}, sessionId);
+    await send('Page.addScriptToEvaluateOnNewDocument', { source: initScript }, sessionId);
+    return {
+      /** Sends a DevTools protocol command to this page. */
+      send: (method, params) => send(method, params, sessionId),
+      /** Navigates and resolves once the page's load event has fired. */
+      async goto(url) {
+        const loaded = next('Page.loadEventFired', sessionId);
+        await send('Page.navigate', { url }, sessionId);
+        await loaded;
+      },
+      /** Evaluates `expression` in the page, awaiting a promise, and returns its value. */
+      async evaluate(expression) {
+        const { result, exceptionDetails } = await send(
+          'Runtime.evaluate',
+          { expression, awaitPromise: true, returnByValue: true },
+          sessionId,
+        );
+        if (exceptionDetails)
+          throw new Error(exceptionDetails.exception?.description ?? exceptionDetails.text);
+        return result.value;
+      },
+      close: () => send('Target.disposeBrowserContext', { browserContextId }),
+    };
+  }
+
+  return {
+    send,
+    next,
+    newPage,
+    async close() {
+      await send('Browser.close').catch(() => undefined);
+      await exited;
+    },
+  };
+}
