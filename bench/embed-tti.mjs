@@ -1,10 +1,11 @@
 /**
  * `node bench/embed-tti.mjs`: the embed's time to interactive and weight, in Debian's Chromium on
  * localhost. Builds the guest (vite JS API, temp dir), serves host and guest on two origins, then
- * 20 times (WK_BENCH_RUNS): a fresh page mounts a stake frame (GT, sandbox) and we time from the moment the host
- * creates the iframe until the amount input in the frame is enabled and takes focus. Prints the
- * median (and min/max), and the gzip bytes of the guest's JS and CSS that the stake page loaded
- * (level 9), with and without the sandbox chunk (a real deployment does not load it).
+ * 20 times (WK_BENCH_RUNS): a fresh page mounts a stake frame (GT, sandbox) and we time from the
+ * moment the host creates the iframe until the amount input in the frame is enabled and takes
+ * focus. Prints the median (and min/max), and the gzip bytes of the guest's JS and CSS that the
+ * stake page loaded (level 9), with and without the sandbox chunk (a real deployment does not load
+ * it).
  *
  * The runs are made twice: on localhost as it is, and with a simulated network round trip of 50 ms
  * on every request the host and the frame make (the browser goes through a local proxy that holds
@@ -119,9 +120,12 @@ async function interactiveMs(browser, loaded, src = `${site.guestOrigin}/index.h
     const report = await page.evaluate(`(async () => {
       while (!('wk' in window)) await new Promise((resolve) => setTimeout(resolve, 5));
       window.wk.mount(${JSON.stringify(src)}, 'stake', ${options});
-      const timeout = new Promise((_, reject) =>
-        setTimeout(() => reject(new Error('the frame never became interactive')), 30000));
-      const { wkBenchInteractive, files } = await Promise.race([window.__wkInteractive, timeout]);
+      let timer;
+      const timeout = new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error('the frame never became interactive')), 30000);
+      });
+      const { wkBenchInteractive, files } = await Promise.race([window.__wkInteractive, timeout])
+        .finally(() => clearTimeout(timer));
       return { ms: wkBenchInteractive - window.wk.created[0], files };
     })()`);
     for (const file of report.files) loaded.add(file);

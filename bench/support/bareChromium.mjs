@@ -7,21 +7,16 @@
 // customer's browser, with no DevTools open, never does. A page here gets one session that only
 // adds a script for every new document and evaluates (no Network, Debugger or Runtime.enable).
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-
-const config = JSON.parse(
-  readFileSync(path.join(import.meta.dirname, '../../scripts/chromium.json'), 'utf8'),
-);
+import { chromiumLaunch } from './page.mjs';
 
 /**
- * Launches headless chromium (CHROMIUM_PATH or scripts/chromium.json's) with `extraArgs`.
+ * Launches headless chromium as every bench does (`chromiumLaunch`), plus `extraArgs`.
  * @param {{ extraArgs?: string[] }} [options]
  */
 export function launchBareChromium({ extraArgs = [] } = {}) {
-  const args = process.getuid?.() === 0 ? config.args : config.args.filter((a) => a !== '--no-sandbox');
+  const { executablePath, args } = chromiumLaunch();
   const child = spawn(
-    process.env.CHROMIUM_PATH ?? config.path,
+    executablePath,
     [...args, '--headless', '--remote-debugging-pipe', ...extraArgs, 'about:blank'],
     { stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'] },
   );

@@ -12,15 +12,21 @@ const browserConfig = JSON.parse(
   readFileSync(path.join(import.meta.dirname, '../../scripts/chromium.json'), 'utf8'),
 );
 
-/** Debian's chromium (or CHROMIUM_PATH), headless; --no-sandbox only when running as root. */
-export function launchChromium() {
-  const args =
-    process.getuid?.() === 0 ? browserConfig.args : browserConfig.args.filter((a) => a !== '--no-sandbox');
-  return chromium.launch({
+/**
+ * The browser every bench runs: CHROMIUM_PATH or Debian's, with scripts/chromium.json's flags
+ * (--no-sandbox only when running as root).
+ */
+export function chromiumLaunch() {
+  return {
     executablePath: process.env.CHROMIUM_PATH ?? browserConfig.path,
-    args,
-    headless: true,
-  });
+    args:
+      process.getuid?.() === 0 ? browserConfig.args : browserConfig.args.filter((a) => a !== '--no-sandbox'),
+  };
+}
+
+/** Debian's chromium (or CHROMIUM_PATH), headless, through Playwright. */
+export function launchChromium() {
+  return chromium.launch({ ...chromiumLaunch(), headless: true });
 }
 
 const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
