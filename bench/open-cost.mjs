@@ -1,8 +1,8 @@
 /**
  * `node bench/open-cost.mjs [runs]`: the main-thread CPU a widget costs when it appears, beside its
- * floor in the same run (Debian's Chromium, the bench/keystrokes page on React's production build
- * as a host ships it, its commits seen through bench/support/reactHook.mjs; 1280×800, fresh page
- * per run).
+ * floor in the same run (Debian's Chromium driven bare, as bench/support/bareChromium.mjs says why;
+ * the bench/keystrokes page on React's production build as a host ships it, its commits seen
+ * through bench/support/reactHook.mjs; 1280×800, fresh page per run).
  *
  * The page mounts the widget when the driver clicks "Mount" (?mount=click), so page load and the
  * sandbox's seeding are left out. CPU is Chromium's TaskDuration (DevTools Performance metrics:
@@ -24,7 +24,8 @@
  * RecalcStyleDuration, LayoutDuration). Prints numbers; asserts nothing.
  */
 import path from 'node:path';
-import { buildAndServe, launchChromium, median } from './support/page.mjs';
+import { launchBareChromium } from './support/bareChromium.mjs';
+import { buildAndServe, median } from './support/page.mjs';
 import { installReactHook } from './support/reactHook.mjs';
 
 const runs = Number(process.argv[2] ?? 5);
@@ -47,11 +48,15 @@ const pairs = [
 ];
 
 const site = await buildAndServe(path.join(import.meta.dirname, 'keystrokes/vite.config.ts'), 'open-cost');
-const browser = await launchChromium();
+// Bare, not through Playwright: Playwright's Network domain has V8 re-parse each script that starts
+// a request (a lazy chunk's import here) for its stack, and its waits poll on every animation frame,
+// both on the main thread inside the measured window, work a customer's browser never does. The
+// waits here poll every 20 ms.
+const browser = launchBareChromium();
 
 /** The main thread's time so far, in ms: all tasks, and the script, style and layout within them. */
-async function cpuMs(cdp) {
-  const { metrics } = await cdp.send('Performance.getMetrics');
+async function cpuMs(page) {
+  const { metrics } = await page.send('Performance.getMetrics');
   const ms = (name) => (metrics.find((m) => m.name === name)?.value ?? 0) * 1000;
   return {
     task: ms('TaskDuration'),
@@ -61,52 +66,71 @@ async function cpuMs(cdp) {
   };
 }
 
+/** A page expression resolving once `test` (an expression) holds, checked every 20 ms, or rejecting after 30 s. */
+const until = (test, what) => `new Promise((resolve, reject) => {
+  const start = performance.now();
+  const check = () => {
+    if (${test}) resolve(true);
+    else if (performance.now() - start > 30000) reject(new Error(${JSON.stringify(`never saw ${what}`)}));
+    else setTimeout(check, 20);
+  };
+  check();
+})`;
+
+/** When each case counts as shown, as a page expression. */
+const shownTest = {
+  dialog: `document.querySelector('[role="dialog"]') !== null`,
+  form: `[...(document.querySelector('[role="dialog"]')?.querySelectorAll('input') ?? [])].some((i) => !i.disabled)`,
+  // The plain table's 10 rows; the holdings table's first tab, with whatever rows it holds.
+  table: `[...document.querySelectorAll('table')].some((t) => (t.tBodies[0]?.rows.length ?? 0) >= 10)`,
+  rows: `[...document.querySelectorAll('table')].some((t) => (t.tBodies[0]?.rows.length ?? 0) >= 1)`,
+};
+
+/** Clicks the page's "Mount" button at its centre, as a mouse would. */
+async function clickMount(page) {
+  const { x, y } = await page.evaluate(`(() => {
+    const box = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Mount').getBoundingClientRect();
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  })()`);
+  for (const type of ['mousePressed', 'mouseReleased'])
+    await page.send('Input.dispatchMouseEvent', { type, x, y, button: 'left', clickCount: 1 });
+}
+
 /**
  * One run of a case: the CPU from the click to quiet. With `replay` (a recording of the sandbox's
  * answers) the page serves those instead of running the sandbox. Resolves to the CPU in ms and the
  * answers the sandbox gave in this run.
  */
 async function run(c, replay) {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  await page.addInitScript(installReactHook, { countRenders: false });
-  if (replay) await page.addInitScript((answers) => Object.assign(window, { __replay: answers }), replay);
+  const hook = `(${installReactHook})(${JSON.stringify({ countRenders: false })});`;
+  const page = await browser.newPage(replay ? `${hook}\nwindow.__replay = ${JSON.stringify(replay)};` : hook);
   try {
+    await page.send('Emulation.setDeviceMetricsOverride', {
+      width: 1280,
+      height: 800,
+      deviceScaleFactor: 1,
+      mobile: false,
+    });
     await page.goto(`${site.url}?widget=${c.widget}&mount=click`);
-    const mount = page.getByRole('button', { name: 'Mount' });
-    await mount.waitFor({ timeout: 30_000 });
-    // The driver's own script: the first waitForFunction compiles Playwright's injected script in
-    // the page (6–11 ms of main thread), which would otherwise fall inside the measured window.
-    await page.waitForFunction(() => true);
-    await page.evaluate((quiet) => window.__bench.settle(quiet, 5_000), QUIET_MS);
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Performance.enable');
-    const before = await cpuMs(cdp);
-    await mount.click();
-    await page.waitForFunction(
-      (shown) => {
-        if (shown === 'dialog') return document.querySelector('[role="dialog"]') !== null;
-        if (shown === 'form') {
-          const dialog = document.querySelector('[role="dialog"]');
-          return [...(dialog?.querySelectorAll('input') ?? [])].some((i) => !i.disabled);
-        }
-        // The plain table's 10 rows; the holdings table's first tab, with whatever rows it holds.
-        const least = shown === 'table' ? 10 : 1;
-        return [...document.querySelectorAll('table')].some((t) => (t.tBodies[0]?.rows.length ?? 0) >= least);
-      },
-      c.shown,
-      { timeout: 30_000 },
+    await page.evaluate(
+      until(`[...document.querySelectorAll('button')].some((b) => b.textContent === 'Mount')`, 'Mount'),
     );
-    await page.evaluate((quiet) => window.__bench.settle(quiet, 10_000), QUIET_MS);
-    const after = await cpuMs(cdp);
+    await page.evaluate(`window.__bench.settle(${QUIET_MS}, 5000)`);
+    await page.send('Performance.enable');
+    const before = await cpuMs(page);
+    await clickMount(page);
+    await page.evaluate(until(shownTest[c.shown], c.shown));
+    await page.evaluate(`window.__bench.settle(${QUIET_MS}, 10000)`);
+    const after = await cpuMs(page);
     // "Quiet" is counted from the last commit the hook reported; with none it would be at once.
-    if ((await page.evaluate(() => window.__bench.commits)) === 0)
+    if ((await page.evaluate('window.__bench.commits')) === 0)
       throw new Error('the React hook saw no commit');
     const ms = after.task - before.task;
     const parts = Object.fromEntries(['script', 'style', 'layout'].map((k) => [k, after[k] - before[k]]));
-    const misses = await page.evaluate(() => window.__replayMisses);
+    const misses = await page.evaluate('window.__replayMisses');
     if (replay && misses.length > 0)
       console.log(`  (${c.widget}: the recording had no answer for ${misses.join(', ')})`);
-    return { ms, parts, recorded: await page.evaluate(() => window.__recorded) };
+    return { ms, parts, recorded: await page.evaluate('window.__recorded') };
   } finally {
     await page.close();
   }
