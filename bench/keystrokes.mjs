@@ -1,10 +1,11 @@
 /**
- * `node bench/keystrokes.mjs [runs]`: how the money forms answer typing, in Debian's Chromium on
- * localhost. Builds bench/keystrokes (vite JS API, temp folder; React's production build, its
- * commits seen through bench/support/reactHook.mjs) and, per widget and run, opens a fresh page
- * (fresh sandbox, 1280×800) with the widget open, waits until it has loaded and gone quiet (no
- * commit for 500 ms), focuses the amount input and types an amount with playwright's keyboard, a
- * key every ~80 ms (after the previous key's paint), backspaces included.
+ * `node bench/keystrokes.mjs [runs]`: how the money forms answer typing, in Debian's Chromium
+ * driven bare (bench/support/bareChromium.mjs), on localhost. Builds bench/keystrokes (vite JS API,
+ * temp folder; React's production build, its commits seen through bench/support/reactHook.mjs)
+ * and, per widget and run, opens a fresh page (fresh sandbox, 1280×800) with the widget open, waits
+ * until it has loaded and gone quiet (no commit for 500 ms), focuses the amount input and types an
+ * amount key by key through DevTools' Input domain (the events a keyboard gives), a key every
+ * ~80 ms (after the previous key's paint), backspaces included.
  *
  * Latency of a keystroke: in the page, a capturing keydown listener takes performance.now(); the
  * hook's call for the first commit after it schedules requestAnimationFrame → setTimeout(0)
@@ -29,7 +30,8 @@
  * over the runs, so one can see which keys decide the p75. Prints numbers; asserts nothing.
  */
 import path from 'node:path';
-import { buildAndServe, launchChromium, median, percentile } from './support/page.mjs';
+import { launchBareChromium, until } from './support/bareChromium.mjs';
+import { buildAndServe, median, percentile } from './support/page.mjs';
 import { installReactHook } from './support/reactHook.mjs';
 
 const runs = Number(process.argv[2] ?? 5);
@@ -78,83 +80,125 @@ const forms = [
 ];
 
 const site = await buildAndServe(path.join(import.meta.dirname, 'keystrokes/vite.config.ts'), 'keystrokes');
-const browser = await launchChromium();
+// Bare, not through Playwright (bench/support/bareChromium.mjs): Playwright's waits poll on every
+// animation frame, inside the frame a keystroke is timed in, and it hides scrollbars, which a
+// customer on Windows or Linux sees and pays for in layout (a dialog whose body scrolls).
+const browser = launchBareChromium();
+
+/** The page's errors, kept for the driver (no DevTools Runtime domain to report them). */
+const keepErrors = `window.__pageErrors = [];
+window.addEventListener('error', (event) => window.__pageErrors.push(event.message));
+window.addEventListener('unhandledrejection', (event) => window.__pageErrors.push(String(event.reason)));`;
 
 async function open(widget) {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  page.on('pageerror', (error) => console.error(`[${widget}] page error: ${error.message}`));
-  await page.addInitScript(installReactHook, { countRenders: true });
+  const page = await browser.newPage(`(${installReactHook})({ countRenders: true });\n${keepErrors}`);
+  await page.send('Emulation.setDeviceMetricsOverride', {
+    width: 1280,
+    height: 800,
+    deviceScaleFactor: 1,
+    mobile: false,
+  });
   await page.goto(`${site.url}?widget=${widget}`);
   return page;
 }
 
-const settle = (page) => page.evaluate((quiet) => window.__bench.settle(quiet, 5_000), QUIET_MS);
+/** Closes a page, first printing the errors it raised. */
+async function close(page, widget) {
+  const errors = await page.evaluate('window.__pageErrors').catch(() => []);
+  for (const message of errors) console.error(`[${widget}] page error: ${message}`);
+  await page.close();
+}
+
+const settle = (page) => page.evaluate(`window.__bench.settle(${QUIET_MS}, 5000)`);
+
+/** The dialog's input labelled `name` (its <label>'s whole text), as a page expression. */
+const fieldOf = (name) =>
+  `[...(document.querySelector('[role="dialog"]')?.querySelectorAll('input') ?? [])].find((input) =>
+    [...input.labels].some((label) => label.textContent.trim() === ${JSON.stringify(name)}))`;
+
+/** What Input.dispatchKeyEvent needs to type `key` as a keyboard does (a digit, '.', Backspace). */
+function keyEvent(key) {
+  if (key === 'Backspace') return { key, code: 'Backspace', windowsVirtualKeyCode: 8 };
+  if (key === '.') return { key, code: 'Period', text: key, unmodifiedText: key, windowsVirtualKeyCode: 190 };
+  if (/^\d$/.test(key))
+    return {
+      key,
+      code: `Digit${key}`,
+      text: key,
+      unmodifiedText: key,
+      windowsVirtualKeyCode: 48 + Number(key),
+    };
+  throw new Error(`no key event for ${key}`);
+}
+
+/** Presses and releases `key` in the focused element. */
+async function press(page, key) {
+  const event = keyEvent(key);
+  await page.send('Input.dispatchKeyEvent', { type: event.text ? 'keyDown' : 'rawKeyDown', ...event });
+  await page.send('Input.dispatchKeyEvent', { type: 'keyUp', ...event });
+}
 
 async function typeRun(form) {
   const page = await open(form.widget);
   try {
-    const field = page.getByRole('dialog').getByRole('textbox', { name: form.field, exact: true });
-    await field.waitFor({ timeout: 30_000 });
-    await page.waitForFunction(
-      (ready) => {
-        const dialog = document.querySelector('[role="dialog"]');
-        const enabled = [...(dialog?.querySelectorAll('input') ?? [])].some((i) => !i.disabled);
-        return enabled && (ready === undefined || new RegExp(ready).test(dialog?.textContent ?? ''));
-      },
-      form.ready,
-      { timeout: 30_000 },
+    await page.evaluate(
+      until(
+        `(() => {
+          const dialog = document.querySelector('[role="dialog"]');
+          const enabled = [...(dialog?.querySelectorAll('input') ?? [])].some((i) => !i.disabled);
+          return enabled && ${form.ready === undefined ? 'true' : `new RegExp(${JSON.stringify(form.ready)}).test(dialog?.textContent ?? '')`} && ${fieldOf(form.field)} !== undefined;
+        })()`,
+        `${form.widget} ready`,
+      ),
     );
     await settle(page);
-    await field.focus();
-    await page.evaluate(() => window.__bench.reset());
+    await page.evaluate(`${fieldOf(form.field)}.focus()`);
+    await page.evaluate('window.__bench.reset()');
     let missing = 0;
     const committedByKey = [];
     for (const key of form.keys) {
-      const before = await page.evaluate(() => window.__bench.keys.length);
-      await page.keyboard.press(key);
+      const before = await page.evaluate('window.__bench.keys.length');
+      await press(page, key);
       const committed = await page
-        .waitForFunction((n) => window.__bench.keys.length > n, before, { timeout: 1_000 })
-        .then(() => true)
+        .evaluate(until(`window.__bench.keys.length > ${before}`, 'a sample', { everyMs: 10, maxMs: 1_000 }))
         .catch(() => false);
       committedByKey.push(committed);
       if (!committed) {
         missing += 1;
-        await page.evaluate(() => window.__bench.dropKey());
+        await page.evaluate('window.__bench.dropKey()');
       }
-      await page.waitForTimeout(KEY_GAP_MS);
+      await new Promise((resolve) => setTimeout(resolve, KEY_GAP_MS));
     }
     await settle(page);
-    const result = await page.evaluate(() => ({
+    const result = await page.evaluate(`({
       keys: window.__bench.keys,
       commits: window.__bench.commits,
       rendered: window.__bench.renders.rendered,
       tree: window.__bench.renders.tree,
-    }));
+      value: ${fieldOf(form.field)}.value,
+    })`);
     // Each key's sample at its place in the sequence (NaN for a key that committed nothing).
     const samples = [...result.keys];
     const byKey = committedByKey.map((committed) => (committed ? samples.shift() : Number.NaN));
-    return { ...result, byKey, missing, value: await field.inputValue() };
+    return { ...result, byKey, missing };
   } finally {
-    await page.close();
+    await close(page, form.widget);
   }
 }
 
 /** Arms the page for the next click, clicks, and waits for the sample. */
-async function timedClick(page, locator, condition, arg) {
+async function timedClick(page, selector, condition, arg) {
   await settle(page);
-  await page.evaluate(
-    ([source, value]) => {
-      window.__bench.reset();
-      // The driver's condition, checked in the page after each commit.
-      const done = new Function('value', `return (${source})(value);`);
-      window.__bench.arm(() => done(value));
-    },
-    [condition.toString(), arg],
-  );
-  await locator.click();
-  await page.waitForFunction(() => window.__bench.clicks.length > 0, null, { timeout: 30_000 });
+  // The driver's condition, checked in the page after each commit.
+  await page.evaluate(`(() => {
+    window.__bench.reset();
+    const done = (${condition});
+    window.__bench.arm(() => done(${JSON.stringify(arg)}));
+  })()`);
+  await page.click(selector);
+  await page.evaluate(until('window.__bench.clicks.length > 0', 'the click painted'));
   await settle(page);
-  return page.evaluate(() => ({ ms: window.__bench.clicks[0], commits: window.__bench.commits }));
+  return page.evaluate('({ ms: window.__bench.clicks[0], commits: window.__bench.commits })');
 }
 
 async function lendingsRun() {
@@ -165,25 +209,29 @@ async function lendingsRun() {
       [...document.querySelectorAll('table')].some(
         (t) => t.caption?.textContent === caption && t.tBodies[0]?.rows.length === 10,
       );
-    await page.waitForFunction(
-      () =>
-        [...document.querySelectorAll('table')].some(
-          (t) => t.caption?.textContent === 'Flexible holdings' && (t.tBodies[0]?.rows.length ?? 0) > 0,
-        ),
-      null,
-      { timeout: 30_000 },
+    await page.evaluate(
+      until(
+        `[...document.querySelectorAll('table')].some(
+          (t) => t.caption?.textContent === 'Flexible holdings' && (t.tBodies[0]?.rows.length ?? 0) > 0)`,
+        'the flexible holdings',
+      ),
     );
     const tab = await timedClick(
       page,
-      page.getByRole('tab', { name: 'Fixed' }),
+      `[...document.querySelectorAll('[role="tab"]')].find((b) => b.textContent === 'Fixed')`,
       tableWithRows,
       'Fixed orders',
     );
     const onPage = (text) => document.body.textContent?.includes(text) === true;
-    const next = await timedClick(page, page.getByRole('button', { name: 'Next' }), onPage, 'Page 2 of 51');
+    const next = await timedClick(
+      page,
+      `[...document.querySelectorAll('button')].find((b) => b.textContent === 'Next')`,
+      onPage,
+      'Page 2 of 51',
+    );
     return { tab, next };
   } finally {
-    await page.close();
+    await close(page, 'lendings');
   }
 }
 

@@ -24,7 +24,7 @@
  * RecalcStyleDuration, LayoutDuration). Prints numbers; asserts nothing.
  */
 import path from 'node:path';
-import { launchBareChromium } from './support/bareChromium.mjs';
+import { launchBareChromium, until } from './support/bareChromium.mjs';
 import { buildAndServe, median } from './support/page.mjs';
 import { installReactHook } from './support/reactHook.mjs';
 
@@ -50,8 +50,7 @@ const pairs = [
 const site = await buildAndServe(path.join(import.meta.dirname, 'keystrokes/vite.config.ts'), 'open-cost');
 // Bare, not through Playwright: Playwright's Network domain has V8 re-parse each script that starts
 // a request (a lazy chunk's import here) for its stack, and its waits poll on every animation frame,
-// both on the main thread inside the measured window, work a customer's browser never does. The
-// waits here poll every 20 ms.
+// both on the main thread inside the measured window, work a customer's browser never does.
 const browser = launchBareChromium();
 
 /** The main thread's time so far, in ms: all tasks, and the script, style and layout within them. */
@@ -66,17 +65,6 @@ async function cpuMs(page) {
   };
 }
 
-/** A page expression resolving once `test` (an expression) holds, checked every 20 ms, or rejecting after 30 s. */
-const until = (test, what) => `new Promise((resolve, reject) => {
-  const start = performance.now();
-  const check = () => {
-    if (${test}) resolve(true);
-    else if (performance.now() - start > 30000) reject(new Error(${JSON.stringify(`never saw ${what}`)}));
-    else setTimeout(check, 20);
-  };
-  check();
-})`;
-
 /** When each case counts as shown, as a page expression. */
 const shownTest = {
   dialog: `document.querySelector('[role="dialog"]') !== null`,
@@ -85,16 +73,6 @@ const shownTest = {
   table: `[...document.querySelectorAll('table')].some((t) => (t.tBodies[0]?.rows.length ?? 0) >= 10)`,
   rows: `[...document.querySelectorAll('table')].some((t) => (t.tBodies[0]?.rows.length ?? 0) >= 1)`,
 };
-
-/** Clicks the page's "Mount" button at its centre, as a mouse would. */
-async function clickMount(page) {
-  const { x, y } = await page.evaluate(`(() => {
-    const box = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Mount').getBoundingClientRect();
-    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-  })()`);
-  for (const type of ['mousePressed', 'mouseReleased'])
-    await page.send('Input.dispatchMouseEvent', { type, x, y, button: 'left', clickCount: 1 });
-}
 
 /**
  * One run of a case: the CPU from the click to quiet. With `replay` (a recording of the sandbox's
@@ -118,7 +96,7 @@ async function run(c, replay) {
     await page.evaluate(`window.__bench.settle(${QUIET_MS}, 5000)`);
     await page.send('Performance.enable');
     const before = await cpuMs(page);
-    await clickMount(page);
+    await page.click(`[...document.querySelectorAll('button')].find((b) => b.textContent === 'Mount')`);
     await page.evaluate(until(shownTest[c.shown], c.shown));
     await page.evaluate(`window.__bench.settle(${QUIET_MS}, 10000)`);
     const after = await cpuMs(page);

@@ -4,8 +4,11 @@
 // starting script for its source positions, on the page's main thread. A frame's start under
 // Playwright spent 54 ms in V8.CollectSourcePositions (two whole-script parses of 22 and 3 ms
 // among them) against 1.8 ms with no page session (a trace of each, browser-level tracing), work a
-// customer's browser, with no DevTools open, never does. A page here gets one session that only
-// adds a script for every new document and evaluates (no Network, Debugger or Runtime.enable).
+// customer's browser, with no DevTools open, never does. A page here gets one session that adds a
+// script for every new document, evaluates, and sends the input or reads the metrics a bench asks
+// for (no Network, Debugger or Runtime.enable). Playwright also launches headless chromium with
+// --hide-scrollbars; here the scrollbars are a Windows or Linux customer's, whose layout costs
+// differ (src/components/ui/dialog.css: a dialog's scrolling body).
 import { spawn } from 'node:child_process';
 import { chromiumLaunch } from './page.mjs';
 
@@ -107,6 +110,23 @@ export function launchBareChromium({ extraArgs = [] } = {}) {
           throw new Error(exceptionDetails.exception?.description ?? exceptionDetails.text);
         return result.value;
       },
+      /**
+       * Clicks the element `element` (a page expression) at its centre as a mouse does (moves,
+       * presses, releases), scrolled into view first.
+       */
+      async click(element) {
+        const { x, y } = await this.evaluate(`new Promise((resolve) => {
+          const target = ${element};
+          target.scrollIntoView({ block: 'center' });
+          requestAnimationFrame(() => {
+            const box = target.getBoundingClientRect();
+            resolve({ x: box.x + box.width / 2, y: box.y + box.height / 2 });
+          });
+        })`);
+        await send('Input.dispatchMouseEvent', { type: 'mouseMoved', x, y }, sessionId);
+        for (const type of ['mousePressed', 'mouseReleased'])
+          await send('Input.dispatchMouseEvent', { type, x, y, button: 'left', clickCount: 1 }, sessionId);
+      },
       close: () => send('Target.disposeBrowserContext', { browserContextId }),
     };
   }
@@ -120,4 +140,21 @@ export function launchBareChromium({ extraArgs = [] } = {}) {
       await exited;
     },
   };
+}
+
+/**
+ * A page expression that resolves once `test` (an expression) holds, checked every `everyMs`, and
+ * rejects with "never saw `what`" after `maxMs`: the waits of a bench driven bare, which poll on a
+ * timer rather than on every animation frame.
+ */
+export function until(test, what, { everyMs = 20, maxMs = 30_000 } = {}) {
+  return `new Promise((resolve, reject) => {
+    const start = performance.now();
+    const check = () => {
+      if (${test}) resolve(true);
+      else if (performance.now() - start > ${maxMs}) reject(new Error(${JSON.stringify(`never saw ${what}`)}));
+      else setTimeout(check, ${everyMs});
+    };
+    check();
+  })`;
 }
