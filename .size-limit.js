@@ -173,9 +173,9 @@ const page = (name, limit) => ({
 // Then the catalogues' three '{amount} {coin}' keys gave way to formatCoinAmount: StakeDialog
 // 51.75 → 51.8, DualPurchaseDialog gzip 57.75 → 57.8 kB, DualInvestmentPage 54.05 → 53.95 kB
 // (measured 51.76, 57.76, 53.90).
-// styles.css 5.9 → 5.95 kB (Nov 29, twenty-first session; measured 5.93): a dialog's body keeps a
-// stable scrollbar gutter, and its description and footer the same one, so a keystroke in a dialog
-// whose body scrolls lays it out once, not three times as dear (src/components/ui/dialog.css).
+// styles.css 5.9 → 6.0 kB (Nov 29, twenty-first session; measured 5.95): a form's dialog body keeps
+// a stable scrollbar gutter, and its description and footer the same one, so a keystroke in a
+// dialog whose body scrolls lays it out at a third of the cost (src/components/ui/dialog.css).
 export default [
   {
     name: 'wealthkit: everything, lazy chart and catalogues included',
@@ -251,6 +251,6 @@ export default [
   // 5.85 → 5.8 kB (Nov 28, seventeenth session): a dialog no longer animates as it opens (5.79 kB).
   // Then 5.85 kB (5.83): a date kept whole (wk-keep-together), a staking label's characters kept on
   // one line, and a wide row's value under its label when it does not fit beside it.
-  { name: 'wealthkit/styles.css', path: 'dist/styles.css', limit: '5.95 kB' },
+  { name: 'wealthkit/styles.css', path: 'dist/styles.css', limit: '6.0 kB' },
   { name: 'wealthkit/pages.css', path: 'dist/pages.css', limit: '1.35 kB' },
 ];
