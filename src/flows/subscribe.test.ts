@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { FlexibleProductDetail } from '../api/types';
-import { REDEEM_ACCOUNT_TYPE } from '../domain';
+import { dec, REDEEM_ACCOUNT_TYPE } from '../domain';
 import {
   flexibleRateYear,
   lendableQuota,
+  subscribeEstimate,
   subscribeMax,
   subscribeRedeemTo,
   subscribeRequest,
@@ -32,6 +33,22 @@ describe('given the subscribe flow core (§4, §5, §7)', () => {
       ['a first subscription: the product floor', true, undefined, '0.0001'],
     ] as const)('%s', (_, settled, holdingRate, expected) => {
       expect(flexibleRateYear(settled, holdingRate, detail)).toBe(expected);
+    });
+  });
+
+  describe('when it estimates the return of what is typed (§9: amount * APR / 365, times the term for fixed)', () => {
+    const flexible = { id: '0', kind: 'flexible', termDays: 0, ladder: [] } as unknown as SubscribeProduct;
+    const fixed30 = { id: '7', kind: 'fixed', termDays: 30, aprFraction: '0.073' } as SubscribeProduct;
+    it.each([
+      ['flexible, nothing typed: the figures are for 0', flexible, '', '0', '0'],
+      ['flexible, a lone point: for 0', flexible, '.', '0', '0'],
+      ['flexible, zero: for 0', flexible, '0', '0', '0'],
+      ['fixed, nothing typed: for 0', fixed30, '', '0', '0'],
+      ['fixed, 1000 for 30 days at 7.3 %: 6', fixed30, '1000', '1000', '6'],
+    ] as const)('%s', (_, product, typed, amount, interest) => {
+      const estimate = subscribeEstimate(product, typed, null, null);
+      expect(estimate?.amount).toBe(amount);
+      expect(estimate && dec(estimate.interest).eq(interest)).toBe(true);
     });
   });
 

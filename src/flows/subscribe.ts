@@ -48,6 +48,11 @@ export interface SubscribeResult {
 
 /** Estimated APR and return of the amount typed (§9), all fractions and decimal strings. */
 export interface SubscribeEstimate {
+  /**
+   * The amount the figures are for: the typed amount when it is positive, otherwise '0' (nothing
+   * typed yet, or a lone point), so a form can tell an estimate of nothing from a small one.
+   */
+  amount: string;
   /** The APR the amount earns: the ladder blend for flexible, year_rate for fixed. */
   aprFraction: string;
   /** The running bonus promo's APR (flexible), or null. */
@@ -162,6 +167,7 @@ export function subscribeEstimate(
   if (product.kind === 'flexible') {
     const apr = blendedApr(value, product.ladder);
     return {
+      amount: value,
       aprFraction: apr,
       bonusAprFraction: bonus?.aprFraction ?? null,
       voucherAprFraction: null,
@@ -179,6 +185,7 @@ export function subscribeEstimate(
     );
   }
   return {
+    amount: value,
     aprFraction: apr,
     bonusAprFraction: null,
     voucherAprFraction: voucher ? percentToFraction(voucher.rate_ratio) : null,

@@ -19,6 +19,10 @@ async function typeAmount(value: string) {
   await userEvent.type(field, value);
 }
 
+/** The value of the "Estimated daily return" row. */
+const dailyReturn = (modal: HTMLElement) =>
+  within(modal).getByText('Estimated daily return').nextElementSibling;
+
 /** The customer's USDT spot balance as the modal shows it ("16,500"). */
 const shown = (amount: string) => formatAmount(amount, { group: true });
 const spotUsdt = (exchange: { state: { balances(): Record<string, string> } }) =>
@@ -47,6 +51,8 @@ describe('SubscribeModal', () => {
       expect(within(modal).getByText('10.00%')).toBeInTheDocument();
       expect(within(modal).getByText('+5.00% in USDT, on up to 500 USDT')).toBeInTheDocument();
       expect(within(modal).getByText('Above 1,000 USDT: 3.00%', { exact: false })).toBeInTheDocument();
+      // Nothing typed: no return to estimate, rather than "0 USDT + 0 USDT".
+      expect(dailyReturn(modal)).toHaveTextContent(/^--$/);
       expect(subscribeButton()).toBeDisabled();
     });
 
@@ -110,12 +116,16 @@ describe('SubscribeModal', () => {
     it.each([
       ['0.5', 'Minimum purchase amount is 1 USDT'],
       ['30000', 'Insufficient balance'],
-    ])('when %s is typed, shows "%s" and keeps Subscribe disabled (§5)', async (amount, text) => {
-      openSubscribe();
-      await typeAmount(amount);
-      expect(await screen.findByText(text)).toBeInTheDocument();
-      expect(subscribeButton()).toBeDisabled();
-    });
+    ])(
+      'when %s is typed, shows "%s", estimates nothing and keeps Subscribe disabled (§5)',
+      async (amount, text) => {
+        openSubscribe();
+        await typeAmount(amount);
+        expect(await screen.findByText(text)).toBeInTheDocument();
+        expect(dailyReturn(await dialog())).toHaveTextContent(/^--$/);
+        expect(subscribeButton()).toBeDisabled();
+      },
+    );
 
     it('when Max is pressed, fills the whole balance', async () => {
       const { exchange } = openSubscribe();

@@ -1,4 +1,4 @@
-import { formatAmount, formatApr, isUnlimitedBound } from '../../domain';
+import { formatAmount, formatApr, isPositiveAmount, isUnlimitedBound, MISSING_VALUE } from '../../domain';
 import type { SubscribeCore } from '../../hooks/earn/useSubscribeForm';
 import { type FormStore, useFormSlice } from '../../hooks/formStore';
 import { useMessages } from '../../hooks/useMessages';
@@ -7,10 +7,14 @@ import { earnMessages } from '../../i18n/features/earn';
 /** Estimated APR (with bonus, voucher and ladder tiers) and estimated return of the subscribe form (§9). */
 export function SubscribeSummary({ store }: { store: FormStore<SubscribeCore> }) {
   const t = useMessages(earnMessages);
-  const form = useFormSlice(store, ['estimate', 'product', 'asset', 'bonus', 'voucher']);
+  const form = useFormSlice(store, ['estimate', 'check', 'product', 'asset', 'bonus', 'voucher']);
   const { estimate, product, asset, bonus } = form;
   if (!estimate || !product) return null;
   const fixed = product.kind === 'fixed';
+  // Nothing that can be subscribed is typed (the field empty, or the amount refused): the estimate
+  // is then of 0, which beside "Insufficient balance" read as "this earns nothing", as the stake
+  // form's daily reward says too.
+  const estimated = isPositiveAmount(estimate.amount) && form.check.error === null;
   return (
     <dl className="wk-earn-summary">
       <div className="wk-earn-summary__row">
@@ -68,8 +72,10 @@ export function SubscribeSummary({ store }: { store: FormStore<SubscribeCore> })
         {/* No-break spaces: a figure keeps its coin when the value needs two lines (in a 340 px
             frame it read "0 USDT + 0" over a lone "USDT"). */}
         <dd>
-          {`${formatAmount(estimate.interest)}\u00a0${asset}`}
-          {estimate.bonus !== null && bonus ? ` + ${formatAmount(estimate.bonus)}\u00a0${bonus.asset}` : ''}
+          {!estimated ? MISSING_VALUE : `${formatAmount(estimate.interest)}\u00a0${asset}`}
+          {estimated && estimate.bonus !== null && bonus
+            ? ` + ${formatAmount(estimate.bonus)}\u00a0${bonus.asset}`
+            : ''}
         </dd>
       </div>
     </dl>
