@@ -176,6 +176,8 @@ const page = (name, limit) => ({
 // styles.css 5.9 → 6.0 kB (Nov 29, twenty-first session; measured 5.95): a form's dialog body keeps
 // a stable scrollbar gutter, and its description and footer the same one, so a keystroke in a
 // dialog whose body scrolls lays it out at a third of the cost (src/components/ui/dialog.css).
+// StakeDialog 51.8 → 51.85 kB (measured 51.83): its daily reward asks isPositiveAmount, as the
+// subscribe form's estimated return does, whether there is anything to estimate.
 export default [
   {
     name: 'wealthkit: everything, lazy chart and catalogues included',
@@ -199,7 +201,7 @@ export default [
     name: 'wealthkit: { WealthProvider, SubscribeModal }, open: with the form it loads',
     modifyEsbuildConfig: withLazy,
   }),
-  widget('WealthProvider, StakeDialog', '51.8 kB'),
+  widget('WealthProvider, StakeDialog', '51.85 kB'),
   widget('WealthProvider, DualPurchaseDialog', '50.6 kB'),
   widget('WealthProvider, DualPurchaseDialog', '57.8 kB', {
     name: 'wealthkit: { WealthProvider, DualPurchaseDialog }, gzip',

@@ -100,6 +100,12 @@ describe('StakeDialog: given GT token staking in the regular scenario (100 GT st
       expect(within(row('Estimated daily reward')).getByText('--')).toBeInTheDocument();
     });
 
+    it("reads '--', not '0 GT', for a zero typed", async () => {
+      await openGt();
+      await typeAmount('0');
+      expect(within(row('Estimated daily reward')).getByText('--')).toBeInTheDocument();
+    });
+
     it("reads '--', not '0 GT', beside a refused amount (more than available, §5)", async () => {
       await openGt();
       await typeAmount('105');

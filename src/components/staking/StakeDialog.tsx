@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react';
-import { formatAmount, formatCoinAmount, formatPercent } from '../../domain/amount';
+import { formatAmount, formatCoinAmount, formatPercent, isPositiveAmount } from '../../domain/amount';
 import { DEFAULT_DEBT_REDEEM_COIN } from '../../domain/assets';
 import { STAKING_BONUS_RULES_COUNT, STAKING_PRECISION } from '../../domain/constants';
 import { dec } from '../../domain/decimal';
@@ -288,9 +288,10 @@ function StakeDailyReward({ t }: { t: Translate }) {
   const form = useLiveForm<StakeCore>();
   const { amount, check, estimate } = useLiveAmount(form);
   const rewardCoin = form.view?.rewardCoin ?? '';
-  // Nothing that can be staked is typed (the field empty, or the amount refused): the hook's
-  // estimate is then 0, which beside "Insufficient balance" read as "this earns nothing".
-  if (amount === '' || check.error !== null) return <span>{MISSING_VALUE}</span>;
+  // Nothing that can be staked is typed (the field empty, a lone point or zero, or the amount
+  // refused): the hook's estimate is then 0, which beside "Insufficient balance" read as "this
+  // earns nothing". The subscribe form's estimated return says the same.
+  if (!isPositiveAmount(amount) || check.error !== null) return <span>{MISSING_VALUE}</span>;
   return (
     <span>
       {formatCoinAmount(estimate.total, rewardCoin)}
