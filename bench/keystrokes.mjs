@@ -91,12 +91,8 @@ window.addEventListener('error', (event) => window.__pageErrors.push(event.messa
 window.addEventListener('unhandledrejection', (event) => window.__pageErrors.push(String(event.reason)));`;
 
 async function open(widget) {
-  const page = await browser.newPage(`(${installReactHook})({ countRenders: true });\n${keepErrors}`);
-  await page.send('Emulation.setDeviceMetricsOverride', {
-    width: 1280,
-    height: 800,
-    deviceScaleFactor: 1,
-    mobile: false,
+  const page = await browser.newPage(`(${installReactHook})({ countRenders: true });\n${keepErrors}`, {
+    viewport: { width: 1280, height: 800 },
   });
   await page.goto(`${site.url}?widget=${widget}`);
   return page;

@@ -81,14 +81,13 @@ const shownTest = {
  */
 async function run(c, replay) {
   const hook = `(${installReactHook})(${JSON.stringify({ countRenders: false })});`;
-  const page = await browser.newPage(replay ? `${hook}\nwindow.__replay = ${JSON.stringify(replay)};` : hook);
+  const page = await browser.newPage(
+    replay ? `${hook}\nwindow.__replay = ${JSON.stringify(replay)};` : hook,
+    {
+      viewport: { width: 1280, height: 800 },
+    },
+  );
   try {
-    await page.send('Emulation.setDeviceMetricsOverride', {
-      width: 1280,
-      height: 800,
-      deviceScaleFactor: 1,
-      mobile: false,
-    });
     await page.goto(`${site.url}?widget=${c.widget}&mount=click`);
     await page.evaluate(
       until(`[...document.querySelectorAll('button')].some((b) => b.textContent === 'Mount')`, 'Mount'),

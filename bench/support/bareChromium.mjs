@@ -82,14 +82,23 @@ export function launchBareChromium({ extraArgs = [] } = {}) {
 
   /**
    * A fresh browser context (nothing cached: a first visit) with one page whose every document
-   * runs `initScript` first. Resolves to the page's session and a close() for the context.
+   * runs `initScript` first, `viewport` wide and high when given (CSS px, scale 1). Resolves to the
+   * page's session and a close() for the context.
+   * @param {string} initScript
+   * @param {{ viewport?: { width: number, height: number } }} [options]
    */
-  async function newPage(initScript) {
+  async function newPage(initScript, { viewport } = {}) {
     const { browserContextId } = await send('Target.createBrowserContext');
     const { targetId } = await send('Target.createTarget', { url: 'about:blank', browserContextId });
     const { sessionId } = await send('Target.attachToTarget', { targetId, flatten: true });
     await send('Page.enable', {}, sessionId);
     await send('Page.addScriptToEvaluateOnNewDocument', { source: initScript }, sessionId);
+    if (viewport)
+      await send(
+        'Emulation.setDeviceMetricsOverride',
+        { ...viewport, deviceScaleFactor: 1, mobile: false },
+        sessionId,
+      );
     return {
       /** Sends a DevTools protocol command to this page. */
       send: (method, params) => send(method, params, sessionId),
