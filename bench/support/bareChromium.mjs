@@ -99,6 +99,16 @@ export function launchBareChromium({ extraArgs = [] } = {}) {
         { ...viewport, deviceScaleFactor: 1, mobile: false },
         sessionId,
       );
+    /** Evaluates `expression` in the page, awaiting a promise, and returns its value. */
+    async function evaluate(expression) {
+      const { result, exceptionDetails } = await send(
+        'Runtime.evaluate',
+        { expression, awaitPromise: true, returnByValue: true },
+        sessionId,
+      );
+      if (exceptionDetails) throw new Error(exceptionDetails.exception?.description ?? exceptionDetails.text);
+      return result.value;
+    }
     return {
       /** Sends a DevTools protocol command to this page. */
       send: (method, params) => send(method, params, sessionId),
@@ -108,23 +118,13 @@ export function launchBareChromium({ extraArgs = [] } = {}) {
         await send('Page.navigate', { url }, sessionId);
         await loaded;
       },
-      /** Evaluates `expression` in the page, awaiting a promise, and returns its value. */
-      async evaluate(expression) {
-        const { result, exceptionDetails } = await send(
-          'Runtime.evaluate',
-          { expression, awaitPromise: true, returnByValue: true },
-          sessionId,
-        );
-        if (exceptionDetails)
-          throw new Error(exceptionDetails.exception?.description ?? exceptionDetails.text);
-        return result.value;
-      },
+      evaluate,
       /**
        * Clicks the element `element` (a page expression) at its centre as a mouse does (moves,
        * presses, releases), scrolled into view first.
        */
       async click(element) {
-        const { x, y } = await this.evaluate(`new Promise((resolve) => {
+        const { x, y } = await evaluate(`new Promise((resolve) => {
           const target = ${element};
           target.scrollIntoView({ block: 'center' });
           requestAnimationFrame(() => {
