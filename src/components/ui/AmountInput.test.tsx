@@ -189,6 +189,18 @@ describe('AmountInput', () => {
     });
   });
 
+  describe("given a placeholder (a form's minimum)", () => {
+    it('when an amount is typed, then the placeholder goes, and it is back once the field is emptied', async () => {
+      const user = userEvent.setup();
+      render(<Example placeholder="10" />);
+      expect(field()).toHaveAttribute('placeholder', '10');
+      await user.type(field(), '25');
+      expect(field()).not.toHaveAttribute('placeholder');
+      await user.type(field(), '{Backspace}{Backspace}');
+      expect(field()).toHaveAttribute('placeholder', '10');
+    });
+  });
+
   describe('given a value being edited', () => {
     it('when a rejected character is typed in the middle, then the caret stays where it was', async () => {
       const user = userEvent.setup();

@@ -200,7 +200,9 @@ export function AmountInput({
           autoComplete="off"
           autoCorrect="off"
           spellCheck={false}
-          placeholder={placeholder}
+          // Only while empty, where it shows: Chromium restyles an input's placeholder on every
+          // keystroke while it has one (the armour's ::placeholder rule included), hidden or not.
+          placeholder={value === '' ? placeholder : undefined}
           value={value}
           disabled={disabled}
           aria-invalid={invalid || undefined}
