@@ -23,6 +23,26 @@ describe('guest settings: given the store the host messages land in', () => {
     expect(seen).toHaveLength(3);
   });
 
+  it('a change that changes nothing (an init repeating the URL, an update repeating the traits) tells no one', () => {
+    const store = createSettingsStore({ locale: 'en', theme: 'dark' });
+    let told = 0;
+    store.subscribe(() => {
+      told += 1;
+    });
+    store.set({});
+    store.set({ locale: 'en', theme: 'dark' });
+    expect(told).toBe(0);
+    store.set({ user: { tierLevel: 5 } });
+    const settled = store.get();
+    store.set({ user: { tierLevel: 5 } });
+    store.set({ theme: 'dark', user: {} });
+    expect(told).toBe(1);
+    expect(store.get()).toBe(settled);
+    store.set({ user: { tierLevel: 6 } });
+    expect(told).toBe(2);
+    expect(store.get().user).toEqual({ tierLevel: 6 });
+  });
+
   it('frameUser puts the host traits over the guest’s own user, keeping what they do not name', () => {
     const base = { isLogin: true, tierLevel: 1, kycLevel: 2, id: 'sandbox-user' };
     expect(frameUser(base, undefined)).toBe(base);

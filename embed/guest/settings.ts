@@ -10,9 +10,23 @@ export interface SettingsStore {
   subscribe(listener: () => void): () => void;
 }
 
+/** The same fields with the same values (a settings object or a user's traits). */
+function sameFields(a: object | undefined, b: object | undefined): boolean {
+  if (a === b) return true;
+  if (a === undefined || b === undefined) return false;
+  const fieldsOf = (o: object) => Object.entries(o).filter(([, value]) => value !== undefined);
+  const fields = fieldsOf(a);
+  return (
+    fields.length === fieldsOf(b).length &&
+    fields.every(([key, value]) => Object.is(value, (b as Record<string, unknown>)[key]))
+  );
+}
+
 /**
  * A change replaces locale and theme; a `user` changes only the fields it has, so a host that
- * sends `{ user: { tierLevel: 5 } }` after `init` keeps the KYC level it sent before.
+ * sends `{ user: { tierLevel: 5 } }` after `init` keeps the KYC level it sent before. A message
+ * that changes nothing (an `init` saying again what the frame's URL said, an `update` repeating
+ * the traits) tells no one: the whole widget would render again for it, 7 ms of a frame's start.
  */
 export function createSettingsStore(initial: GuestSettings): SettingsStore {
   let current = initial;
@@ -20,11 +34,12 @@ export function createSettingsStore(initial: GuestSettings): SettingsStore {
   return {
     get: () => current,
     set(change) {
-      current = {
-        ...current,
-        ...change,
-        ...(change.user ? { user: { ...current.user, ...change.user } } : {}),
-      };
+      const user = change.user ? { ...current.user, ...change.user } : current.user;
+      const next = { ...current, ...change, ...(user ? { user } : {}) };
+      const { user: nextUser, ...nextRest } = next;
+      const { user: currentUser, ...currentRest } = current;
+      if (sameFields(nextRest, currentRest) && sameFields(nextUser, currentUser)) return;
+      current = next;
       for (const listener of listeners) listener();
     },
     subscribe(listener) {
