@@ -39,7 +39,7 @@ export interface AmountInputProps {
   disabled?: boolean;
   /** The input's id. @default a generated id */
   id?: string;
-  /** Placeholder text, e.g. "Min 10". */
+  /** Placeholder text while the field is empty, e.g. the minimum "10". @default none */
   placeholder?: string;
   /** The input's name in a form. */
   name?: string;
