@@ -1,4 +1,5 @@
 import type { WealthUser } from '../../src/hooks/context';
+import { isSameValue } from '../../src/hooks/sameValue';
 import type { FrameSettings, FrameUser } from '../protocol';
 
 export type GuestSettings = FrameSettings;
@@ -8,18 +9,6 @@ export interface SettingsStore {
   get(): GuestSettings;
   set(change: GuestSettings): void;
   subscribe(listener: () => void): () => void;
-}
-
-/** The same fields with the same values (a settings object or a user's traits). */
-function sameFields(a: object | undefined, b: object | undefined): boolean {
-  if (a === b) return true;
-  if (a === undefined || b === undefined) return false;
-  const fieldsOf = (o: object) => Object.entries(o).filter(([, value]) => value !== undefined);
-  const fields = fieldsOf(a);
-  return (
-    fields.length === fieldsOf(b).length &&
-    fields.every(([key, value]) => Object.is(value, (b as Record<string, unknown>)[key]))
-  );
 }
 
 /**
@@ -38,7 +27,7 @@ export function createSettingsStore(initial: GuestSettings): SettingsStore {
       const next = { ...current, ...change, ...(user ? { user } : {}) };
       const { user: nextUser, ...nextRest } = next;
       const { user: currentUser, ...currentRest } = current;
-      if (sameFields(nextRest, currentRest) && sameFields(nextUser, currentUser)) return;
+      if (isSameValue(nextRest, currentRest) && isSameValue(nextUser, currentUser)) return;
       current = next;
       for (const listener of listeners) listener();
     },

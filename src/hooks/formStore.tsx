@@ -8,6 +8,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
+import { isSameValue } from './sameValue';
 
 /** The latest result of a form hook, which the parts of a widget read slices of. */
 export interface FormStore<T extends object> {
@@ -55,19 +56,6 @@ export function useFormStore<T extends object>(value: T): FormStore<T> {
   // After the commit, before paint: the parts re-render in the same frame.
   useLayoutEffect(() => store.set(value));
   return store;
-}
-
-/** Plain objects and arrays whose entries are the same values: a result rebuilt with nothing changed. */
-function isSameValue(a: unknown, b: unknown): boolean {
-  if (Object.is(a, b)) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  const plain = (v: object) => Array.isArray(v) || Object.getPrototypeOf(v) === Object.prototype;
-  if (!plain(a) || !plain(b) || Array.isArray(a) !== Array.isArray(b)) return false;
-  const keysA = Object.keys(a);
-  return (
-    keysA.length === Object.keys(b).length &&
-    keysA.every((key) => Object.is((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]))
-  );
 }
 
 /**
