@@ -177,3 +177,41 @@ describe.each(DIALOGS)('given the %s dialog open on a phone', (widget) => {
     },
   );
 });
+
+/**
+ * A table in a bottom sheet: the cumulative return's days (date, interest, Details) at 375 px. Its
+ * cells were 33 px wider than the sheet and every Details button was cut at the edge; a 375 px phone
+ * now shows the whole row without scrolling sideways (narrower phones scroll the table in its box,
+ * which the tests above check for the history dialog).
+ */
+describe('given the cumulative return open on a 375 px phone (the whale)', () => {
+  it('when its days have loaded, the table fits the sheet and its buttons say Details', async () => {
+    const context = await site.browser.newContext({
+      reducedMotion: 'reduce',
+      viewport: { width: 375, height: 667 },
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${site.origin}/layout.html?widget=cumulative-return`);
+      const dialog = page.getByRole('dialog', { name: 'USDT cumulative return' });
+      await dialog
+        .getByRole('button', { name: /^Details of / })
+        .first()
+        .waitFor({ timeout: 30_000 });
+      const fit = await dialog.evaluate((box) => {
+        const scroll = box.querySelector('.wk-table__scroll') as HTMLElement;
+        const buttons = [...box.querySelectorAll('td button')];
+        const edge = scroll.getBoundingClientRect().right;
+        return {
+          layout: box.getAttribute('data-layout'),
+          sideways: scroll.scrollWidth - scroll.clientWidth,
+          texts: [...new Set(buttons.map((b) => b.textContent))],
+          cut: buttons.filter((b) => b.getBoundingClientRect().right > edge + 0.5).length,
+        };
+      });
+      expect(fit).toEqual({ layout: 'sheet', sideways: 0, texts: ['Details'], cut: 0 });
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -117,7 +117,10 @@ describe('CumulativeReturnModal', () => {
       await userEvent.click(screen.getByRole('button', { name: 'Cumulative return' }));
       const dialog = await screen.findByRole('dialog', { name: 'USDT cumulative return' });
       expect(await within(dialog).findByText('0.3 USDT')).toBeInTheDocument();
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Details of 2025-01-14' }));
+      const details = within(dialog).getByRole('button', { name: 'Details of 2025-01-14' });
+      // The row shows the date; the button's text does not say it again (a 375 px column).
+      expect(details).toHaveTextContent(/^Details$/);
+      await userEvent.click(details);
       const detail = await screen.findByRole('dialog', { name: 'USDT interest on 2025-01-14' });
       await waitFor(() => expect(within(detail).getAllByRole('row')).toHaveLength(26));
       expect(within(detail).getAllByText('5.00%')).toHaveLength(25);

@@ -6,6 +6,7 @@ import { useMessages } from '../../hooks/useMessages';
 import { historyMessages } from '../../i18n/features/history';
 import { Button } from '../ui/Button';
 import { DialogContent } from '../ui/Dialog';
+import { messageNodes } from '../ui/messageNodes';
 import { Table } from '../ui/Table';
 import { tableTexts } from '../ui/tableTexts';
 import type { CumulativeReturnModalOptions } from './CumulativeReturnModal';
@@ -31,7 +32,11 @@ export default function CumulativeReturnPanel({
   if (day !== null) {
     return (
       <DialogContent
-        title={t('earnHistory.daily.title', { asset, date: dayText(day, offset) })}
+        // The date moves to the next line whole: at 375 px it broke after its year ("2025-" over "01-15").
+        title={messageNodes(t, 'earnHistory.daily.title', {
+          asset,
+          date: <span className="wk-keep-together">{dayText(day, offset)}</span>,
+        })}
         closeLabel={t('ui.close')}
         size="lg"
         footer={
@@ -74,8 +79,16 @@ export default function CumulativeReturnPanel({
             header: t('earnHistory.col.detail'),
             align: 'end',
             cell: (d) => (
-              <Button variant="ghost" size="sm" onClick={() => setDay(d.dayMs)}>
-                {t('earnHistory.cumulative.details', { date: dayText(d.dayMs, offset) })}
+              // The row shows its date already: the button says "Details", and its name (which
+              // holds that word, WCAG 2.5.3) says which day, so at 375 px the three columns fit
+              // without scrolling sideways.
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={t('earnHistory.cumulative.details', { date: dayText(d.dayMs, offset) })}
+                onClick={() => setDay(d.dayMs)}
+              >
+                {t('earnHistory.cumulative.detailsShort')}
               </Button>
             ),
           },

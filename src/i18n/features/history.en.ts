@@ -56,6 +56,7 @@ export const historyEn = {
   'earnHistory.cumulative.note':
     'Daily interest of the last {months, plural, one {# month} other {# months}}.',
   'earnHistory.cumulative.details': 'Details of {date}',
+  'earnHistory.cumulative.detailsShort': 'Details',
   'earnHistory.daily.title': '{asset} interest on {date}',
   'earnHistory.daily.caption': 'Interest records of the day',
   'earnHistory.daily.back': 'Back to cumulative return',

@@ -53,6 +53,7 @@ export const historyZhCN: Record<keyof typeof historyEn, string> = {
   'earnHistory.cumulative.caption': '每日利息',
   'earnHistory.cumulative.note': '最近 {months} 个月的每日利息。',
   'earnHistory.cumulative.details': '{date} 的详情',
+  'earnHistory.cumulative.detailsShort': '详情',
   'earnHistory.daily.title': '{asset} {date} 的利息',
   'earnHistory.daily.caption': '当日利息记录',
   'earnHistory.daily.back': '返回累计收益',
