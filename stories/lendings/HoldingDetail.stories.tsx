@@ -149,6 +149,23 @@ export const MobileDark: Story = {
   },
 };
 
+/**
+ * The locked order on a phone: the page never scrolls sideways. The redeem-to select's tip, hidden
+ * until hover or focus, once stood past the edge of a 360 px page as wide as its text.
+ */
+export const NearMaturityPhone: Story = {
+  args: { orderType: 'fixed', coin: 'BTC', orderId: 'product:103' },
+  globals: mobile,
+  parameters: sandbox({ scenario: 'regular', setup: (exchange) => void toNearMaturity(exchange, 103) }),
+  play: async ({ canvasElement }) => {
+    const body = page(canvasElement);
+    const select = await body.findByRole('combobox', { name: 'Redeem to' }, { timeout: 5000 });
+    await expect(select).toHaveAccessibleDescription('Not available within 1 hour of maturity');
+    const root = canvasElement.ownerDocument.documentElement;
+    await expect(root.scrollWidth - root.clientWidth).toBe(0);
+  },
+};
+
 /** §8 data fetch failure: the holding cannot be read; the generic error with Retry, not 'Loading'. */
 export const FailedRead: Story = failedReadStory(ROUTES.earnHoldings.path, async (page) => {
   await expect(await page.findByRole('button', { name: 'Redeem' })).toBeInTheDocument();

@@ -147,7 +147,8 @@ function RedeemToSelect({ order, now }: { order: FixedOrderView; now: cells.Now 
   if (settings.redeemTo === 'none') return <>{MISSING_VALUE}</>;
   const lock = settings.locks.redeemTo;
   return (
-    <LockTip reason={lock.locked ? renderMessage(t, lock.message) : null}>
+    // The select ends its summary row: its tip opens toward the label.
+    <LockTip reason={lock.locked ? renderMessage(t, lock.message) : null} align="end">
       {(describedBy) => (
         <select
           className="wk-lendings-select"
