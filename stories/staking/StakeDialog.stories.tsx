@@ -233,13 +233,19 @@ export const Web3Task: Story = {
     const dialog = await ready(canvasElement, 'DOGE');
     await fillAndAgree(dialog, '100');
     await userEvent.click(within(canvasElement.ownerDocument.body).getByRole('button', { name: 'Stake' }));
-    await userEvent.click(
-      await within(canvasElement.ownerDocument.body).findByRole(
-        'button',
-        { name: 'Go to web3 tasks' },
-        { timeout: 10_000 },
-      ),
+    const web3 = await within(canvasElement.ownerDocument.body).findByRole(
+      'button',
+      { name: 'Go to web3 tasks' },
+      { timeout: 10_000 },
     );
+    // Three result buttons wrap inside the dialog: the first once stood outside its left edge.
+    const result = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Staked' });
+    const box = result.getBoundingClientRect();
+    for (const button of within(result).getAllByRole('button')) {
+      const edge = button.getBoundingClientRect();
+      await expect([edge.left >= box.left, edge.right <= box.right]).toEqual([true, true]);
+    }
+    await userEvent.click(web3);
     await expect((loaded.host as HostSpies).onNavigate).toHaveBeenCalledWith('/web3/tasks');
   },
 };
