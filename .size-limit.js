@@ -188,6 +188,8 @@ const page = (name, limit) => ({
 // hidden and can open toward the start of its row (a 360 px page scrolled sideways under the
 // holding detail's hidden tip), and a table in a bottom sheet sits closer (the cumulative return
 // fits 375 px).
+// styles.css 6.05 → 6.1 kB (Nov 29, twenty-fourth session; measured 6.07): a dialog narrower than
+// 400 px has 16 px side margins (the cumulative return fits a 360 px phone).
 export default [
   {
     name: 'wealthkit: everything, lazy chart and catalogues included',
@@ -263,6 +265,6 @@ export default [
   // 5.85 → 5.8 kB (Nov 28, seventeenth session): a dialog no longer animates as it opens (5.79 kB).
   // Then 5.85 kB (5.83): a date kept whole (wk-keep-together), a staking label's characters kept on
   // one line, and a wide row's value under its label when it does not fit beside it.
-  { name: 'wealthkit/styles.css', path: 'dist/styles.css', limit: '6.05 kB' },
+  { name: 'wealthkit/styles.css', path: 'dist/styles.css', limit: '6.1 kB' },
   { name: 'wealthkit/pages.css', path: 'dist/pages.css', limit: '1.35 kB' },
 ];
