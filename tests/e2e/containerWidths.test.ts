@@ -126,6 +126,59 @@ describe.each(WIDGETS)('given %s in a host column', (widget) => {
 });
 
 /**
+ * A control the keyboard reaches in a table cut at its box's edge comes wholly into view: Chromium
+ * scrolls nothing on focus while 32 px of it show, and My lendings' Redeem early button stayed half
+ * hidden (Chinese, 1280 px). The column is made 30 px narrower than the fixed-orders table, so its
+ * last column, the actions, is cut.
+ */
+describe('given My lendings’ fixed orders in a column 30 px narrower than their table', () => {
+  it('when the keyboard moves through the first rows, each control it focuses lies inside the table’s box', async () => {
+    const context = await site.browser.newContext({
+      reducedMotion: 'reduce',
+      viewport: { width: WIDE_WINDOW, height: 900 },
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${site.origin}/layout.html?widget=lendings-fixed&width=900`);
+      await ready(page, 'lendings-fixed');
+      const width = await page.evaluate(() => {
+        const box = document.querySelector('.wk-table__scroll') as HTMLElement;
+        const column = document.getElementById('column') as HTMLElement;
+        return box.scrollWidth + (column.clientWidth - box.clientWidth) - 30;
+      });
+      await page.goto(`${site.origin}/layout.html?widget=lendings-fixed&width=${width}`);
+      await ready(page, 'lendings-fixed');
+      await page.locator('.wk-table__scroll').focus();
+      const focused: { name: string; inside: boolean }[] = [];
+      for (let key = 0; key < 8; key += 1) {
+        await page.keyboard.press('Tab');
+        const where = await page.evaluate(() => {
+          const element = document.activeElement as HTMLElement;
+          const box = element.closest('.wk-table__scroll');
+          if (!box) return null;
+          const rect = element.getBoundingClientRect();
+          const edges = box.getBoundingClientRect();
+          return {
+            name: element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '',
+            inside: rect.left >= edges.left - 0.5 && rect.right <= edges.right + 0.5,
+          };
+        });
+        if (where) focused.push(where);
+      }
+      const scrolled = await page.evaluate(
+        () => document.querySelector('.wk-table__scroll')?.scrollLeft ?? 0,
+      );
+      expect(focused.filter((f) => !f.inside)).toEqual([]);
+      expect(focused.map((f) => f.name)).toContain('Redeem early');
+      // The box moved to show the cut column: the focused controls were not all in view already.
+      expect(scrolled).toBeGreaterThan(0);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+/**
  * The money dialogs on a phone (a bottom sheet below 768 px, §9): at 320 and 375 px nothing in a
  * dialog runs out of it sideways. A single-column grid sized by its widest line pushed the stake
  * form's Transfer and Max, and a dual product's delivery time, past the sheet's edge in a 320 px
