@@ -53,6 +53,22 @@ describe('Tabs', () => {
     });
   });
 
+  describe('given a tab chosen with the mouse', () => {
+    it('when the keyboard comes back into the tabs, then it lands on the selected tab, not the list', async () => {
+      const user = userEvent.setup();
+      render(
+        <>
+          <button type="button">Before</button>
+          <Example />
+        </>,
+      );
+      await user.click(screen.getByRole('tab', { name: 'Fixed' }));
+      await user.click(screen.getByRole('button', { name: 'Before' }));
+      await user.tab();
+      expect(screen.getByRole('tab', { name: 'Fixed' })).toHaveFocus();
+    });
+  });
+
   describe('given the panels', () => {
     it('then each tab controls its panel and the panel is named by its tab', () => {
       render(<Example />);

@@ -1,5 +1,14 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
-import { createContext, type ReactNode, useCallback, useContext, useId, useMemo, useState } from 'react';
+import {
+  createContext,
+  type FocusEvent,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useId,
+  useMemo,
+  useState,
+} from 'react';
 
 /** What a panel needs from its tabs: the ids the triggers point at, and which tab is selected. */
 const TabsState = createContext<{ baseId: string; value: string | undefined }>({
@@ -85,9 +94,24 @@ export interface TabsListProps {
   children?: ReactNode;
 }
 
+/**
+ * Keyboard focus that comes to the list itself goes on to the selected tab. Radix's list, a tab stop
+ * of its own, hands focus on only when a flag its mousedown sets is clear; but a tab's mousedown
+ * focuses the tab before the list's runs, so after any click on a tab the flag stayed set and the
+ * next Tab into the tabs stopped on the list, with no ring (Chromium, a real mouse). Radix's own
+ * handler then stands aside (`preventDefault`), or it would move focus on past the selected tab.
+ */
+function focusSelectedTab(event: FocusEvent<HTMLDivElement>) {
+  if (event.target !== event.currentTarget) return;
+  const selected = event.currentTarget.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+  if (!selected) return;
+  event.preventDefault();
+  selected.focus();
+}
+
 /** The row of tabs. */
 export function TabsList({ loop = true, ...rest }: TabsListProps) {
-  return <RadixTabs.List {...rest} loop={loop} className="wk-tabs__list" />;
+  return <RadixTabs.List {...rest} loop={loop} className="wk-tabs__list" onFocus={focusSelectedTab} />;
 }
 
 export interface TabsTriggerProps {
