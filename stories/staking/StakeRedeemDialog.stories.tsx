@@ -176,7 +176,11 @@ export const Faq: Story = {
     const faq = await findDialog(canvasElement, 'Introduction and FAQ');
     await expect(await within(faq).findByText('How long does redemption take?')).toBeVisible();
     await userEvent.click(within(canvasElement.ownerDocument.body).getByRole('button', { name: 'Back' }));
-    await findDialog(canvasElement, 'Redeem GT');
+    const form = await findDialog(canvasElement, 'Redeem GT');
+    // Back brings focus to the link that opened the FAQ, not to the page behind the dialog.
+    await waitFor(() =>
+      expect(within(form).getByRole('button', { name: 'Introduction and FAQ' })).toHaveFocus(),
+    );
   },
 };
 

@@ -235,6 +235,7 @@ describe('StakeDialog: given GT token staking in the regular scenario (100 GT st
       expect(within(row('Your commission')).getByText('9.00%')).toBeInTheDocument();
       await userEvent.click(screen.getByRole('button', { name: 'Back' }));
       expect(screen.getByRole('dialog', { name: 'Stake GT' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Rate details' })).toHaveFocus();
     });
 
     it('FAQ shows the coin-ask items in three tabs and returns to main', async () => {
@@ -245,6 +246,8 @@ describe('StakeDialog: given GT token staking in the regular scenario (100 GT st
       expect(await screen.findByText('When do rewards start?')).toBeInTheDocument();
       await userEvent.click(screen.getByRole('button', { name: 'Back' }));
       expect(screen.getByRole('dialog', { name: 'Stake GT' })).toBeInTheDocument();
+      // Focus comes back to the link that opened the step, which left with the form.
+      expect(screen.getByRole('button', { name: 'Introduction and FAQ' })).toHaveFocus();
     });
 
     it('extra bonus shows the status and the ladder; bonus rules has 6 items and returns to main', async () => {

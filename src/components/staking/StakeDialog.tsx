@@ -340,7 +340,10 @@ function MainForm({ store, t, asset, layout }: PartProps & { layout: DialogLayou
         <span className="wk-staking__label">{t('staking.apr')}</span>
         <strong className="wk-staking__rate">{formatPercent(p.rate)}</strong>
         <span className="wk-staking__links">
-          <PageLink onClick={() => form.navigate(STAKING_MODAL_TARGET.RATE)}>
+          <PageLink
+            data-opens={STAKING_MODAL_TARGET.RATE}
+            onClick={() => form.navigate(STAKING_MODAL_TARGET.RATE)}
+          >
             {t('staking.rateDetails')}
           </PageLink>
           <StakingAprTrendDialog
@@ -351,7 +354,12 @@ function MainForm({ store, t, asset, layout }: PartProps & { layout: DialogLayou
             trigger={<PageLink>{t('staking.aprTrend')}</PageLink>}
             {...sourceField(form.pid)}
           />
-          <PageLink onClick={() => form.navigate(STAKING_MODAL_TARGET.FAQ)}>{t('staking.faqLink')}</PageLink>
+          <PageLink
+            data-opens={STAKING_MODAL_TARGET.FAQ}
+            onClick={() => form.navigate(STAKING_MODAL_TARGET.FAQ)}
+          >
+            {t('staking.faqLink')}
+          </PageLink>
         </span>
       </div>
       <ProtocolSelector t={t} sources={form.sources} value={form.pid} onValueChange={form.setPid} />
@@ -403,10 +411,16 @@ function MainForm({ store, t, asset, layout }: PartProps & { layout: DialogLayou
             />
             {form.bonus.taskHref ? <p className="wk-staking__note">{t('staking.bonus.task')}</p> : null}
             <span className="wk-staking__links">
-              <PageLink onClick={() => form.navigate(STAKING_MODAL_TARGET.EXTRA_BONUS)}>
+              <PageLink
+                data-opens={STAKING_MODAL_TARGET.EXTRA_BONUS}
+                onClick={() => form.navigate(STAKING_MODAL_TARGET.EXTRA_BONUS)}
+              >
                 {t('staking.bonus.details')}
               </PageLink>
-              <PageLink onClick={() => form.navigate(STAKING_MODAL_TARGET.BONUS_RULES)}>
+              <PageLink
+                data-opens={STAKING_MODAL_TARGET.BONUS_RULES}
+                onClick={() => form.navigate(STAKING_MODAL_TARGET.BONUS_RULES)}
+              >
                 {t('staking.bonus.rulesLink')}
               </PageLink>
             </span>

@@ -98,7 +98,10 @@ export function ExtraBonus({ form, t }: { form: StakeForm; t: Translate }) {
         <p className="wk-staking__note">{t('staking.bonus.inactive')}</p>
       ) : null}
       {form.view ? <BonusLadder t={t} ladder={form.view.ladder} coin={form.coin} /> : null}
-      <PageLink onClick={() => form.navigate(STAKING_MODAL_TARGET.BONUS_RULES)}>
+      <PageLink
+        data-opens={STAKING_MODAL_TARGET.BONUS_RULES}
+        onClick={() => form.navigate(STAKING_MODAL_TARGET.BONUS_RULES)}
+      >
         {t('staking.bonus.rulesLink')}
       </PageLink>
     </>

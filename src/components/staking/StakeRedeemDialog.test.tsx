@@ -116,6 +116,17 @@ describe('StakeRedeemDialog: given 100 GT staked (fast 0.5 %, 500 a day; standar
     });
   });
 
+  describe('when the customer reads the introduction and FAQ and goes back (§4 target faq)', () => {
+    it('the form comes back with focus on the link that opened the FAQ, not on the page', async () => {
+      await openRedeem('GT');
+      await userEvent.click(screen.getByRole('button', { name: 'Introduction and FAQ' }));
+      expect(await screen.findByRole('dialog', { name: 'Introduction and FAQ' })).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+      expect(await screen.findByRole('dialog', { name: 'Redeem GT' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Introduction and FAQ' })).toHaveFocus();
+    });
+  });
+
   describe('when the product forbids redemption (§3 extra.redeem_control, issue 16 item 4)', () => {
     it('says redemption is paused and offers no Redeem', async () => {
       renderOnSandbox(<StakeRedeemDialog coin="GT" defaultOpen />, {

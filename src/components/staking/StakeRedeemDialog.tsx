@@ -164,7 +164,12 @@ function viewOf(form: StakeRedeemForm, t: Translate, dates: DateFormat, isLogin:
           placeholder={formatAmount(p.minRedeem, { group: false })}
         />
         {summary}
-        <PageLink onClick={() => form.navigate(STAKING_MODAL_TARGET.FAQ)}>{t('staking.faqLink')}</PageLink>
+        <PageLink
+          data-opens={STAKING_MODAL_TARGET.FAQ}
+          onClick={() => form.navigate(STAKING_MODAL_TARGET.FAQ)}
+        >
+          {t('staking.faqLink')}
+        </PageLink>
       </>
     ),
     // §1 a visitor has nothing to redeem yet: the button asks the host for the login (requestRedeem

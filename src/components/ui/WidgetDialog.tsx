@@ -1,4 +1,4 @@
-import { type ReactNode, useContext } from 'react';
+import { type ReactNode, useContext, useEffect, useRef } from 'react';
 import { WealthContext } from '../../hooks/context';
 import { DialogContent, type DialogLayout } from './Dialog';
 import { DialogOpener } from './DialogOpener';
@@ -38,7 +38,11 @@ export interface WidgetDialogProps {
   view: WidgetView;
   /** The flow's state for styles and tests, as `data-state` on the body. @default none */
   state?: string | number;
-  /** The §4 modal target, as `data-target` on the body. @default none */
+  /**
+   * The §4 modal target, as `data-target` on the body. When it changes back, focus returns to the
+   * element in the view that carries `data-opens` set to the target left (the link that opened that
+   * step), as a closed nested dialog returns focus to its trigger. @default none
+   */
   target?: string;
 }
 
@@ -49,6 +53,16 @@ export interface WidgetDialogProps {
  */
 export function WidgetDialog({ control, opener, family, view, state, target }: WidgetDialogProps) {
   const wealth = useContext(WealthContext);
+  const body = useRef<HTMLDivElement>(null);
+  const shown = useRef(target);
+  // A step replaces the view its link sat in, so the link and then Back unmount with focus on them:
+  // focus fell to the dialog, or to the page's body (StakeRedeemDialog's FAQ, then Back).
+  useEffect(() => {
+    const left = shown.current;
+    shown.current = target;
+    if (left === undefined || left === target) return;
+    body.current?.querySelector<HTMLElement>(`[data-opens="${left}"]`)?.focus();
+  }, [target]);
   return (
     <DialogOpener open={control.open} onOpenChange={control.setOpen} trigger={opener.trigger}>
       <DialogContent
@@ -58,7 +72,7 @@ export function WidgetDialog({ control, opener, family, view, state, target }: W
         className={family}
         {...(view.footer === undefined ? {} : { footer: view.footer })}
       >
-        <div className={`${family}__body`} data-state={state} data-target={target}>
+        <div ref={body} className={`${family}__body`} data-state={state} data-target={target}>
           {view.body}
         </div>
       </DialogContent>
