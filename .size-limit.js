@@ -200,12 +200,14 @@ const page = (name, limit) => ({
 // 56.25 → 56.35, DualInvestmentPage 54.15 → 54.2 kB (Nov 29, twenty-fourth session; measured 50.66,
 // 57.86, 45.39, 56.32, 54.18): the shared widget dialog returns focus to the link that opened a step
 // when Back leaves it (the staking FAQ's Back left focus on the page's body).
+// StakingPage 56.35 → 56.4, everything 160.65 → 160.8 kB (Nov 29, twenty-fourth session; measured
+// 56.35, 160.79): the staking step links are one StepLink, which names the step it opens once.
 export default [
   {
     name: 'wealthkit: everything, lazy chart and catalogues included',
     path: 'dist/index.js',
     import: '*',
-    limit: '160.65 kB',
+    limit: '160.8 kB',
     modifyEsbuildConfig: withLazy,
   },
   widget('WealthProvider', '18.75 kB'),
@@ -236,7 +238,7 @@ export default [
   page('WealthArea', '21.95 kB'),
   page('SimpleEarnHome', '31.45 kB'),
   page('SimpleEarnFaq', '21.55 kB'),
-  page('StakingPage', '56.35 kB'),
+  page('StakingPage', '56.4 kB'),
   page('DualInvestmentPage', '54.2 kB'),
   page('MyLendingsPage', '50.4 kB'),
   page('HoldingDetailPage', '44.9 kB'),

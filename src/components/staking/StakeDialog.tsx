@@ -34,7 +34,16 @@ import { ReadError } from '../ui/ReadError';
 import { ResultIcon } from '../ui/ResultIcon';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/Tabs';
 import { WidgetDialog, type WidgetShellProps, type WidgetView } from '../ui/WidgetDialog';
-import { bonusWindow, ConfirmFooter, capText, Details, PageLink, ProtocolSelector, spanText } from './parts';
+import {
+  bonusWindow,
+  ConfirmFooter,
+  capText,
+  Details,
+  PageLink,
+  ProtocolSelector,
+  StepLink,
+  spanText,
+} from './parts';
 import { ExtraBonus, Faq, RateDetails } from './StakeDialogDetails';
 import { StakingAprTrendDialog } from './StakingAprTrendDialog';
 
@@ -340,12 +349,9 @@ function MainForm({ store, t, asset, layout }: PartProps & { layout: DialogLayou
         <span className="wk-staking__label">{t('staking.apr')}</span>
         <strong className="wk-staking__rate">{formatPercent(p.rate)}</strong>
         <span className="wk-staking__links">
-          <PageLink
-            data-opens={STAKING_MODAL_TARGET.RATE}
-            onClick={() => form.navigate(STAKING_MODAL_TARGET.RATE)}
-          >
+          <StepLink to={STAKING_MODAL_TARGET.RATE} navigate={form.navigate}>
             {t('staking.rateDetails')}
-          </PageLink>
+          </StepLink>
           <StakingAprTrendDialog
             coin={form.coin}
             open={form.trendOpen}
@@ -354,12 +360,9 @@ function MainForm({ store, t, asset, layout }: PartProps & { layout: DialogLayou
             trigger={<PageLink>{t('staking.aprTrend')}</PageLink>}
             {...sourceField(form.pid)}
           />
-          <PageLink
-            data-opens={STAKING_MODAL_TARGET.FAQ}
-            onClick={() => form.navigate(STAKING_MODAL_TARGET.FAQ)}
-          >
+          <StepLink to={STAKING_MODAL_TARGET.FAQ} navigate={form.navigate}>
             {t('staking.faqLink')}
-          </PageLink>
+          </StepLink>
         </span>
       </div>
       <ProtocolSelector t={t} sources={form.sources} value={form.pid} onValueChange={form.setPid} />
@@ -411,18 +414,12 @@ function MainForm({ store, t, asset, layout }: PartProps & { layout: DialogLayou
             />
             {form.bonus.taskHref ? <p className="wk-staking__note">{t('staking.bonus.task')}</p> : null}
             <span className="wk-staking__links">
-              <PageLink
-                data-opens={STAKING_MODAL_TARGET.EXTRA_BONUS}
-                onClick={() => form.navigate(STAKING_MODAL_TARGET.EXTRA_BONUS)}
-              >
+              <StepLink to={STAKING_MODAL_TARGET.EXTRA_BONUS} navigate={form.navigate}>
                 {t('staking.bonus.details')}
-              </PageLink>
-              <PageLink
-                data-opens={STAKING_MODAL_TARGET.BONUS_RULES}
-                onClick={() => form.navigate(STAKING_MODAL_TARGET.BONUS_RULES)}
-              >
+              </StepLink>
+              <StepLink to={STAKING_MODAL_TARGET.BONUS_RULES} navigate={form.navigate}>
                 {t('staking.bonus.rulesLink')}
-              </PageLink>
+              </StepLink>
             </span>
           </TabsContent>
         ) : null}

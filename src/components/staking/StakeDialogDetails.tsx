@@ -9,7 +9,7 @@ import { useDateFormat } from '../../hooks/useDateFormat';
 import type { Translate } from '../../i18n/translate';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/Tabs';
 import { FaqItems } from './FaqItems';
-import { BonusLadder, bonusWindow, Details, PageLink } from './parts';
+import { BonusLadder, bonusWindow, Details, StepLink } from './parts';
 
 // The stake dialog's detail views (§2, §4 targets rate, FAQ and extra bonus).
 
@@ -98,12 +98,9 @@ export function ExtraBonus({ form, t }: { form: StakeForm; t: Translate }) {
         <p className="wk-staking__note">{t('staking.bonus.inactive')}</p>
       ) : null}
       {form.view ? <BonusLadder t={t} ladder={form.view.ladder} coin={form.coin} /> : null}
-      <PageLink
-        data-opens={STAKING_MODAL_TARGET.BONUS_RULES}
-        onClick={() => form.navigate(STAKING_MODAL_TARGET.BONUS_RULES)}
-      >
+      <StepLink to={STAKING_MODAL_TARGET.BONUS_RULES} navigate={form.navigate}>
         {t('staking.bonus.rulesLink')}
-      </PageLink>
+      </StepLink>
     </>
   );
 }

@@ -18,7 +18,7 @@ import { ReadError } from '../ui/ReadError';
 import { ResultIcon } from '../ui/ResultIcon';
 import { WidgetDialog, type WidgetShellProps, type WidgetView } from '../ui/WidgetDialog';
 import { FaqItems } from './FaqItems';
-import { ConfirmFooter, Details, PageLink, ProtocolSelector, spanText } from './parts';
+import { ConfirmFooter, Details, ProtocolSelector, StepLink, spanText } from './parts';
 
 export interface StakeRedeemDialogProps extends UseStakeRedeemFormOptions, WidgetShellProps {}
 
@@ -164,12 +164,9 @@ function viewOf(form: StakeRedeemForm, t: Translate, dates: DateFormat, isLogin:
           placeholder={formatAmount(p.minRedeem, { group: false })}
         />
         {summary}
-        <PageLink
-          data-opens={STAKING_MODAL_TARGET.FAQ}
-          onClick={() => form.navigate(STAKING_MODAL_TARGET.FAQ)}
-        >
+        <StepLink to={STAKING_MODAL_TARGET.FAQ} navigate={form.navigate}>
           {t('staking.faqLink')}
-        </PageLink>
+        </StepLink>
       </>
     ),
     // §1 a visitor has nothing to redeem yet: the button asks the host for the login (requestRedeem

@@ -1,5 +1,6 @@
-import { type ComponentPropsWithoutRef, forwardRef } from 'react';
+import { type ComponentPropsWithoutRef, forwardRef, type ReactNode } from 'react';
 import { formatAmount, formatPercent } from '../../domain/amount';
+import type { StakingModalTarget } from '../../domain/enums';
 import type { StakingCap } from '../../domain/staking';
 import type { RedemptionSpan } from '../../domain/stakingRedeem';
 import type { StakingLadderRow, StakingSource } from '../../flows/staking';
@@ -137,6 +138,26 @@ export const PageLink = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<'
     return <button type="button" className="wk-staking__link wk-link-button" {...props} ref={ref} />;
   },
 );
+
+/**
+ * A link to a step of the form (§4 target): it marks the step it opens (`data-opens`), so Back from
+ * that step returns focus to it (WidgetDialog).
+ */
+export function StepLink({
+  to,
+  navigate,
+  children,
+}: {
+  to: StakingModalTarget;
+  navigate: (target: StakingModalTarget) => void;
+  children: ReactNode;
+}) {
+  return (
+    <PageLink data-opens={to} onClick={() => navigate(to)}>
+      {children}
+    </PageLink>
+  );
+}
 
 /** The confirmation step's actions (§2): back to the form, or send. */
 export function ConfirmFooter({
