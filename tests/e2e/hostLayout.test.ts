@@ -93,3 +93,26 @@ describe("Given a provider inside the host's own modal <dialog>", () => {
     expect(await reachable(page, amount, dialog)).toBe(true);
   });
 });
+
+describe('Given a dialog with a nested dialog open over it', () => {
+  /** The computed pointer-events of `dialog`: the page's styles and Radix's inline one together. */
+  const pointerEvents = (dialog: Locator) =>
+    dialog.evaluate((element) => getComputedStyle(element).pointerEvents);
+
+  it('the dialog under it takes no pointer until the nested one closes, then takes it again', async () => {
+    const page = await open('stake', 'glass', 1280, 720);
+    const stake = page.getByRole('dialog').first();
+    expect(await pointerEvents(stake)).toBe('auto');
+    await stake.getByRole('button', { name: 'APR trend' }).click();
+    const trend = page.getByRole('dialog', { name: /APR trend/ });
+    await trend.waitFor();
+    // Our dialog rule says auto from the first frame; Radix's inline none must still win under a nested layer.
+    await expect.poll(() => pointerEvents(stake)).toBe('none');
+    expect(await pointerEvents(trend)).toBe('auto');
+    await trend.getByRole('button', { name: 'Close' }).click();
+    await trend.waitFor({ state: 'detached' });
+    await expect.poll(() => pointerEvents(stake)).toBe('auto');
+    await stake.getByRole('button', { name: 'Close' }).click();
+    await stake.waitFor({ state: 'detached' });
+  });
+});
