@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -186,6 +186,53 @@ describe('AmountInput', () => {
       await user.click(field());
       await user.paste('16,500');
       expect(field()).toHaveValue('16500');
+    });
+  });
+
+  describe('given an input method composing full-width digits (a Japanese or Chinese keyboard)', () => {
+    /** One composition update as the browser sends it: the field's whole text, composing part included. */
+    const update = (text: string) => fireEvent.change(field(), { target: { value: text } });
+
+    it('when it composes, then the field shows the composed text as it is and the form hears nothing yet', () => {
+      const onChange = vi.fn();
+      render(<Example initial="20" onChange={onChange} />);
+      fireEvent.compositionStart(field());
+      update('20１');
+      update('20１０');
+      expect(field()).toHaveValue('20１０');
+      expect(onChange).not.toHaveBeenCalled();
+    });
+
+    it('when it commits (Chromium: the last update, then the end), then the field reads the digits once', () => {
+      const onChange = vi.fn();
+      render(<Example initial="20" onChange={onChange} />);
+      fireEvent.compositionStart(field());
+      for (const text of ['20１', '20１０', '20１００', '20１００']) update(text);
+      fireEvent.compositionEnd(field());
+      expect(field()).toHaveValue('20100');
+      expect(onChange.mock.calls).toEqual([['20100']]);
+    });
+
+    it('when it commits the Safari way (the end, then a plain insert), then the field reads the digits once', () => {
+      const onChange = vi.fn();
+      render(<Example initial="20" onChange={onChange} />);
+      fireEvent.compositionStart(field());
+      update('20１００');
+      fireEvent.compositionEnd(field());
+      update('20100');
+      expect(field()).toHaveValue('20100');
+      expect(onChange.mock.calls).toEqual([['20100']]);
+    });
+
+    it('when it commits letters, then they are refused and said so, and the amount stays', () => {
+      const onChange = vi.fn();
+      render(<Example initial="20" onChange={onChange} />);
+      fireEvent.compositionStart(field());
+      update('20ｌｏ');
+      fireEvent.compositionEnd(field());
+      expect(field()).toHaveValue('20');
+      expect(field()).toHaveAccessibleDescription(/Enter digits and one decimal point only/);
+      expect(onChange).not.toHaveBeenCalled();
     });
   });
 

@@ -1,4 +1,12 @@
-import { type ChangeEvent, type ClipboardEvent, type ReactNode, useContext, useId, useState } from 'react';
+import {
+  type ChangeEvent,
+  type ClipboardEvent,
+  type CompositionEvent,
+  type ReactNode,
+  useContext,
+  useId,
+  useState,
+} from 'react';
 import { formatAmount, MAX_AMOUNT } from '../../domain/amount';
 import {
   type AmountRefusal,
@@ -74,7 +82,8 @@ const deviceLocale = (): string | undefined =>
  * keeps its value and says why. A separator typed with the device's decimal key, when the page's
  * locale would read it as grouping, is the decimal point (`keypadDecimal`: a phone's decimal pad
  * offers only its region's mark). Blur commits it (`commitAmount` drops a trailing point). The caret
- * stays where the customer is typing.
+ * stays where the customer is typing. Text an input method is composing (a Japanese or Chinese
+ * keyboard's full-width digits) is read when it is committed, not while it is composed.
  */
 export function AmountInput({
   label,
@@ -118,6 +127,10 @@ export function AmountInput({
       return wealth ? wealth.t('ui.amountRefused') : REFUSED_FALLBACK;
     });
   const [refused, setRefused] = useState<AmountRefusal | null>(null);
+  // The field's raw text while an input method composes, shown as it is. Cleaning it on each
+  // update replaced the text the input method was composing, which then began again after it: a
+  // composed "１００" became "110100" in Chromium.
+  const [composing, setComposing] = useState<string | null>(null);
   const generatedId = useId();
   const inputId = id ?? `wk-amount-${generatedId}`;
   const hintId = `${inputId}-hint`;
@@ -146,6 +159,10 @@ export function AmountInput({
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
+    if (composing !== null) {
+      setComposing(input.value);
+      return;
+    }
     const caret = input.selectionEnd ?? input.value.length;
     const native = event.nativeEvent as Partial<InputEvent>;
     const typed = native.inputType === 'insertText' && native.data ? native.data : null;
@@ -165,6 +182,18 @@ export function AmountInput({
     const end = input.selectionEnd ?? input.value.length;
     const after = input.value.slice(end);
     apply(input, input.value.slice(0, start) + pasted.trim() + after, after.length);
+  };
+
+  const onCompositionStart = (event: CompositionEvent<HTMLInputElement>) =>
+    setComposing(event.currentTarget.value);
+
+  // Chromium and Firefox send the composition's last input event before this one, Safari after it
+  // (as a plain insert, which onChange then reads as typed).
+  const onCompositionEnd = (event: CompositionEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    setComposing(null);
+    const caret = input.selectionEnd ?? input.value.length;
+    apply(input, input.value, input.value.length - caret);
   };
 
   const onBlur = () => {
@@ -203,12 +232,14 @@ export function AmountInput({
           // Only while empty, where it shows: Chromium restyles an input's placeholder on every
           // keystroke while it has one (the armour's ::placeholder rule included), hidden or not.
           placeholder={value === '' ? placeholder : undefined}
-          value={value}
+          value={composing ?? value}
           disabled={disabled}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
           onChange={onChange}
           onPaste={onPaste}
+          onCompositionStart={onCompositionStart}
+          onCompositionEnd={onCompositionEnd}
           onBlur={onBlur}
         />
         {asset && (
