@@ -206,6 +206,11 @@ const page = (name, limit) => ({
 // 45.4 → 45.5, StakingPage 56.4 → 56.5, DualInvestmentPage 54.2 → 54.3 kB (Nov 29, twenty-fifth
 // session; measured 51.97, 50.76, 57.93, 45.46, 56.47, 54.28): the amount field reads what an input
 // method composes when it is committed (a composed "１００" read "110100").
+// AutoEarnConfirmDialog 34.45 → 34.5, StakeDialog 52.0 → 52.1, DualPurchaseDialog gzip 57.95 → 58.05,
+// LaunchPoolStakeModal 45.5 → 45.55, LendingsTable 48.6 → 48.65, DualInvestmentPage 54.3 → 54.35,
+// MyLendingsPage 50.4 → 50.5, HoldingDetailPage 44.9 → 44.95 kB (measured 34.50, 52.06, 58.01, 45.50,
+// 48.62, 54.31, 50.48, 44.94): a dialog leaves Escape to an open combobox and to an input method, where
+// Radix, hearing it first, closed the whole History dialog.
 export default [
   {
     name: 'wealthkit: everything, lazy chart and catalogues included',
@@ -223,29 +228,29 @@ export default [
     limit: '1.85 kB',
   },
   { name: 'wealthkit/core: everything, no React', path: 'dist/core.js', import: '*', limit: '23.9 kB' },
-  widget('WealthProvider, AutoEarnConfirmDialog', '34.45 kB'),
+  widget('WealthProvider, AutoEarnConfirmDialog', '34.5 kB'),
   widget('WealthProvider, SubscribeModal', '24.85 kB'),
   widget('WealthProvider, SubscribeModal', '57.55 kB', {
     name: 'wealthkit: { WealthProvider, SubscribeModal }, open: with the form it loads',
     modifyEsbuildConfig: withLazy,
   }),
-  widget('WealthProvider, StakeDialog', '52.0 kB'),
+  widget('WealthProvider, StakeDialog', '52.1 kB'),
   widget('WealthProvider, DualPurchaseDialog', '50.8 kB'),
-  widget('WealthProvider, DualPurchaseDialog', '57.95 kB', {
+  widget('WealthProvider, DualPurchaseDialog', '58.05 kB', {
     name: 'wealthkit: { WealthProvider, DualPurchaseDialog }, gzip',
     gzip: true,
   }),
   // +0.09 kB: the launch pool catalogue's 'no such reward pool' message (the redeem modal's).
-  widget('WealthProvider, LaunchPoolStakeModal', '45.5 kB'),
-  widget('WealthProvider, LendingsTable', '48.6 kB'),
+  widget('WealthProvider, LaunchPoolStakeModal', '45.55 kB'),
+  widget('WealthProvider, LendingsTable', '48.65 kB'),
   widget('WealthProvider, HistoryModal', '23.15 kB'),
   page('WealthArea', '21.95 kB'),
   page('SimpleEarnHome', '31.45 kB'),
   page('SimpleEarnFaq', '21.55 kB'),
   page('StakingPage', '56.5 kB'),
-  page('DualInvestmentPage', '54.3 kB'),
-  page('MyLendingsPage', '50.4 kB'),
-  page('HoldingDetailPage', '44.9 kB'),
+  page('DualInvestmentPage', '54.35 kB'),
+  page('MyLendingsPage', '50.5 kB'),
+  page('HoldingDetailPage', '44.95 kB'),
   // The host SDK checks every open_page against the §2 route table with typed parameters
   // (embed/pageRoutes.ts, issue 18): +1.2 kB for the area's route reader; +0.1 kB for frames on a
   // page of the area (`page`, its check and its ready); +0.25 kB for protocol v2 (issue 19: the

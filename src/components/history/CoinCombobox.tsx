@@ -44,6 +44,9 @@ export function CoinCombobox({
     setOpen(false);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // Keys an input method is using (its candidates' arrows, the Enter that commits a pinyin "usdt",
+    // the Escape that drops it) are its own; Safari names them as plain keys.
+    if (event.nativeEvent.isComposing) return;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       if (!open) setOpen(true);
@@ -54,7 +57,8 @@ export function CoinCombobox({
       const option = options[active];
       if (option) pick(option.value);
     } else if (event.key === 'Escape' && open) {
-      // Closing the popup only: the dialog around it must not close too.
+      // Closing the popup only: our dialog leaves an open combobox its Escape (ui/Dialog), and a
+      // host's own listener further up must not hear it either.
       event.stopPropagation();
       setOpen(false);
       setText(null);

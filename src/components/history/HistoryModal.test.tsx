@@ -188,6 +188,34 @@ describe('HistoryModal', () => {
       expect(combo).toHaveValue('BTC');
       await waitFor(() => expect(callsTo(exchange, ROUTES.earnHistory.path).at(-1)?.query.asset).toBe('BTC'));
     });
+
+    it('closes its list on Escape and puts the chosen coin back; the dialog stays open', async () => {
+      openHistory({ scenario: 'whale' });
+      const combo = await screen.findByRole('combobox', { name: 'Coin' });
+      await userEvent.clear(combo);
+      await userEvent.type(combo, 'bt');
+      expect(combo).toHaveAttribute('aria-expanded', 'true');
+      await userEvent.keyboard('{Escape}');
+      expect(combo).toHaveAttribute('aria-expanded', 'false');
+      expect(combo).toHaveValue('All Coins');
+      expect(screen.getByRole('dialog')).toBeInTheDocument();
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    });
+
+    it("leaves an input method its keys: the Enter that commits a pinyin 'bt' picks nothing", async () => {
+      openHistory({ scenario: 'whale' });
+      const combo = await screen.findByRole('combobox', { name: 'Coin' });
+      await userEvent.clear(combo);
+      await userEvent.type(combo, 'bt');
+      for (const key of ['ArrowDown', 'Enter', 'Escape'])
+        fireEvent.keyDown(combo, { key, isComposing: true });
+      expect(combo).toHaveValue('bt');
+      expect(combo).toHaveAttribute('aria-expanded', 'true');
+      expect(screen.getByRole('dialog')).toBeInTheDocument();
+      await userEvent.keyboard('{ArrowDown}{Enter}');
+      expect(combo).toHaveValue('BTC');
+    });
   });
 
   describe('given a logged-out visitor', () => {

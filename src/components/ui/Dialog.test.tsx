@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -65,6 +65,19 @@ describe('Dialog', () => {
       await user.keyboard('{Escape}');
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       expect(trigger).toHaveFocus();
+    });
+
+    it("when Escape drops an input method's composition in a field, then the dialog stays open", async () => {
+      const user = userEvent.setup();
+      render(<Example />);
+      await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+      fireEvent.keyDown(screen.getByRole('textbox', { name: 'Amount' }), {
+        key: 'Escape',
+        isComposing: true,
+      });
+      expect(screen.getByRole('dialog')).toBeInTheDocument();
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     });
 
     it('when the close button is pressed, then it closes and focus returns to the trigger', async () => {

@@ -84,6 +84,21 @@ export interface DialogContentProps {
 }
 
 /**
+ * Whether an Escape is the focused field's, not the dialog's: an input method's, which drops the
+ * text it is composing, or an open combobox's, which closes its list (WAI-ARIA's combobox pattern).
+ * Radix hears Escape on the document before the field does, so it closed the whole dialog.
+ */
+function escapeBelongsToField(event: KeyboardEvent): boolean {
+  if (event.isComposing) return true;
+  const target = event.target;
+  return (
+    target instanceof Element &&
+    target.getAttribute('role') === 'combobox' &&
+    target.getAttribute('aria-expanded') === 'true'
+  );
+}
+
+/**
  * The dialog panel with its overlay, portaled into the nearest `WealthRoot` so it keeps the theme.
  * Exposes `data-state="open|closed"`, `data-size` and `data-layout="dialog|sheet"`.
  */
@@ -134,6 +149,9 @@ export function DialogContent({
             target.focus();
           })
         }
+        onEscapeKeyDown={(event) => {
+          if (escapeBelongsToField(event)) event.preventDefault();
+        }}
         // Without a description Radix would point aria-describedby at nothing and warn.
         {...(description === undefined ? { 'aria-describedby': undefined } : {})}
       >
