@@ -211,12 +211,16 @@ const page = (name, limit) => ({
 // MyLendingsPage 50.4 → 50.5, HoldingDetailPage 44.9 → 44.95 kB (measured 34.50, 52.06, 58.01, 45.50,
 // 48.62, 54.31, 50.48, 44.94): a dialog leaves Escape to an open combobox and to an input method, where
 // Radix, hearing it first, closed the whole History dialog.
+// Everything 160.8 → 160.85, SubscribeModal open 57.55 → 57.65, DualPurchaseDialog 50.8 → 50.85,
+// LaunchPoolStakeModal 45.55 → 45.6, StakingPage 56.5 → 56.55, DualInvestmentPage 54.35 → 54.45 kB
+// (measured 160.84, 57.60, 50.81, 45.58, 56.53, 54.40): digits an Android keyboard composes reach
+// the form as they come, not only at the commit.
 export default [
   {
     name: 'wealthkit: everything, lazy chart and catalogues included',
     path: 'dist/index.js',
     import: '*',
-    limit: '160.8 kB',
+    limit: '160.85 kB',
     modifyEsbuildConfig: withLazy,
   },
   widget('WealthProvider', '18.75 kB'),
@@ -230,25 +234,25 @@ export default [
   { name: 'wealthkit/core: everything, no React', path: 'dist/core.js', import: '*', limit: '23.9 kB' },
   widget('WealthProvider, AutoEarnConfirmDialog', '34.5 kB'),
   widget('WealthProvider, SubscribeModal', '24.85 kB'),
-  widget('WealthProvider, SubscribeModal', '57.55 kB', {
+  widget('WealthProvider, SubscribeModal', '57.65 kB', {
     name: 'wealthkit: { WealthProvider, SubscribeModal }, open: with the form it loads',
     modifyEsbuildConfig: withLazy,
   }),
   widget('WealthProvider, StakeDialog', '52.1 kB'),
-  widget('WealthProvider, DualPurchaseDialog', '50.8 kB'),
+  widget('WealthProvider, DualPurchaseDialog', '50.85 kB'),
   widget('WealthProvider, DualPurchaseDialog', '58.05 kB', {
     name: 'wealthkit: { WealthProvider, DualPurchaseDialog }, gzip',
     gzip: true,
   }),
   // +0.09 kB: the launch pool catalogue's 'no such reward pool' message (the redeem modal's).
-  widget('WealthProvider, LaunchPoolStakeModal', '45.55 kB'),
+  widget('WealthProvider, LaunchPoolStakeModal', '45.6 kB'),
   widget('WealthProvider, LendingsTable', '48.65 kB'),
   widget('WealthProvider, HistoryModal', '23.15 kB'),
   page('WealthArea', '21.95 kB'),
   page('SimpleEarnHome', '31.45 kB'),
   page('SimpleEarnFaq', '21.55 kB'),
-  page('StakingPage', '56.5 kB'),
-  page('DualInvestmentPage', '54.35 kB'),
+  page('StakingPage', '56.55 kB'),
+  page('DualInvestmentPage', '54.45 kB'),
   page('MyLendingsPage', '50.5 kB'),
   page('HoldingDetailPage', '44.95 kB'),
   // The host SDK checks every open_page against the §2 route table with typed parameters

@@ -213,6 +213,18 @@ describe('AmountInput', () => {
       expect(onChange.mock.calls).toEqual([['20100']]);
     });
 
+    it('when it composes plain digits (an Android keyboard), then the form hears each as it comes', () => {
+      const onChange = vi.fn();
+      render(<Example initial="20" onChange={onChange} />);
+      fireEvent.compositionStart(field());
+      update('201');
+      update('2015');
+      expect(onChange.mock.calls).toEqual([['201'], ['2015']]);
+      fireEvent.compositionEnd(field());
+      expect(field()).toHaveValue('2015');
+      expect(onChange).toHaveBeenCalledTimes(2);
+    });
+
     it('when it commits the Safari way (the end, then a plain insert), then the field reads the digits once', () => {
       const onChange = vi.fn();
       render(<Example initial="20" onChange={onChange} />);

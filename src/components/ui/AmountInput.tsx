@@ -161,6 +161,11 @@ export function AmountInput({
     const input = event.currentTarget;
     if (composing !== null) {
       setComposing(input.value);
+      // Text the rules keep as it is (an Android keyboard composing plain digits) reaches the form
+      // at once, so the estimate follows the keys; anything to clean waits for the commit.
+      const edit = editAmount(value, input.value, options);
+      if (edit.refused === null && edit.value === input.value && edit.value !== value)
+        onValueChange(edit.value);
       return;
     }
     const caret = input.selectionEnd ?? input.value.length;
