@@ -23,7 +23,10 @@
  * Components rendered: the same hook counts, per commit, the components React rendered (as React
  * DevTools tells them from those that bailed out); the sum over the typing run divided by the keys
  * is "comp/key", beside the number of components in the tree. The first row is the floor, a plain
- * React form typed the same way, and "x plain" is each p75 over the floor's.
+ * React form typed the same way, and "x plain" is each p75 over the floor's. The second row is a
+ * peer: the same plain form inside a Radix dialog with an overlay and tabs (bench/open-cost.mjs'
+ * floor dialog), what a dialog around a one-component form costs a keystroke before any code of
+ * ours; "x dialog" is each p75 over its.
  *
  * Runs (default 5) alternate: floor, each widget, floor, ... p75 is taken over the keys of all of a
  * form's runs; every other figure is the median over its runs. Under each row, each key's median
@@ -46,6 +49,14 @@ const plain = {
   title: 'plain React form (the floor)',
   field: 'Amount',
   keys: [...'12345.678', 'Backspace', 'Backspace', 'Backspace', ...'25'],
+};
+
+/** The peer: the plain form in a bare Radix dialog with tabs, typed the same keys. */
+const plainInDialog = {
+  widget: 'floor-dialog',
+  title: 'the same in a Radix dialog + tabs',
+  field: 'Amount',
+  keys: plain.keys,
 };
 
 /** Each widget: its amount field and what a customer types into it. */
@@ -239,36 +250,40 @@ try {
   console.log(
     "  p75: keydown → paint after the next commit, over all keys of all runs; median: of the runs' medians;\n" +
       '  comp/key: components rendered per key (every commit until quiet, estimates included), and their\n' +
-      "  share of the components in the widget's tree; x plain: the p75 over the floor's (React's production build)",
+      "  share of the components in the widget's tree; x plain: the p75 over the floor's (React's production build);\n" +
+      '  x dialog: over the same form in a bare Radix dialog with tabs (a peer: what the dialog alone costs)',
   );
   console.log(
-    `${'widget'.padEnd(40)}${'keys'.padStart(5)}${'p75 ms'.padStart(8)}${'x plain'.padStart(9)}` +
+    `${'widget'.padEnd(40)}${'keys'.padStart(5)}${'p75 ms'.padStart(8)}${'x plain'.padStart(9)}${'x dialog'.padStart(10)}` +
       `${'median'.padStart(8)}${'comp/key'.padStart(10)}${'tree'.padStart(6)}${'share'.padStart(8)}` +
       `${'commits/key'.padStart(13)}`,
   );
   // Runs alternate between the floor and the widgets (floor, each widget, floor, ...), so a busier
   // stretch of the machine falls on all of them instead of on whichever ran then.
-  const typed = [plain, ...forms.filter((f) => !only || only.includes(f.widget))];
+  const typed = [plain, plainInDialog, ...forms.filter((f) => !only || only.includes(f.widget))];
   const resultsOf = new Map(typed.map((form) => [form, []]));
   for (let run = 0; run < runs; run += 1) {
     for (const form of typed) resultsOf.get(form).push(await typeRun(form));
   }
-  let floor;
+  // Every key of every run: 60-70 samples, so one slow key moves p75 less than in a run of 14.
+  const p75Of = (form) =>
+    percentile(
+      resultsOf.get(form).flatMap((r) => r.keys),
+      75,
+    );
+  const floor = p75Of(plain);
+  const dialogFloor = p75Of(plainInDialog);
   for (const form of typed) {
     const results = resultsOf.get(form);
     const keys = form.keys.length;
     const missing = results.reduce((sum, r) => sum + r.missing, 0);
-    // Every key of every run: 60-70 samples, so one slow key moves p75 less than in a run of 14.
-    const p75 = percentile(
-      results.flatMap((r) => r.keys),
-      75,
-    );
-    floor ??= p75;
+    const p75 = p75Of(form);
     const perKey = median(results.map((r) => r.rendered / keys));
     const tree = median(results.map((r) => r.tree));
     console.log(
       `${form.title.padEnd(40)}${String(keys).padStart(5)}${fmt(p75).padStart(8)}` +
-        `${(p75 / floor).toFixed(2).padStart(9)}${fmt(median(results.map((r) => median(r.keys)))).padStart(8)}` +
+        `${(p75 / floor).toFixed(2).padStart(9)}${(p75 / dialogFloor).toFixed(2).padStart(10)}` +
+        `${fmt(median(results.map((r) => median(r.keys)))).padStart(8)}` +
         `${perKey.toFixed(1).padStart(10)}${String(tree).padStart(6)}${`${((100 * perKey) / tree).toFixed(1)}%`.padStart(8)}` +
         `${median(results.map((r) => r.commits / keys))
           .toFixed(2)
