@@ -190,13 +190,18 @@ describe('AmountInput', () => {
   });
 
   describe('given an input method composing full-width digits (a Japanese or Chinese keyboard)', () => {
+    /** A field holding `initial` where an input method starts composing; returns the form's onChange spy. */
+    const startComposing = (initial: string) => {
+      const onChange = vi.fn();
+      render(<Example initial={initial} onChange={onChange} />);
+      fireEvent.compositionStart(field());
+      return onChange;
+    };
     /** One composition update as the browser sends it: the field's whole text, composing part included. */
     const update = (text: string) => fireEvent.change(field(), { target: { value: text } });
 
     it('when it composes, then the field shows the composed text as it is and the form hears nothing yet', () => {
-      const onChange = vi.fn();
-      render(<Example initial="20" onChange={onChange} />);
-      fireEvent.compositionStart(field());
+      const onChange = startComposing('20');
       update('20１');
       update('20１０');
       expect(field()).toHaveValue('20１０');
@@ -204,9 +209,7 @@ describe('AmountInput', () => {
     });
 
     it('when it commits (Chromium: the last update, then the end), then the field reads the digits once', () => {
-      const onChange = vi.fn();
-      render(<Example initial="20" onChange={onChange} />);
-      fireEvent.compositionStart(field());
+      const onChange = startComposing('20');
       for (const text of ['20１', '20１０', '20１００', '20１００']) update(text);
       fireEvent.compositionEnd(field());
       expect(field()).toHaveValue('20100');
@@ -214,9 +217,7 @@ describe('AmountInput', () => {
     });
 
     it('when it composes plain digits (an Android keyboard), then the form hears each as it comes', () => {
-      const onChange = vi.fn();
-      render(<Example initial="20" onChange={onChange} />);
-      fireEvent.compositionStart(field());
+      const onChange = startComposing('20');
       update('201');
       update('2015');
       expect(onChange.mock.calls).toEqual([['201'], ['2015']]);
@@ -226,9 +227,7 @@ describe('AmountInput', () => {
     });
 
     it('when it commits the Safari way (the end, then a plain insert), then the field reads the digits once', () => {
-      const onChange = vi.fn();
-      render(<Example initial="20" onChange={onChange} />);
-      fireEvent.compositionStart(field());
+      const onChange = startComposing('20');
       update('20１００');
       fireEvent.compositionEnd(field());
       update('20100');
@@ -237,9 +236,7 @@ describe('AmountInput', () => {
     });
 
     it('when it commits letters, then they are refused and said so, and the amount stays', () => {
-      const onChange = vi.fn();
-      render(<Example initial="20" onChange={onChange} />);
-      fireEvent.compositionStart(field());
+      const onChange = startComposing('20');
       update('20ｌｏ');
       fireEvent.compositionEnd(field());
       expect(field()).toHaveValue('20');
