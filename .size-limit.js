@@ -215,6 +215,8 @@ const page = (name, limit) => ({
 // LaunchPoolStakeModal 45.55 → 45.6, StakingPage 56.5 → 56.55, DualInvestmentPage 54.35 → 54.45 kB
 // (measured 160.84, 57.60, 50.81, 45.58, 56.53, 54.40): digits an Android keyboard composes reach
 // the form as they come, not only at the commit.
+// styles.css 6.1 → 6.15 kB (Nov 29, twenty-sixth session; measured 6.11): text in two weights, the
+// browser's own bold (headings, <strong>, table headers) set to our 600 (src/theme/tokens.css).
 export default [
   {
     name: 'wealthkit: everything, lazy chart and catalogues included',
@@ -290,6 +292,6 @@ export default [
   // 5.85 → 5.8 kB (Nov 28, seventeenth session): a dialog no longer animates as it opens (5.79 kB).
   // Then 5.85 kB (5.83): a date kept whole (wk-keep-together), a staking label's characters kept on
   // one line, and a wide row's value under its label when it does not fit beside it.
-  { name: 'wealthkit/styles.css', path: 'dist/styles.css', limit: '6.1 kB' },
+  { name: 'wealthkit/styles.css', path: 'dist/styles.css', limit: '6.15 kB' },
   { name: 'wealthkit/pages.css', path: 'dist/pages.css', limit: '1.35 kB' },
 ];

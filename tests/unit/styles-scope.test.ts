@@ -54,4 +54,9 @@ describe.each([
     expect(selectors.length).toBeGreaterThan(10);
     expect(selectors.filter((s) => !s.startsWith('.wk-root'))).toEqual([]);
   });
+
+  it('draws text in two weights, 400 and 600 (each more is a font the browser looks up on first paint)', () => {
+    const weights = new Set([...css.matchAll(/font-weight:\s*([^;}!]+)/g)].map((m) => (m[1] ?? '').trim()));
+    expect([...weights].filter((w) => w !== '400' && w !== '600')).toEqual([]);
+  });
 });
