@@ -38,15 +38,15 @@ function markUseClient(files: string[]) {
 export default defineConfig([
   // ESM declarations only: the ESM JavaScript is built module by module by scripts/build-esm.mjs.
   { ...shared, format: ['esm'], dts: { only: true } },
-  // CJS: one bundle per entry. ky and lightweight-charts ship ESM only, so a require() build must
-  // carry them inside.
+  // CJS: one bundle per entry. lightweight-charts ships ESM only, so a require() build must carry
+  // it inside.
   {
     ...shared,
     format: ['cjs'],
     sourcemap: true,
     dts: true,
     treeshake: true,
-    noExternal: ['ky', 'lightweight-charts'],
+    noExternal: ['lightweight-charts'],
     onSuccess: markUseClient(['dist/index.cjs', 'dist/embed.cjs', 'dist/pages.cjs']),
   },
 ]);

@@ -26,10 +26,10 @@ async function requestKey(request: Request): Promise<string> {
 
 /**
  * The request the widget's client sends for a read: the same URL (`callUrl`, which the transport
- * sends to), method and JSON body as ky makes them (`json` is `JSON.stringify`'d and typed
- * `application/json`). Built without ky: the boot runs before the app's code has arrived, and
- * sending a stake frame's six reads through ky's request pipeline was most of its work (29 ms of
- * main thread in a devtools trace, 10 ms like this), and ky made up a third of the boot's chunk.
+ * sends to), method and JSON body as the transport makes them (`JSON.stringify`'d and typed
+ * `application/json`). Built without the client: the boot runs before the app's code has arrived
+ * (when the client was built over ky, sending a stake frame's six reads through ky's request
+ * pipeline was most of the boot's work, 29 ms of main thread in a devtools trace, 10 ms like this).
  */
 function readRequest(
   call: WealthRequest,

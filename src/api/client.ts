@@ -31,7 +31,7 @@ export interface WealthClient {
 }
 
 /**
- * Creates the API client over `ky.create`: 20 s per attempt, reads retried up to 10 times with
+ * Creates the API client over fetch: 20 s per attempt, reads retried up to 10 times with
  * bounded backoff, money-moving POSTs never retried and always sent with an idempotency key, the
  * §7 envelope unwrapped and every §8 row thrown as a typed error (see `WealthClientOptions`).
  */

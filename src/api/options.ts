@@ -4,7 +4,7 @@ export const DEFAULT_TIMEOUT_MS = 20_000;
 export const DEFAULT_RETRY = 10;
 /** Upper bound of one pause between read attempts. */
 export const MAX_BACKOFF_MS = 2_000;
-/** HTTP statuses after which a read is tried again; 413 (ky's default) is left out: it won't heal. */
+/** HTTP statuses after which a read is tried again (413 is not: it won't heal). */
 export const RETRY_STATUS_CODES: readonly number[] = [408, 429, 500, 502, 503, 504];
 
 /**
@@ -52,11 +52,11 @@ export interface WealthClientOptions {
    */
   vip?: boolean;
   /**
-   * Milliseconds one attempt may take (§9: 20000). ky applies it to each attempt separately: its
-   * timer covers one fetch until the response headers arrive, and a fresh timer starts with every
-   * retry; it is not a budget for the whole call. A timed-out read is retried like a network
-   * failure; a money-moving POST is not. ky's timer stops once the headers are in, so the client
-   * gives reading the body one more `timeout` of its own (a stalled body is a NetworkError
+   * Milliseconds one attempt may take (§9: 20000), each attempt separately: the timer covers one
+   * fetch until the response headers arrive, and a fresh timer starts with every retry; it is not a
+   * budget for the whole call. A timed-out read is retried like a network failure; a money-moving
+   * POST is not. That timer stops once the headers are in, so the client gives reading the body one
+   * more `timeout` of its own (a stalled body is a NetworkError
    * 'timeout', not retried: it ends the call).
    *
    * Worst case for a read, with the defaults: 11 attempts × 20 s + 16.1 s of pauses + 20 s for the

@@ -1,4 +1,3 @@
-import ky, { isHTTPError, isTimeoutError, type KyInstance } from 'ky';
 import type { NamedRoute, RouteName } from './allRoutes';
 import { callUrl } from './callUrl';
 import { CODE_LOGIN_REQUIRED } from './codes';
@@ -94,31 +93,72 @@ export interface Transport {
   request<T>(request: WealthRequest): Promise<T>;
 }
 
+/** What a failed attempt was, for the retry decision and the §8 error. */
+type Failure =
+  | { kind: 'thrown'; error: unknown }
+  | { kind: 'timeout' }
+  | { kind: 'status'; response: Response };
+
+/** How an attempt ended: an answer, or a failure. */
+type Sent = { kind: 'answer'; response: Response } | Failure;
+
 function isAbortError(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
 }
 
-/** Turns whatever ky or fetch threw into the §8 error the UI understands. */
-async function errorFromFailure(error: unknown, signal: AbortSignal | undefined): Promise<WealthError> {
+/** An HTTP status that is not a success, as the §8 error the UI understands. */
+async function errorFromStatus(response: Response): Promise<WealthError> {
+  const status = response.status;
+  const cause = new Error(`HTTP ${status}`);
+  if (status === CODE_LOGIN_REQUIRED) return new LoginRequiredError({ code: status, cause });
+  if (status >= 500 || RETRY_STATUS_CODES.includes(status)) {
+    return new NetworkError({ reason: 'http', code: status, cause });
+  }
+  // A 4xx may still carry the envelope with the real reason; otherwise it is not our format.
+  try {
+    const mapped = errorFromEnvelope(parseEnvelope(await response.text()));
+    if (mapped) return mapped;
+  } catch {
+    // Not an envelope: fall through.
+  }
+  return new ResponseFormatError({ code: status, cause });
+}
+
+/** Turns a failed attempt (or what reading a body threw) into the §8 error the UI understands. */
+async function errorFromFailure(failure: Failure, signal: AbortSignal | undefined): Promise<WealthError> {
+  if (failure.kind === 'status') return errorFromStatus(failure.response);
+  if (failure.kind === 'timeout') return new NetworkError({ reason: 'timeout' });
+  const { error } = failure;
   if (isWealthError(error)) return error;
   if (signal?.aborted || isAbortError(error)) return new NetworkError({ reason: 'aborted', cause: error });
-  if (isTimeoutError(error)) return new NetworkError({ reason: 'timeout', cause: error });
-  if (isHTTPError(error)) {
-    const status = error.response.status;
-    if (status === CODE_LOGIN_REQUIRED) return new LoginRequiredError({ code: status, cause: error });
-    if (status >= 500 || RETRY_STATUS_CODES.includes(status)) {
-      return new NetworkError({ reason: 'http', code: status, cause: error });
-    }
-    // A 4xx may still carry the envelope with the real reason; otherwise it is not our format.
-    try {
-      const mapped = errorFromEnvelope(parseEnvelope(await error.response.text()));
-      if (mapped) return mapped;
-    } catch {
-      // Not an envelope: fall through.
-    }
-    return new ResponseFormatError({ code: status, cause: error });
-  }
   return new NetworkError({ reason: 'offline', cause: error });
+}
+
+/** Whether a failed attempt of a read may heal on its own (§8: network, timeout, 408/429/5xx). */
+function mayHeal(failure: Failure, signal: AbortSignal): boolean {
+  if (signal.aborted) return false;
+  if (failure.kind === 'timeout') return true;
+  if (failure.kind === 'status') return RETRY_STATUS_CODES.includes(failure.response.status);
+  return !isAbortError(failure.error) && !isWealthError(failure.error);
+}
+
+/** Waits `ms`, or rejects with the signal's reason as soon as it aborts. */
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) {
+      reject(signal.reason);
+      return;
+    }
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    };
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
 }
 
 /** A call of a named route (the group tables name every row) as the data a ledger keeps. */
@@ -134,48 +174,77 @@ function moneyRequestOf(call: WealthRequest): MoneyRequest {
   };
 }
 
-/** Builds the transport over `ky.create` (see `WealthClientOptions` for each option). */
+/**
+ * Builds the transport (see `WealthClientOptions` for each option): fetch, with a timer per attempt
+ * and the reads' retries, and nothing more (docs/ARCHITECTURE.md "Why fetch and not ky").
+ */
 export function createTransport(options: WealthClientOptions = {}): Transport {
   const vip = options.vip ?? false;
   const headersOption = options.headers ?? {};
   const deviceToken = options.deviceToken ?? (() => undefined);
   // Late-bound so a test or host that replaces globalThis.fetch after creation is honoured.
   const fetchFn: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-
   const timeout = options.timeout ?? DEFAULT_TIMEOUT_MS;
-  const api: KyInstance = ky.create({
-    fetch: fetchFn,
-    ...(options.credentials === undefined ? {} : { credentials: options.credentials }),
-    timeout,
-    throwHttpErrors: true,
-    retry: {
-      limit: options.retry ?? DEFAULT_RETRY,
-      // Only reads. ky's default also retries PUT/DELETE; a money-moving POST must never be
-      // repeated by this layer (the fund-password flow re-sends on purpose, with the same key).
-      methods: ['get'],
-      statusCodes: [...RETRY_STATUS_CODES],
-      // Retry-After is ignored so that `backoff` alone bounds the wait (ky would otherwise obey any
-      // server value, maxRetryAfter being Infinity by default).
-      afterStatusCodes: [],
-      delay: options.backoff ?? defaultBackoff,
-      backoffLimit: Number.POSITIVE_INFINITY,
-      // A timeout is a network failure (§8) and a read is safe to repeat.
-      retryOnTimeout: true,
-    },
-    hooks: {
-      beforeRequest: [
-        (request, normalized) => {
-          // Read per attempt so a rotating token is fresh on every retry; headers the call set
-          // itself (idempotency key, fund password) win.
-          const own = new Set((normalized.context.ownHeaders as string[] | undefined) ?? []);
-          const extra = typeof headersOption === 'function' ? headersOption() : headersOption;
-          for (const [name, value] of Object.entries(extra)) {
-            if (!own.has(name.toLowerCase())) request.headers.set(name, value);
-          }
-        },
-      ],
-    },
-  });
+  const retries = options.retry ?? DEFAULT_RETRY;
+  const backoff = options.backoff ?? defaultBackoff;
+
+  /**
+   * One attempt: the call's own headers, then the host's (read per attempt so a rotating token is
+   * fresh on every retry; the call's win), and a timer that ends the attempt when no response
+   * headers have come within `timeout`.
+   */
+  async function attempt(
+    url: string,
+    init: RequestInit,
+    own: Record<string, string>,
+    signal: AbortSignal,
+  ): Promise<Sent> {
+    const headers: Record<string, string> = { ...own };
+    const taken = new Set(Object.keys(own).map((name) => name.toLowerCase()));
+    const extra = typeof headersOption === 'function' ? headersOption() : headersOption;
+    for (const [name, value] of Object.entries(extra))
+      if (!taken.has(name.toLowerCase())) headers[name] = value;
+    const timer = new AbortController();
+    // A Request, as the client handed fetch when it was built over ky: a host's fetch wrapper may
+    // read the headers off its input. Made outside the try: a header the browser refuses is not a
+    // network failure to try again.
+    const request = new Request(url, { ...init, headers, signal: AbortSignal.any([signal, timer.signal]) });
+    const timed = Number.isFinite(timeout) ? setTimeout(() => timer.abort(), timeout) : undefined;
+    try {
+      const response = await fetchFn(request);
+      return response.ok ? { kind: 'answer', response } : { kind: 'status', response };
+    } catch (error) {
+      return timer.signal.aborted && !signal.aborted ? { kind: 'timeout' } : { kind: 'thrown', error };
+    } finally {
+      clearTimeout(timed);
+    }
+  }
+
+  /**
+   * Sends until an answer or a failure that will not heal: reads (GETs, and POSTs that only read)
+   * are tried again up to `retries` times after `backoff(n)`; anything else exactly once, so a
+   * money-moving POST is never repeated by this layer (the fund-password flow re-sends on purpose,
+   * with the same key).
+   */
+  async function send(
+    url: string,
+    init: RequestInit,
+    own: Record<string, string>,
+    signal: AbortSignal,
+    retryable: boolean,
+  ): Promise<Sent> {
+    for (let tried = 0; ; tried += 1) {
+      const sent = await attempt(url, init, own, signal);
+      if (sent.kind === 'answer' || !retryable || tried >= retries || !mayHeal(sent, signal)) return sent;
+      // A status answer that will be asked again: its body is not read.
+      if (sent.kind === 'status') void sent.response.body?.cancel().catch(() => undefined);
+      try {
+        await pause(backoff(tried + 1), signal);
+      } catch (error) {
+        return { kind: 'thrown', error };
+      }
+    }
+  }
 
   async function envelope<T>(call: WealthRequest): Promise<WealthEnvelope<T>> {
     const { route } = call;
@@ -196,28 +265,22 @@ export function createTransport(options: WealthClientOptions = {}): Transport {
         if (token !== undefined) headers[DEVICE_TOKEN_HEADER] = token;
       }
     }
+    if (body !== undefined) headers['content-type'] = 'application/json';
     const url = callUrl(call, { baseUrl: options.baseUrl, vip });
-    // Ours, so the body read below can be cut off: ky's timeout ends when the headers arrive.
+    // Ours, so the body read below can be cut off: an attempt's timer ends when the headers arrive.
     const local = new AbortController();
     const signal = call.signal ? AbortSignal.any([call.signal, local.signal]) : local.signal;
-    let response: Response;
-    try {
-      response = await api(url, {
-        method: route.method,
-        json: body,
-        headers,
-        signal,
-        // Belt and braces with `methods: ['get']`: anything but a read gets no retry at all.
-        ...(route.method === 'GET'
-          ? {}
-          : route.read && !route.moneyMoving
-            ? { retry: { methods: ['post'] } }
-            : { retry: 0 }),
-        context: { ownHeaders: Object.keys(headers).map((name) => name.toLowerCase()) },
-      });
-    } catch (error) {
-      throw await errorFromFailure(error, call.signal);
-    }
+    const init: RequestInit = {
+      method: route.method,
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      ...(options.credentials === undefined ? {} : { credentials: options.credentials }),
+    };
+    const retryable = route.method === 'GET' || (route.read === true && !route.moneyMoving);
+    const sent = await send(url, init, headers, signal, retryable).catch(
+      (error: unknown): Failure => ({ kind: 'thrown', error }),
+    );
+    if (sent.kind !== 'answer') throw await errorFromFailure(sent, call.signal);
+    const { response } = sent;
     let text: string;
     const bodyTimer = Number.isFinite(timeout)
       ? setTimeout(() => local.abort(new NetworkError({ reason: 'timeout' })), timeout)
@@ -226,7 +289,10 @@ export function createTransport(options: WealthClientOptions = {}): Transport {
       text = await response.text();
     } catch (error) {
       // The body stalled or broke off mid-stream: the server's answer never fully arrived.
-      throw await errorFromFailure(local.signal.aborted ? local.signal.reason : error, call.signal);
+      throw await errorFromFailure(
+        { kind: 'thrown', error: local.signal.aborted ? local.signal.reason : error },
+        call.signal,
+      );
     } finally {
       clearTimeout(bodyTimer);
     }

@@ -26,7 +26,7 @@ export const WEALTH_ERROR_BRAND: unique symbol = Symbol.for('wealthkit.WealthErr
 export interface WealthErrorOptions {
   /** The envelope code or HTTP status that caused it. @default undefined */
   code?: number;
-  /** The underlying error (ky's HTTPError, a fetch TypeError, ...). @default undefined */
+  /** The underlying error (an HTTP status's, a fetch TypeError, ...). @default undefined */
   cause?: unknown;
 }
 
