@@ -312,6 +312,15 @@ describe('createWealthClient', () => {
       expect(calls.map((call) => call.headers['x-token'])).toEqual(['t1', 't2']);
     });
 
+    it('fails at once, without a retry, on a header value fetch refuses (not a network failure)', async () => {
+      const backoff = vi.fn((_attempt: number) => 0);
+      const { client, calls } = setup({ headers: { 'X-Token': 'line\nbreak' }, backoff });
+      const error = (await rejection(client.simpleEarn.statistics())) as NetworkError;
+      expect(isNetworkError(error)).toBe(true);
+      expect(calls).toHaveLength(0);
+      expect(backoff).not.toHaveBeenCalled();
+    });
+
     it('lets the call headers win over the host headers', async () => {
       const { client, calls } = setup({ headers: { 'Idempotency-Key': 'host' } });
       await client.simpleEarn.subscribe(
