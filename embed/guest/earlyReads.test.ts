@@ -120,8 +120,9 @@ describe('early reads: given the stake frame, its open reads primed before the w
 
 describe('early reads: given each frame that has them, built without the widget’s HTTP client', () => {
   // The early reads build their requests themselves (callUrl, JSON body); the widget's client
-  // builds its own (src/api/transport.ts). Each early answer is taken only by a request equal to it (method, URL,
-  // body), so every read of every frame, VIP paths and POST bodies included, must come out equal.
+  // builds its own (src/api/transport.ts). Each early answer is taken only by a request equal to it
+  // (method, URL, body), so every read of every frame, VIP paths and POST bodies included, must come
+  // out equal.
   it.each([
     ['stake', '?is_frame=1&widget=stake&coin=gt', false],
     ['stake with a launch-pool source, VIP', '?is_frame=1&widget=stake&coin=gt&pid=1', true],

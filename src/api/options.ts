@@ -56,8 +56,8 @@ export interface WealthClientOptions {
    * fetch until the response headers arrive, and a fresh timer starts with every retry; it is not a
    * budget for the whole call. A timed-out read is retried like a network failure; a money-moving
    * POST is not. That timer stops once the headers are in, so the client gives reading the body one
-   * more `timeout` of its own (a stalled body is a NetworkError
-   * 'timeout', not retried: it ends the call).
+   * more `timeout` of its own (a stalled body is a NetworkError 'timeout', not retried: it ends the
+   * call).
    *
    * Worst case for a read, with the defaults: 11 attempts × 20 s + 16.1 s of pauses + 20 s for the
    * body of the last one = 256.1 s; in general `worstCaseReadMs(options)`. A money-moving POST
