@@ -224,12 +224,16 @@ const page = (name, limit) => ({
 // LaunchPoolStakeModal 41.64, LendingsTable 44.79, HistoryModal 19.40, WealthArea 18.11,
 // SimpleEarnHome 27.58, SimpleEarnFaq 17.70, StakingPage 52.69, DualInvestmentPage 50.56,
 // MyLendingsPage 46.69, HoldingDetailPage 41.11, sandbox 34.10 kB.
+// Everything 156.95 → 157.0, SubscribeModal 21.0 → 21.05, StakeDialog 48.25 → 48.35,
+// DualPurchaseDialog 47.0 → 47.05, LaunchPoolStakeModal 41.65 → 41.7, LendingsTable 44.8 → 44.85,
+// SimpleEarnHome 27.6 → 27.65 kB (measured 156.97, 21.02, 48.32, 47.05, 41.70, 44.81, 27.62): the
+// client links its abort signals by hand, not with AbortSignal.any, which Safari has only since 17.4.
 export default [
   {
     name: 'wealthkit: everything, lazy chart and catalogues included',
     path: 'dist/index.js',
     import: '*',
-    limit: '156.95 kB',
+    limit: '157.0 kB',
     modifyEsbuildConfig: withLazy,
   },
   widget('WealthProvider', '14.95 kB'),
@@ -242,23 +246,23 @@ export default [
   },
   { name: 'wealthkit/core: everything, no React', path: 'dist/core.js', import: '*', limit: '20.05 kB' },
   widget('WealthProvider, AutoEarnConfirmDialog', '30.7 kB'),
-  widget('WealthProvider, SubscribeModal', '21.0 kB'),
+  widget('WealthProvider, SubscribeModal', '21.05 kB'),
   widget('WealthProvider, SubscribeModal', '53.75 kB', {
     name: 'wealthkit: { WealthProvider, SubscribeModal }, open: with the form it loads',
     modifyEsbuildConfig: withLazy,
   }),
-  widget('WealthProvider, StakeDialog', '48.25 kB'),
-  widget('WealthProvider, DualPurchaseDialog', '47.0 kB'),
+  widget('WealthProvider, StakeDialog', '48.35 kB'),
+  widget('WealthProvider, DualPurchaseDialog', '47.05 kB'),
   widget('WealthProvider, DualPurchaseDialog', '53.85 kB', {
     name: 'wealthkit: { WealthProvider, DualPurchaseDialog }, gzip',
     gzip: true,
   }),
   // +0.09 kB: the launch pool catalogue's 'no such reward pool' message (the redeem modal's).
-  widget('WealthProvider, LaunchPoolStakeModal', '41.65 kB'),
-  widget('WealthProvider, LendingsTable', '44.8 kB'),
+  widget('WealthProvider, LaunchPoolStakeModal', '41.7 kB'),
+  widget('WealthProvider, LendingsTable', '44.85 kB'),
   widget('WealthProvider, HistoryModal', '19.45 kB'),
   page('WealthArea', '18.15 kB'),
-  page('SimpleEarnHome', '27.6 kB'),
+  page('SimpleEarnHome', '27.65 kB'),
   page('SimpleEarnFaq', '17.7 kB'),
   page('StakingPage', '52.7 kB'),
   page('DualInvestmentPage', '50.6 kB'),

@@ -289,6 +289,26 @@ describe('createWealthClient', () => {
     });
   });
 
+  describe('given a browser without AbortSignal.any (Safari before 17.4)', () => {
+    const any = AbortSignal.any;
+    beforeEach(() => {
+      Object.defineProperty(AbortSignal, 'any', { value: undefined, configurable: true });
+    });
+    afterEach(() => {
+      Object.defineProperty(AbortSignal, 'any', { value: any, configurable: true });
+    });
+
+    it('reads with a signal, and still times an attempt out and retries it', async () => {
+      const { client, faults, calls } = setup({ timeout: 50, retry: 1 });
+      faults.inject({ path: STATS, fault: { kind: 'hang' } });
+      const controller = new AbortController();
+      await expect(client.simpleEarn.statistics({ signal: controller.signal })).resolves.toEqual({
+        path: STATS,
+      });
+      expect(calls).toHaveLength(2);
+    });
+  });
+
   describe('given the caller aborts', () => {
     it('stops at once with NetworkError (aborted), shown silently', async () => {
       const { client, faults, calls } = setup();

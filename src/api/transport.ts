@@ -142,6 +142,18 @@ function mayHeal(failure: Failure, signal: AbortSignal): boolean {
   return !isAbortError(failure.error) && !isWealthError(failure.error);
 }
 
+/**
+ * A controller that aborts when `signal` does (with its reason), for a fetch that must also stop on
+ * a timer of ours. By hand, not `AbortSignal.any`: that is missing before Safari 17.4, and every
+ * request goes through here.
+ */
+function following(signal: AbortSignal | undefined): AbortController {
+  const controller = new AbortController();
+  if (signal?.aborted) controller.abort(signal.reason);
+  else signal?.addEventListener('abort', () => controller.abort(signal.reason), { once: true });
+  return controller;
+}
+
 /** Waits `ms`, or rejects with the signal's reason as soon as it aborts. */
 function pause(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -204,17 +216,19 @@ export function createTransport(options: WealthClientOptions = {}): Transport {
     const extra = typeof headersOption === 'function' ? headersOption() : headersOption;
     for (const [name, value] of Object.entries(extra))
       if (!taken.has(name.toLowerCase())) headers[name] = value;
-    const timer = new AbortController();
+    // Stops on the call's signal (the caller's abort, the body timer) and on this attempt's timer:
+    // aborted while the call's signal is not, the timer ended it.
+    const stop = following(signal);
     // A Request, as the client handed fetch when it was built over ky: a host's fetch wrapper may
     // read the headers off its input. Made outside the try: a header the browser refuses is not a
     // network failure to try again.
-    const request = new Request(url, { ...init, headers, signal: AbortSignal.any([signal, timer.signal]) });
-    const timed = Number.isFinite(timeout) ? setTimeout(() => timer.abort(), timeout) : undefined;
+    const request = new Request(url, { ...init, headers, signal: stop.signal });
+    const timed = Number.isFinite(timeout) ? setTimeout(() => stop.abort(), timeout) : undefined;
     try {
       const response = await fetchFn(request);
       return response.ok ? { kind: 'answer', response } : { kind: 'status', response };
     } catch (error) {
-      return timer.signal.aborted && !signal.aborted ? { kind: 'timeout' } : { kind: 'thrown', error };
+      return stop.signal.aborted && !signal.aborted ? { kind: 'timeout' } : { kind: 'thrown', error };
     } finally {
       clearTimeout(timed);
     }
@@ -268,8 +282,8 @@ export function createTransport(options: WealthClientOptions = {}): Transport {
     if (body !== undefined) headers['content-type'] = 'application/json';
     const url = callUrl(call, { baseUrl: options.baseUrl, vip });
     // Ours, so the body read below can be cut off: an attempt's timer ends when the headers arrive.
-    const local = new AbortController();
-    const signal = call.signal ? AbortSignal.any([call.signal, local.signal]) : local.signal;
+    const local = following(call.signal);
+    const { signal } = local;
     const init: RequestInit = {
       method: route.method,
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
