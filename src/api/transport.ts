@@ -1,3 +1,4 @@
+import { following, wait } from './abortable';
 import type { NamedRoute, RouteName } from './allRoutes';
 import { callUrl } from './callUrl';
 import { CODE_LOGIN_REQUIRED } from './codes';
@@ -142,37 +143,6 @@ function mayHeal(failure: Failure, signal: AbortSignal): boolean {
   return !isAbortError(failure.error) && !isWealthError(failure.error);
 }
 
-/**
- * A controller that aborts when `signal` does (with its reason), for a fetch that must also stop on
- * a timer of ours. By hand, not `AbortSignal.any`: that is missing before Safari 17.4, and every
- * request goes through here.
- */
-function following(signal: AbortSignal | undefined): AbortController {
-  const controller = new AbortController();
-  if (signal?.aborted) controller.abort(signal.reason);
-  else signal?.addEventListener('abort', () => controller.abort(signal.reason), { once: true });
-  return controller;
-}
-
-/** Waits `ms`, or rejects with the signal's reason as soon as it aborts. */
-function pause(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal.aborted) {
-      reject(signal.reason);
-      return;
-    }
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal.reason);
-    };
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    signal.addEventListener('abort', onAbort, { once: true });
-  });
-}
-
 /** A call of a named route (the group tables name every row) as the data a ledger keeps. */
 function moneyRequestOf(call: WealthRequest): MoneyRequest {
   const route = (call.route as Partial<NamedRoute>).name;
@@ -253,7 +223,7 @@ export function createTransport(options: WealthClientOptions = {}): Transport {
       // A status answer that will be asked again: its body is not read.
       if (sent.kind === 'status') void sent.response.body?.cancel().catch(() => undefined);
       try {
-        await pause(backoff(tried + 1), signal);
+        await wait(backoff(tried + 1), signal);
       } catch (error) {
         return { kind: 'thrown', error };
       }

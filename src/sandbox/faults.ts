@@ -3,6 +3,7 @@
  * responder, the real one) to make chosen requests slow, fail, hang or answer with a §8 code. It also
  * logs every request that reaches it, so tests can count sends (a money POST must go out once).
  */
+import { abortReason, wait } from '../api/abortable';
 
 /** A fault to inject. */
 export type Fault =
@@ -94,25 +95,6 @@ function parseBody(text: string): unknown {
   } catch {
     return text;
   }
-}
-
-function abortReason(signal: AbortSignal): unknown {
-  return signal.reason ?? new DOMException('This operation was aborted', 'AbortError');
-}
-
-function wait(ms: number, signal: AbortSignal | undefined): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(abortReason(signal));
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(abortReason(signal as AbortSignal));
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
 }
 
 function hang(signal: AbortSignal | undefined): Promise<never> {
