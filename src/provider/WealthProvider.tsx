@@ -156,10 +156,9 @@ export interface WealthProviderProps {
    */
   portalContainer?: PortalContainer;
   /**
-   * Your page's Content-Security-Policy nonce, if its `style-src` allows styles by nonce and not
-   * `'unsafe-inline'`: an open dialog locks the page's scroll with a style element of its own, which
-   * such a policy refuses without the nonce (the page then scrolls behind the dialog, and the
-   * browser reports a violation). It is one setting for the page (Radix's scroll lock reads it).
+   * @deprecated Ignored: no style element of ours needs a Content-Security-Policy nonce any more
+   * (an open dialog locks the page's scroll through the body's inline style, which a policy without
+   * `'unsafe-inline'` allows). Accepted until the next minor version.
    */
   nonce?: string;
   children?: ReactNode;
@@ -420,7 +419,6 @@ export function WealthProvider(props: WealthProviderProps) {
         className={props.className}
         style={props.style}
         portalContainer={props.portalContainer}
-        nonce={props.nonce}
       >
         {children}
         {props.onToast ? null : (

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockViewport } from '../../../tests/helpers/viewport';
@@ -64,6 +64,22 @@ describe('Dialog', () => {
       expect(screen.getByRole('dialog')).toContainElement(document.activeElement as HTMLElement);
       await user.keyboard('{Escape}');
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(trigger).toHaveFocus();
+    });
+
+    it('then the page behind is locked, and when the dim overlay is pressed it closes and lets the page go', async () => {
+      // jsdom has no stylesheet: the overlay's pointer-events: auto over the inert page is dialog.css'.
+      const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+      render(<Example />);
+      const trigger = screen.getByRole('button', { name: 'Subscribe' });
+      await user.click(trigger);
+      const overlay = document.querySelector('.wk-dialog-overlay');
+      expect(overlay).toHaveAttribute('data-state', 'open');
+      expect(document.body.style.overflow).toBe('hidden');
+      await user.pointer({ keys: '[MouseLeft]', target: overlay as Element });
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(document.querySelector('.wk-dialog-overlay')).toBeNull();
+      expect(document.body.style.overflow).toBe('');
       expect(trigger).toHaveFocus();
     });
 

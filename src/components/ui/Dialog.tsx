@@ -1,6 +1,9 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { createContext, type ReactNode, type RefObject, useContext, useRef } from 'react';
+import { useControllableState } from '../../hooks/useControllableState';
+import { useIsoLayoutEffect } from '../../hooks/useIsoLayoutEffect';
 import { usePortalContainer } from './portal';
+import { lockScroll } from './scrollLock';
 import { MOBILE_MEDIA_QUERY, useMediaQuery } from './useMediaQuery';
 
 export interface DialogProps {
@@ -19,11 +22,41 @@ export interface DialogProps {
  * trigger on close; Escape and the close button close it. Below 768 px (§9) it is a bottom sheet.
  */
 export function Dialog({ open, defaultOpen = false, onOpenChange, children }: DialogProps) {
+  // Held here, not in Radix, because the overlay (ours, see `DialogOverlay`) shows it too.
+  const [isOpen, setOpen] = useControllableState({
+    value: open,
+    defaultValue: defaultOpen,
+    onChange: onOpenChange,
+  });
   return (
-    <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-      {/* A nested dialog's content returns focus to its own trigger, not to the outer opener. */}
-      <DialogOpenerContext.Provider value={null}>{children}</DialogOpenerContext.Provider>
+    <RadixDialog.Root open={isOpen} onOpenChange={setOpen}>
+      <DialogOpenContext.Provider value={isOpen}>
+        {/* A nested dialog's content returns focus to its own trigger, not to the outer opener. */}
+        <DialogOpenerContext.Provider value={null}>{children}</DialogOpenerContext.Provider>
+      </DialogOpenContext.Provider>
     </RadixDialog.Root>
+  );
+}
+
+/** Whether the enclosing `Dialog` is open, for its overlay's `data-state`. */
+const DialogOpenContext = createContext(false);
+
+/**
+ * The dim layer behind the dialog, which also locks the page's scroll while it is mounted
+ * (`scrollLock.ts`: Radix's overlay did it in a way that restyled the whole page on each opening).
+ * Radix's portal keeps it mounted through its `data-state="closed"` fade, as it did Radix's own
+ * overlay; a press on it is outside the dialog's content, so it closes the dialog.
+ */
+function DialogOverlay({ layout }: { layout: Exclude<DialogLayout, 'auto'> }) {
+  const open = useContext(DialogOpenContext);
+  const ref = useRef<HTMLDivElement>(null);
+  // Before the first paint, so the page's scrollbar never shows under an open dialog.
+  useIsoLayoutEffect(() => {
+    const doc = ref.current?.ownerDocument;
+    return doc ? lockScroll(doc) : undefined;
+  }, []);
+  return (
+    <div ref={ref} className="wk-dialog-overlay" data-state={open ? 'open' : 'closed'} data-layout={layout} />
   );
 }
 
@@ -125,7 +158,7 @@ export function DialogContent({
   if (!container) return null;
   return (
     <RadixDialog.Portal container={container}>
-      <RadixDialog.Overlay className="wk-dialog-overlay" data-layout={resolved} />
+      <DialogOverlay layout={resolved} />
       <RadixDialog.Content
         className={className ? `wk-dialog ${className}` : 'wk-dialog'}
         data-size={size}

@@ -1,7 +1,5 @@
-import { setNonce } from 'get-nonce';
 import { type CSSProperties, type HTMLAttributes, type ReactNode, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useIsoLayoutEffect } from '../../hooks/useIsoLayoutEffect';
 import { WealthRootContext, type WealthTheme } from './portal';
 import { type PortalContainer, portalTarget } from './portalTarget';
 
@@ -19,8 +17,9 @@ export interface WealthRootProps extends HTMLAttributes<HTMLDivElement> {
    */
   portalContainer?: PortalContainer;
   /**
-   * The nonce of the page's Content-Security-Policy, for the style element an open dialog's scroll
-   * lock adds (Radix's react-remove-scroll, through get-nonce: one nonce for the page).
+   * @deprecated Ignored: an open dialog no longer adds a style element to the page (its scroll lock
+   * sets the body's inline style, `scrollLock.ts`), so a Content-Security-Policy needs no nonce for
+   * it. Accepted until the next minor version.
    */
   nonce?: string;
   /** The widgets. */
@@ -48,15 +47,11 @@ function customProperties(style: CSSProperties = {}): CSSProperties {
 export function WealthRoot({
   theme = 'light',
   portalContainer = 'auto',
-  nonce,
+  nonce: _ignored, // deprecated, and not an attribute of the box
   className,
   children,
   ...rest
 }: WealthRootProps) {
-  // Before the effects of a dialog that opens in the same commit, where the scroll lock adds its style.
-  useIsoLayoutEffect(() => {
-    if (nonce) setNonce(nonce);
-  }, [nonce]);
   const [box, setBox] = useState<HTMLDivElement | null>(null);
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const value = useMemo(() => ({ theme, container }), [theme, container]);

@@ -117,19 +117,16 @@ function staticServer(dir, headersFor) {
 }
 
 /**
- * The README's Content-Security-Policy for the guest: its own scripts and styles only (style
- * elements too: Radix's scroll lock adds one while a dialog is open), requests to itself and the
- * exchange's API, and framed by the host pages alone.
+ * The README's Content-Security-Policy for the guest: its own scripts and styles only (`default-src`;
+ * no `'unsafe-inline'`: nothing of ours adds a style element, and styles set through the DOM are
+ * allowed), requests to itself and the exchange's API, and framed by the host pages alone.
  * @param {string} hostOrigin
  * @param {string} apiOrigin
  */
 function guestPolicy(hostOrigin, apiOrigin) {
-  return [
-    "default-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    `connect-src 'self' ${apiOrigin}`,
-    `frame-ancestors ${hostOrigin}`,
-  ].join('; ');
+  return ["default-src 'self'", `connect-src 'self' ${apiOrigin}`, `frame-ancestors ${hostOrigin}`].join(
+    '; ',
+  );
 }
 
 /**

@@ -1,0 +1,63 @@
+/**
+ * The page's scroll, locked while a modal dialog of ours is open (issue 15: opening a dialog).
+ *
+ * Radix's overlay locked it with react-remove-scroll, which adds a style element that sets
+ * `--removed-body-scroll-bar-size` on the body. A custom property inherits, so that one change
+ * restyled every element of the page under the body, our whole dialog included (about 3 ms of each
+ * opening, plus the style element itself and the library's wheel and touch listeners). Here the
+ * body's inline style does it: `overflow` and `padding` do not inherit, so only the body restyles,
+ * and a Content-Security-Policy without `'unsafe-inline'` allows styles set through the DOM, so no
+ * nonce is needed.
+ *
+ * What it does, as react-remove-scroll-bar did: the body's overflow is hidden (through the body, not
+ * the root, so a page whose body is its scroller is locked too, and a body of `height: 100%` is not
+ * clipped at a scrolled position), overscroll stays in the page, and the scrollbar that goes away
+ * is made up for by the body's right padding, so nothing on the page moves sideways. Touch: iOS
+ * Safari honours a hidden overflow on the body since 16, and the overlay itself takes no pan gesture
+ * (`touch-action: none` in dialog.css).
+ */
+
+interface Lock {
+  /** How many dialogs hold it: a nested prompt opens over a dialog that already locked. */
+  holders: number;
+  /** Puts the body's inline style back as it was before the first holder. */
+  release: () => void;
+}
+
+const locks = new WeakMap<Document, Lock>();
+
+/** Locks `doc`'s page; call what it returns to let go (the last holder restores the page). */
+export function lockScroll(doc: Document): () => void {
+  const held = locks.get(doc);
+  const lock = held ?? { holders: 0, release: apply(doc) };
+  lock.holders += 1;
+  locks.set(doc, lock);
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    lock.holders -= 1;
+    if (lock.holders > 0) return;
+    locks.delete(doc);
+    lock.release();
+  };
+}
+
+/** Locks the page now; returns what puts the body's inline style back. */
+function apply(doc: Document): () => void {
+  const { body, documentElement: root, defaultView: view } = doc;
+  // Read before writing, so the page lays out once: the scrollbar's width is what the viewport
+  // loses to it (0 with overlay scrollbars, on a phone, or on a page too short to scroll).
+  const scrollbar = view ? Math.max(0, view.innerWidth - root.clientWidth) : 0;
+  const padding = scrollbar > 0 ? view?.getComputedStyle(body).paddingRight : undefined;
+  const { style } = body;
+  const before = {
+    overflow: style.overflow,
+    overscrollBehavior: style.overscrollBehavior,
+    paddingRight: style.paddingRight,
+  };
+  style.overflow = 'hidden';
+  style.overscrollBehavior = 'contain';
+  if (padding !== undefined) style.paddingRight = `calc(${padding} + ${scrollbar}px)`;
+  return () => Object.assign(style, before);
+}
