@@ -127,6 +127,28 @@ describe('useFundPasswordPrompt (§4)', () => {
     });
   });
 
+  describe('given the prompt after a wrong password, closing with its fade-out', () => {
+    it('when cancelled, then it keeps saying the password was wrong until it is gone', async () => {
+      // dialog.css fades a closing dialog out; the same rule here keeps Radix's exit mounted.
+      const fade = document.createElement('style');
+      fade.textContent =
+        '[role="dialog"][data-state="closed"] { animation-name: wk-fade-out; animation-duration: 160ms; }';
+      document.head.append(fade);
+      try {
+        const { user, trigger } = setup({ reason: 'invalid', attempt: 2 });
+        await user.click(trigger);
+        const dialog = await screen.findByRole('dialog', { name: 'Fund password' });
+        await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+        expect(dialog).toHaveAttribute('data-state', 'closed');
+        expect(dialog).toBeInTheDocument();
+        expect(dialog).toHaveAccessibleDescription('Incorrect fund password. Try again.');
+        expect(within(dialog).getByLabelText('Fund password')).toHaveAttribute('aria-invalid', 'true');
+      } finally {
+        fade.remove();
+      }
+    });
+  });
+
   describe('given a Chinese page', () => {
     it('when asked, then the texts come from the zh-CN catalogue', async () => {
       const { user, trigger } = setup({ reason: 'invalid', attempt: 2 }, 'zh-CN');

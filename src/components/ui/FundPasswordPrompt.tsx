@@ -78,10 +78,16 @@ function FundPasswordDialog({ request, onFinish }: FundPasswordDialogProps) {
   const field = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState('');
   const [shown, setShown] = useState<FundPasswordRequest | null>(null);
+  // The request the dialog shows, kept while it fades out after an answer: its text and field
+  // stay as the customer left them instead of flipping to a first ask's for 160 ms.
+  const [asked, setAsked] = useState<FundPasswordRequest | null>(null);
   // Each new request starts with an empty field.
   if (request !== shown) {
     setShown(request);
-    if (request) setValue('');
+    if (request) {
+      setAsked(request);
+      setValue('');
+    }
   }
 
   const submit = (event: FormEvent) => {
@@ -93,9 +99,7 @@ function FundPasswordDialog({ request, onFinish }: FundPasswordDialogProps) {
     <Dialog open={request !== null} onOpenChange={(open) => !open && onFinish(null)}>
       <DialogContent
         title={t('ui.fundPassword')}
-        description={t(
-          request?.reason === 'invalid' ? 'ui.fundPasswordRetry' : 'errors.fundPasswordRequired',
-        )}
+        description={t(asked?.reason === 'invalid' ? 'ui.fundPasswordRetry' : 'errors.fundPasswordRequired')}
         closeLabel={t('ui.close')}
         // The customer came to type the password: the field, not the close button, takes focus.
         initialFocus={field}
@@ -122,7 +126,7 @@ function FundPasswordDialog({ request, onFinish }: FundPasswordDialogProps) {
               type="password"
               autoComplete="off"
               value={value}
-              aria-invalid={request?.reason === 'invalid' || undefined}
+              aria-invalid={asked?.reason === 'invalid' || undefined}
               onChange={(event) => setValue(event.target.value)}
             />
           </div>
