@@ -38,8 +38,11 @@ export function Dialog({ open, defaultOpen = false, onOpenChange, children }: Di
   );
 }
 
-/** Whether the enclosing `Dialog` is open, for its overlay's `data-state`. */
-const DialogOpenContext = createContext(false);
+/**
+ * Whether the enclosing `Dialog` is open, for its overlay's `data-state`. Outside one (a bare Radix
+ * root) the overlay shows as open and leaves without its fade, rather than fading out as it opens.
+ */
+const DialogOpenContext = createContext(true);
 
 /**
  * The dim layer behind the dialog, which also locks the page's scroll while it is mounted
