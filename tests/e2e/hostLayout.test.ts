@@ -99,10 +99,12 @@ describe('Given a dialog with a nested dialog open over it', () => {
   const pointerEvents = (dialog: Locator) =>
     dialog.evaluate((element) => getComputedStyle(element).pointerEvents);
 
-  it('the dialog under it takes no pointer until the nested one closes, then takes it again', async () => {
+  it('the dialog under it takes no pointer until the nested one closes, then takes it again; the page stays locked until both have closed', async () => {
     const page = await open('stake', 'glass', 1280, 720);
+    const bodyOverflow = () => page.evaluate(() => getComputedStyle(document.body).overflow);
     const stake = page.getByRole('dialog').first();
     expect(await pointerEvents(stake)).toBe('auto');
+    expect(await bodyOverflow()).toBe('hidden');
     await stake.getByRole('button', { name: 'APR trend' }).click();
     const trend = page.getByRole('dialog', { name: /APR trend/ });
     await trend.waitFor();
@@ -112,7 +114,9 @@ describe('Given a dialog with a nested dialog open over it', () => {
     await trend.getByRole('button', { name: 'Close' }).click();
     await trend.waitFor({ state: 'detached' });
     await expect.poll(() => pointerEvents(stake)).toBe('auto');
+    expect(await bodyOverflow()).toBe('hidden');
     await stake.getByRole('button', { name: 'Close' }).click();
     await stake.waitFor({ state: 'detached' });
+    await expect.poll(bodyOverflow).not.toBe('hidden');
   });
 });
