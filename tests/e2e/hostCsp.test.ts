@@ -8,7 +8,8 @@ import { hostPagesSite } from './support/hostPagesSite';
  * its nonce: the page scrolled behind the dialog and each opening reported a violation to the host's
  * CSP endpoint. Our scroll lock sets the body's inline style through the DOM, which the policy
  * allows: each money dialog opens and closes without a violation, the wheel does not scroll the page
- * while it is open, and the page is where the customer left it, scrollable again, once it closes.
+ * while it is open (a host rule `overflow-y: scroll !important` on the body included), and the page
+ * is where the customer left it, scrollable again, once it closes.
  * Real Chromium, the host-stylesheet page served with the policy.
  */
 
@@ -54,8 +55,10 @@ describe("Given a host page whose Content-Security-Policy allows only its own or
     async (widget) => {
       const page = await open(widget);
       await expect.poll(() => bodyOverflow(page)).toBe('hidden');
-      // A long host page, scrolled down a little before the customer opened the dialog.
+      // A long host page, scrolled down a little before the customer opened the dialog, whose sheet
+      // always shows the scrollbar with an !important rule (through the CSSOM, which the policy allows).
       await page.evaluate(() => {
+        document.styleSheets[0]?.insertRule('body { overflow-y: scroll !important; }', 0);
         const tall = document.createElement('div');
         tall.style.height = '3000px';
         document.body.append(tall);

@@ -75,11 +75,11 @@ describe('Dialog', () => {
       await user.click(trigger);
       const overlay = document.querySelector('.wk-dialog-overlay');
       expect(overlay).toHaveAttribute('data-state', 'open');
-      expect(document.body.style.overflow).toBe('hidden');
+      expect(document.body.style.getPropertyValue('overflow-y')).toBe('hidden');
       await user.pointer({ keys: '[MouseLeft]', target: overlay as Element });
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       expect(document.querySelector('.wk-dialog-overlay')).toBeNull();
-      expect(document.body.style.overflow).toBe('');
+      expect(document.body.style.getPropertyValue('overflow-y')).toBe('');
       expect(trigger).toHaveFocus();
     });
 

@@ -159,7 +159,7 @@ describe('WealthRoot', () => {
         </WealthRoot>,
       );
       await screen.findByRole('dialog');
-      expect(document.body.style.overflow).toBe('hidden');
+      expect(document.body.style.getPropertyValue('overflow-y')).toBe('hidden');
       expect(document.querySelectorAll('style')).toHaveLength(styles);
       expect(document.querySelector('[nonce]')).toBeNull();
     });

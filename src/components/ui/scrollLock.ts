@@ -54,13 +54,23 @@ function apply(doc: Document): () => void {
   const scrollbar = view ? Math.max(0, view.innerWidth - root.clientWidth) : 0;
   const padding = scrollbar > 0 ? view?.getComputedStyle(body).paddingRight : undefined;
   const { style } = body;
-  const before = {
-    overflow: style.overflow,
-    overscrollBehavior: style.overscrollBehavior,
-    paddingRight: style.paddingRight,
+  // Longhand by longhand, so each of the host's own inline values is put back as it was.
+  const locked: Array<[string, string]> = [
+    ['overflow-x', 'hidden'],
+    ['overflow-y', 'hidden'],
+    ['overscroll-behavior-x', 'contain'],
+    ['overscroll-behavior-y', 'contain'],
+  ];
+  if (padding !== undefined) locked.push(['padding-right', `calc(${padding} + ${scrollbar}px)`]);
+  const before = locked.map(([name]): [string, string, string] => [
+    name,
+    style.getPropertyValue(name),
+    style.getPropertyPriority(name),
+  ]);
+  // Important, as react-remove-scroll-bar's were: a host sheet's `body { overflow-y: scroll
+  // !important }` (a page that always shows its scrollbar) would otherwise win and leave it scrolling.
+  for (const [name, value] of locked) style.setProperty(name, value, 'important');
+  return () => {
+    for (const [name, value, priority] of before) style.setProperty(name, value, priority);
   };
-  style.overflow = 'hidden';
-  style.overscrollBehavior = 'contain';
-  if (padding !== undefined) style.paddingRight = `calc(${padding} + ${scrollbar}px)`;
-  return () => Object.assign(style, before);
 }
