@@ -45,6 +45,26 @@ const violations = (page: Page) =>
 const bodyOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.body).overflow);
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
+/**
+ * Turns the mouse wheel over the point (8, 8), on the dim overlay while a dialog is open, and
+ * resolves once the page has heard the wheel and drawn two frames after it: a scroll it starts has
+ * begun by then, so the scroll position can be read without a fixed wait.
+ */
+async function wheelOverPage(page: Page) {
+  await page.evaluate(() => {
+    const seen = window as unknown as { wheelSeen?: Promise<void> };
+    seen.wheelSeen = new Promise((resolve) =>
+      window.addEventListener('wheel', () => resolve(), { once: true, passive: true }),
+    );
+  });
+  await page.mouse.move(8, 8);
+  await page.mouse.wheel(0, 600);
+  await page.evaluate(async () => {
+    await (window as unknown as { wheelSeen: Promise<void> }).wheelSeen;
+    for (let frame = 0; frame < 2; frame += 1) await new Promise(requestAnimationFrame);
+  });
+}
+
 describe("Given a host page whose Content-Security-Policy allows only its own origin's styles", () => {
   afterEach(async () => {
     for (const context of site.browser.contexts()) await context.close();
@@ -65,15 +85,13 @@ describe("Given a host page whose Content-Security-Policy allows only its own or
         window.scrollTo(0, 200);
       });
       await expect.poll(() => scrollY(page)).toBe(200);
-      await page.mouse.move(8, 8); // on the dim overlay, outside the dialog
-      await page.mouse.wheel(0, 600);
-      await page.waitForTimeout(100); // a wheel scroll would have started by now; nothing to wait for
+      await wheelOverPage(page);
       expect(await scrollY(page)).toBe(200);
       await page.getByRole('dialog').first().getByRole('button', { name: 'Close' }).click();
       await page.getByRole('dialog').waitFor({ state: 'detached' });
       await expect.poll(() => bodyOverflow(page)).not.toBe('hidden');
       expect(await scrollY(page)).toBe(200);
-      await page.mouse.wheel(0, 600);
+      await wheelOverPage(page);
       await expect.poll(() => scrollY(page)).toBeGreaterThan(200);
       expect(await violations(page)).toEqual([]);
     },

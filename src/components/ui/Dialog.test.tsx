@@ -68,7 +68,7 @@ describe('Dialog', () => {
     });
 
     it('then the page behind is locked, and when the dim overlay is pressed it closes and lets the page go', async () => {
-      // jsdom has no stylesheet: the overlay's pointer-events: auto over the inert page is dialog.css'.
+      // happy-dom has no stylesheet: the overlay's pointer-events: auto over the inert page is dialog.css'.
       const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
       render(<Example />);
       const trigger = screen.getByRole('button', { name: 'Subscribe' });

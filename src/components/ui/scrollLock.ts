@@ -5,10 +5,9 @@
  * `--removed-body-scroll-bar-size` on the body. A custom property inherits, so that one change
  * restyled every element of the page under the body, our whole dialog included; with the style
  * element itself and the library's code and listeners, it was 6 ms of SubscribeModal's 66 ms opening
- * (bench/open-cost.mjs). Here the
- * body's inline style does it: `overflow` and `padding` do not inherit, so only the body restyles,
- * and a Content-Security-Policy without `'unsafe-inline'` allows styles set through the DOM, so no
- * nonce is needed.
+ * (bench/open-cost.mjs). Here the body's inline style does it: `overflow` and `padding` do not
+ * inherit, so only the body restyles, and a Content-Security-Policy without `'unsafe-inline'` allows
+ * styles set through the DOM, so no nonce is needed.
  *
  * What it does, as react-remove-scroll-bar did: the body's overflow is hidden (through the body, not
  * the root, so a page whose body is its scroller is locked too, and a body of `height: 100%` is not
