@@ -293,6 +293,49 @@ export const FundPassword: Story = {
   },
 };
 
+/**
+ * A wrong fund password (§8): the prompt asks again, says the password was wrong and marks its
+ * field in the error's red; the right one then stakes once.
+ */
+export const FundPasswordWrong: Story = {
+  parameters: sandbox({
+    scenario: composeScenario(SCENARIOS.regular, { account: { fundPassword: '246810' } }),
+  }),
+  play: async ({ canvasElement, loaded }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await ready(canvasElement);
+    await fillAndAgree(dialog, '10');
+    await userEvent.click(body.getByRole('button', { name: 'Stake' }));
+    const first = await findDialog(canvasElement, 'Fund password');
+    await userEvent.type(within(first).getByLabelText('Fund password'), '111111');
+    await userEvent.click(within(first).getByRole('button', { name: 'Confirm' }));
+    const again = await waitFor(
+      () => {
+        const prompt = body.getByRole('dialog', { name: 'Fund password' });
+        expect(prompt).toHaveAccessibleDescription('Incorrect fund password. Try again.');
+        return prompt;
+      },
+      { timeout: 10_000 },
+    );
+    const field = within(again).getByLabelText('Fund password');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveValue('');
+    // The field's border is the theme's error red (read off a swatch in the same prompt).
+    const swatch = again.appendChild(document.createElement('span'));
+    swatch.style.color = 'var(--wk-color-danger)';
+    const danger = getComputedStyle(swatch).color;
+    swatch.remove();
+    await expect(getComputedStyle(field.parentElement as HTMLElement).borderTopColor).toBe(danger);
+    await userEvent.type(field, '246810');
+    await userEvent.click(within(again).getByRole('button', { name: 'Confirm' }));
+    await expect(await body.findByText('You staked 10 GT.', {}, { timeout: 10_000 })).toBeVisible();
+    // One intent throughout: the ask, the wrong password and the right one carry one idempotency key.
+    const stakes = exchangeOf(loaded).calls.filter((c) => c.path.endsWith('/coin-swap-verify'));
+    await expect(stakes.map((c) => c.headers['x-fund-password'])).toEqual([undefined, '111111', '246810']);
+    await expect(new Set(stakes.map((c) => c.headers['idempotency-key'])).size).toBe(1);
+  },
+};
+
 /** Logged out (§1): the product shows; the button asks the host to log in. */
 export const LoggedOut: Story = {
   parameters: sandbox({ scenario: 'logged-out' }),

@@ -67,6 +67,13 @@ export const WithError: Story = {
     const input = within(canvasElement).getByLabelText('Amount');
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription('USDT Insufficient balance');
+    // Focused, the field's border and its focus ring are both the message's red: a blue ring beside
+    // a red border read as one purple line.
+    await userEvent.click(input);
+    const danger = getComputedStyle(within(canvasElement).getByText('Insufficient balance')).color;
+    const field = input.parentElement as HTMLElement;
+    await expect(getComputedStyle(field).borderTopColor).toBe(danger);
+    await expect(getComputedStyle(field).boxShadow).toContain(danger);
   },
 };
 

@@ -90,6 +90,9 @@ function FundPasswordDialog({ request, onFinish }: FundPasswordDialogProps) {
     }
   }
 
+  // The exchange refused the last password (§8): the field shows the error's red, as an amount does.
+  const wrong = asked?.reason === 'invalid';
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (value !== '') onFinish(value);
@@ -99,7 +102,7 @@ function FundPasswordDialog({ request, onFinish }: FundPasswordDialogProps) {
     <Dialog open={request !== null} onOpenChange={(open) => !open && onFinish(null)}>
       <DialogContent
         title={t('ui.fundPassword')}
-        description={t(asked?.reason === 'invalid' ? 'ui.fundPasswordRetry' : 'errors.fundPasswordRequired')}
+        description={t(wrong ? 'ui.fundPasswordRetry' : 'errors.fundPasswordRequired')}
         closeLabel={t('ui.close')}
         // The customer came to type the password: the field, not the close button, takes focus.
         initialFocus={field}
@@ -114,7 +117,7 @@ function FundPasswordDialog({ request, onFinish }: FundPasswordDialogProps) {
           </>
         }
       >
-        <form id={formId} className="wk-amount" onSubmit={submit}>
+        <form id={formId} className="wk-amount" data-invalid={wrong ? '' : undefined} onSubmit={submit}>
           <label className="wk-amount__label" htmlFor={inputId}>
             {t('ui.fundPassword')}
           </label>
@@ -126,7 +129,7 @@ function FundPasswordDialog({ request, onFinish }: FundPasswordDialogProps) {
               type="password"
               autoComplete="off"
               value={value}
-              aria-invalid={asked?.reason === 'invalid' || undefined}
+              aria-invalid={wrong || undefined}
               onChange={(event) => setValue(event.target.value)}
             />
           </div>
