@@ -32,10 +32,18 @@ export const Desktop: Story = {
     await within(region).findByText('Total lent', {}, { timeout: 10_000 });
     await expect(figure(region, 'Total lent')).toHaveTextContent(/^≈ [\d,]+\.\d\d USDT$/);
     await expect(figure(region, 'Cumulative return')).toHaveTextContent(/^≈ [\d,]+\.\d\d USDT$/);
-    await expect(
-      await page(canvasElement).findByRole('table', { name: 'Flexible holdings' }, { timeout: 10_000 }),
-    ).toBeVisible();
+    const table = await page(canvasElement).findByRole(
+      'table',
+      { name: 'Flexible holdings' },
+      { timeout: 10_000 },
+    );
+    await expect(table).toBeVisible();
     await expect(page(canvasElement).getByRole('link', { name: 'Proof of reserves' })).toBeVisible();
+    // A row's actions sit together, not spread across the Actions column.
+    const row = await within(table).findByRole('row', { name: /^USDT/ }, { timeout: 10_000 });
+    const redeem = within(row).getByRole('button', { name: 'Redeem' }).getBoundingClientRect();
+    const again = within(row).getByRole('button', { name: 'Subscribe again' }).getBoundingClientRect();
+    await expect(again.left - redeem.right).toBeLessThanOrEqual(16);
   },
 };
 
