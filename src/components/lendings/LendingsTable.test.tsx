@@ -121,6 +121,14 @@ describe('LendingsTable', () => {
       },
     );
 
+    it('when Tab leaves the selected tab, focus lands on the holdings table, not first on its panel', async () => {
+      renderLendings();
+      await screen.findByRole('cell', { name: 'USDT' });
+      await userEvent.click(screen.getByRole('tab', { name: 'Flexible' }));
+      await userEvent.tab();
+      expect(screen.getByRole('region', { name: 'Flexible holdings' })).toHaveFocus();
+    });
+
     it('when the cumulative return is pressed, opens its dialog', async () => {
       renderLendings();
       await userEvent.click(await screen.findByRole('button', { name: /^Cumulative return of BTC/ }));
@@ -443,9 +451,12 @@ describe('LendingsTable', () => {
       expect(host.onNavigate).toHaveBeenCalledWith('/USDT?orderType=flexible&asset=USDT');
     });
 
-    it('shows noRecord with nothing lent', async () => {
+    it('shows noRecord with nothing lent, in a panel Tab still reaches (nothing in it takes focus)', async () => {
       renderLendings({ layout: 'cards' }, { scenario: 'new-user' });
       expect(await screen.findByText('No records')).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('tab', { name: 'Flexible' }));
+      await userEvent.tab();
+      expect(screen.getByRole('tabpanel', { name: 'Flexible' })).toHaveFocus();
     });
   });
 });

@@ -126,14 +126,16 @@ export function LendingsTable({
           }}
         >
           {tabList}
-          <TabsContent value="flexible">
+          {/* A panel that starts with something to focus (the table's region, a card) is not a tab
+              stop of its own: Tab goes from the tab straight to it. An empty card list is. */}
+          <TabsContent value="flexible" tabStop={cards && lendings.flexible.rows.length === 0}>
             {cards ? (
               <FlexibleCards list={lendings.flexible} onOpen={lendings.openFlexible} now={clock} />
             ) : (
               <FlexibleTable list={lendings.flexible} pageSize={TABLE_PAGE_SIZE} now={clock} />
             )}
           </TabsContent>
-          <TabsContent value="fixed">
+          <TabsContent value="fixed" tabStop={cards && lendings.fixed.rows.length === 0}>
             {cards ? (
               <FixedCards list={lendings.fixed} onOpen={lendings.openFixed} now={clock} />
             ) : (

@@ -113,6 +113,40 @@ describe('Tabs', () => {
     });
   });
 
+  describe('given the keyboard leaving the tabs', () => {
+    function Panels({ tabStop }: { tabStop?: boolean }) {
+      return (
+        <Tabs defaultValue="a">
+          <TabsList aria-label="Panels">
+            <TabsTrigger value="a">A</TabsTrigger>
+            <TabsTrigger value="b">B</TabsTrigger>
+          </TabsList>
+          <TabsContent value="a" {...(tabStop === undefined ? {} : { tabStop })}>
+            <button type="button">First control</button>
+          </TabsContent>
+          <TabsContent value="b">B content</TabsContent>
+        </Tabs>
+      );
+    }
+
+    it('when Tab is pressed on the tab, then the panel takes focus (a panel is a tab stop by default)', async () => {
+      const user = userEvent.setup();
+      render(<Panels />);
+      await user.click(screen.getByRole('tab', { name: 'A' }));
+      await user.tab();
+      expect(screen.getByRole('tabpanel', { name: 'A' })).toHaveFocus();
+    });
+
+    it('when the panel is not a tab stop, then Tab goes from the tab straight to its first control', async () => {
+      const user = userEvent.setup();
+      render(<Panels tabStop={false} />);
+      await user.click(screen.getByRole('tab', { name: 'A' }));
+      await user.tab();
+      expect(screen.getByRole('button', { name: 'First control' })).toHaveFocus();
+      expect(screen.getByRole('tabpanel', { name: 'A' })).not.toHaveAttribute('tabindex');
+    });
+  });
+
   describe('given controlled tabs', () => {
     it('when another tab is chosen, then only onValueChange fires until the parent updates', async () => {
       const user = userEvent.setup();

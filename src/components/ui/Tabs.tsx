@@ -143,6 +143,13 @@ export interface TabsContentProps {
   value: string;
   /** Keep the panel mounted while another tab is selected (to preserve its state). @default false */
   forceMount?: boolean;
+  /**
+   * Whether the panel itself is a tab stop. The APG tabs pattern makes a panel one when its first
+   * content cannot take focus (text, a list of figures); a panel whose first content can (a table's
+   * scrolling region, a row of buttons) leaves it out, so Tab goes from the tab straight to it.
+   * @default true
+   */
+  tabStop?: boolean;
   /** The panel. */
   children?: ReactNode;
 }
@@ -151,7 +158,7 @@ export interface TabsContentProps {
  * The panel of one tab, named by its tab. A panel of a tab not selected stays in the document,
  * hidden and empty (its tab's `aria-controls` points at it), unless `forceMount` keeps its content.
  */
-export function TabsContent({ value, forceMount = false, children }: TabsContentProps) {
+export function TabsContent({ value, forceMount = false, tabStop = true, children }: TabsContentProps) {
   const { baseId, value: selected } = useContext(TabsState);
   const active = value === selected;
   return (
@@ -162,8 +169,9 @@ export function TabsContent({ value, forceMount = false, children }: TabsContent
       data-state={active ? 'active' : 'inactive'}
       data-orientation="horizontal"
       hidden={!active}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: the APG tabs pattern makes a panel a tab stop (Radix's panels were too), so a panel that starts with text is reached by Tab.
-      tabIndex={0}
+      // The APG tabs pattern makes a panel a tab stop (Radix's panels were too), so a panel that
+      // starts with text is reached by Tab.
+      tabIndex={tabStop ? 0 : undefined}
       className="wk-tabs__content"
     >
       {active || forceMount ? children : null}
