@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { callsTo, renderOnSandbox } from '../../../tests/helpers/renderOnSandbox';
 import { ROUTES } from '../../api';
 import { HistoryPage } from './HistoryPage';
@@ -13,6 +14,16 @@ describe('HistoryPage', () => {
       const { exchange } = renderPage('table');
       await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(9));
       expect(callsTo(exchange, ROUTES.earnHistory.path).at(-1)?.query.limit).toBe('8');
+    });
+
+    it('when Tab leaves the selected tab, focus lands on the first filter, not first on the panel', async () => {
+      renderPage('table');
+      await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(9));
+      const selected = screen.getAllByRole('tab').find((tab) => tab.getAttribute('aria-selected') === 'true');
+      if (!selected) throw new Error('a tab is selected');
+      await userEvent.click(selected);
+      await userEvent.tab();
+      expect(document.activeElement).toBe(within(screen.getByRole('tabpanel')).getAllByRole('combobox')[0]);
     });
   });
 

@@ -58,7 +58,8 @@ export function HistoryPanel({ layout, ...options }: HistoryPanelProps) {
         ))}
       </TabsList>
       {TABS.map((tab) => (
-        <TabsContent key={tab} value={tab}>
+        // The panel starts with the coin filter, which takes focus: Tab goes from the tab to it.
+        <TabsContent key={tab} value={tab} tabStop={false}>
           {tab === history.tab && (
             <>
               <HistoryFilters history={history} t={t} />
