@@ -290,7 +290,7 @@ function Orders({
               key: 'status',
               header: t('dualPage.order.status'),
               cell: (o) => (
-                <span className="wk-dual-page__status" data-status={o.status ?? 'unknown'}>
+                <span className="wk-dual-page__order-status" data-status={o.status ?? 'unknown'}>
                   {o.status ? t(`dualPage.status.${o.status}`) : '--'}
                 </span>
               ),

@@ -32,6 +32,15 @@ export const Desktop: Story = {
     await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(5));
     const orders = await page(canvasElement).findByRole('table', { name: 'Dual investment orders' });
     await expect(await within(orders).findByText('BTC Sell high', {}, { timeout: 10_000 })).toBeVisible();
+    // An order's status starts where its column's header does, as every other cell's text.
+    const header = within(orders).getByRole('columnheader', { name: 'Status' });
+    const status = within(orders).getAllByText('In progress')[0] as HTMLElement;
+    const textStart = (element: HTMLElement) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return range.getBoundingClientRect().left;
+    };
+    await expect(Math.abs(textStart(status) - textStart(header))).toBeLessThanOrEqual(1);
   },
 };
 
