@@ -418,6 +418,52 @@ describe("embed e2e: given a phone whose region writes decimals with a comma (it
   });
 });
 
+describe('embed e2e: given a Windows or Linux customer, whose scrollbars take room (classic scrollbars)', () => {
+  it("the frame's buttons end where its form does: no scrollbar gutter is kept beside a body that never scrolls", async () => {
+    // Headless Chromium hides scrollbars unless told not to, and a hidden one takes no gutter.
+    const classic = await chromium.launch({
+      executablePath: chromiumPath,
+      args: chromiumArgs,
+      ignoreDefaultArgs: ['--hide-scrollbars'],
+    });
+    try {
+      await context.close();
+      context = await classic.newContext({ reducedMotion: 'reduce', viewport: { width: 1000, height: 900 } });
+      await context.addInitScript(SPY_INIT_SCRIPT);
+      page = await context.newPage();
+      page.on('pageerror', (error) => pageErrors.push(error.message));
+      await openHost();
+      await mount('stake', { coin: 'GT', sandbox: true });
+      await waitForEvent('ready');
+      const frame = await guestFrame();
+      const form = await stakeFormReady(frame);
+      const right = async (locator: Locator) => {
+        const box = await locator.boundingBox();
+        if (!box) throw new Error('not laid out');
+        return box.x + box.width;
+      };
+      // The page's own scrollbar is there (a 100 px-high scroller), so its gutter would be too.
+      expect(
+        await frame.evaluate(() => {
+          const probe = document.createElement('div');
+          probe.style.cssText = 'width:100px;height:100px;overflow:scroll;position:absolute';
+          document.body.append(probe);
+          const width = probe.offsetWidth - probe.clientWidth;
+          probe.remove();
+          return width;
+        }),
+      ).toBeGreaterThan(0);
+      const field = await right(form.getByRole('textbox', { name: 'Amount' }).locator('..'));
+      const button = await right(frame.getByRole('button', { name: 'Stake', exact: true }));
+      expect(Math.abs(button - field)).toBeLessThanOrEqual(1);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+      await classic.close();
+    }
+  });
+});
+
 describe('embed e2e: given a dialog the widget opens over its form, in a 375×667 host scrolled down (issue 19)', () => {
   const frameBox = async () =>
     (await page.locator('iframe').first().boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 };
