@@ -5,6 +5,7 @@ import {
   commitAmount,
   DEFAULT_SEPARATORS,
   editAmount,
+  isTypedGrouping,
   KNOWN_LOCALE_SEPARATORS,
   keypadDecimal,
   readAmount,
@@ -168,6 +169,44 @@ describe("§5 the decimal key of the customer's keypad (a phone's decimal pad sh
       value: '1.5',
       refused: 'grouping',
     });
+  });
+});
+
+describe('§5 a typed grouping separator, which the field leaves out and says so', () => {
+  const en = amountSeparators('en');
+  const de = amountSeparators('de-DE');
+  // [case, separators, what the key typed, whether it is a grouping separator the field drops]
+  it.each([
+    ['a comma on an English page', en, ',', true],
+    ['a full-width comma (an IME)', en, '\uff0c', true],
+    ['an Arabic thousands separator', en, '\u066c', true],
+    ['the point', en, '.', false],
+    ['a digit', en, '5', false],
+    ['a letter (refused, not dropped)', en, 'e', false],
+    ['a paste or a deletion (no single key)', en, null, false],
+    ['more than one character at once (an IME commit)', en, ',,', false],
+    ['a point on a German page, where it groups', de, '.', true],
+    ['a comma on a German page, its decimal mark', de, ',', false],
+  ] as const)('%s', (_case, separators, typed, dropped) => {
+    expect(isTypedGrouping(typed, separators)).toBe(dropped);
+  });
+
+  it('typed key by key, "1,5" still reads 15 and "1,000" a thousand: the grouping is kept, and told', () => {
+    const typeKeys = (keys: string) => {
+      let value = '';
+      let told = false;
+      for (const key of keys) {
+        const edit = editAmount(value, value + key, { precision: 8, separators: en });
+        told ||= edit.refused === null && isTypedGrouping(key, en);
+        value = edit.value;
+      }
+      return { value, told };
+    };
+    expect(typeKeys('1,5')).toEqual({ value: '15', told: true });
+    expect(typeKeys('1,000')).toEqual({ value: '1000', told: true });
+    expect(typeKeys('15')).toEqual({ value: '15', told: false });
+    // Refused aloud already ("Use . as the decimal point"), so not told again.
+    expect(typeKeys(',5')).toEqual({ value: '5', told: false });
   });
 });
 

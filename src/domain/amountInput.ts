@@ -214,6 +214,17 @@ export function keypadDecimal(
   return `${text.slice(0, caret - 1)}${separators.decimal}${text.slice(caret)}`;
 }
 
+/**
+ * Whether `typed`, one character a key inserted, is a grouping separator, which {@link readAmount}
+ * leaves out. Typed on an English page, "1,5" reads as 15: meant as 1.5 by a customer used to a
+ * decimal comma, ten times the amount. The field keeps reading it so (a typed "1,000" is a thousand)
+ * but says so beside it, until it is left or emptied. A paste is not asked: a number copied from a
+ * page ("16,500") is written with its grouping.
+ */
+export function isTypedGrouping(typed: string | null, separators: AmountSeparators): boolean {
+  return typed !== null && [...typed].length === 1 && toCanonical(typed, separators) === ',';
+}
+
 /** The value to keep once the customer leaves the field or submits: no trailing point (§5). */
 export function commitAmount(value: string, options: AmountRuleOptions): string {
   const reading = readAmount(value, options);

@@ -70,6 +70,7 @@ export const en: Readonly<Record<CoreMessageKey, string>> = {
   'ui.amountRefused': 'Enter digits and one decimal point only',
   'ui.amountTooLarge': 'The maximum is {max}',
   'ui.amountDecimalPoint': 'Use {point} as the decimal point',
+  'ui.amountGroupingLeftOut': '“{group}” separates thousands and is left out; use “{point}” for decimals',
   'ui.setFundPassword': 'Set fund password',
   'ui.retry': 'Retry',
   'ui.logIn': 'Log in',

@@ -23,6 +23,7 @@ export const UI_MESSAGE_KEYS = [
   'ui.amountRefused',
   'ui.amountTooLarge',
   'ui.amountDecimalPoint',
+  'ui.amountGroupingLeftOut',
   'ui.setFundPassword',
   'ui.retry',
   'ui.logIn',

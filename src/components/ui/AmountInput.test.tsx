@@ -137,6 +137,29 @@ describe('AmountInput', () => {
       expect(screen.queryByText('Enter digits and one decimal point only')).not.toBeInTheDocument();
     });
 
+    it('when "1,5" is typed key by key, then it reads 15, and the field says the comma groups thousands and decimals take the point until it is left', async () => {
+      const user = userEvent.setup();
+      const onChange = vi.fn();
+      render(<Example onChange={onChange} />);
+      await user.type(field(), '1,5');
+      expect(field()).toHaveValue('15');
+      expect(onChange).toHaveBeenLastCalledWith('15');
+      expect(field()).toHaveAccessibleDescription(
+        '“,” separates thousands and is left out; use “.” for decimals',
+      );
+      await user.tab();
+      expect(field()).not.toHaveAccessibleDescription(/separates thousands/);
+    });
+
+    it('when "1,234.5" is pasted (a number copied from a page), then it is read without a word', async () => {
+      const user = userEvent.setup();
+      render(<Example />);
+      await user.click(field());
+      await user.paste('1,234.5');
+      expect(field()).toHaveValue('1234.5');
+      expect(field()).not.toHaveAccessibleDescription(/separates thousands/);
+    });
+
     it('when "0,01" is typed from a decimal-comma habit, then the comma is refused and the field says which mark takes decimals, instead of reading 1', async () => {
       const user = userEvent.setup();
       const onChange = vi.fn();

@@ -13,6 +13,7 @@ import {
   amountSeparators,
   commitAmount,
   editAmount,
+  isTypedGrouping,
   keypadDecimal,
 } from '../../domain/amountInput';
 import { isDecimalString, minDec } from '../../domain/decimal';
@@ -69,6 +70,7 @@ export interface AmountInputProps {
 const REFUSED_FALLBACK = 'Enter digits and one decimal point only';
 const TOO_LARGE_FALLBACK = 'The maximum is';
 const DECIMAL_POINT_FALLBACK = 'Use {point} as the decimal point';
+const GROUPING_FALLBACK = '“{group}” separates thousands and is left out; use “{point}” for decimals';
 
 /** The device's own locale, whose decimal separator its keypad shows (`keypadDecimal`). */
 const deviceLocale = (): string | undefined =>
@@ -126,7 +128,15 @@ export function AmountInput({
       }
       return wealth ? wealth.t('ui.amountRefused') : REFUSED_FALLBACK;
     });
+  const groupingText = () => {
+    const { group, decimal: point } = separators;
+    return wealth
+      ? wealth.t('ui.amountGroupingLeftOut', { group, point })
+      : GROUPING_FALLBACK.replace('{group}', group).replace('{point}', point);
+  };
   const [refused, setRefused] = useState<AmountRefusal | null>(null);
+  // A typed grouping separator, left out ("1,5" reads 15): said beside the field, as a refusal is.
+  const [groupingTyped, setGroupingTyped] = useState(false);
   // The field's raw text while an input method composes, shown as it is. Cleaning it on each
   // update replaced the text the input method was composing, which then began again after it: a
   // composed "１００" became "110100" in Chromium.
@@ -140,13 +150,15 @@ export function AmountInput({
   const invalid = error !== undefined && error !== null && error !== false && error !== '';
 
   /** Reads `raw` by §5, writes the result into the field and puts the caret back where it belongs. */
-  const apply = (input: HTMLInputElement, raw: string, caretFromEnd: number) => {
+  const apply = (input: HTMLInputElement, raw: string, caretFromEnd: number, grouping = false) => {
     const edit = editAmount(value, raw, options);
     const clean = edit.value;
     // The notice stays until the field is left or emptied: "1e5" typed on reads 15, and the
     // customer must still see that the "e" was refused.
     if (edit.refused !== null) setRefused(edit.refused);
     else if (clean === '') setRefused(null);
+    if (edit.refused === null && grouping) setGroupingTyped(true);
+    else if (clean === '') setGroupingTyped(false);
     if (clean !== raw) {
       // Writing the cleaned text ourselves (instead of waiting for the re-render) lets us keep the
       // caret at the same distance from the end; React then finds the DOM already up to date.
@@ -176,7 +188,9 @@ export function AmountInput({
       typed !== null && !/^\d$/.test(typed)
         ? keypadDecimal(input.value, caret, typed, separators, amountSeparators(deviceLocale()).decimal)
         : input.value;
-    apply(input, text, input.value.length - caret);
+    // Unless the keypad's decimal key made it the point.
+    const grouping = text === input.value && isTypedGrouping(typed, separators);
+    apply(input, text, input.value.length - caret, grouping);
   };
 
   const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
@@ -203,12 +217,13 @@ export function AmountInput({
 
   const onBlur = () => {
     setRefused(null);
+    setGroupingTyped(false);
     const committed = commitAmount(value, options);
     if (committed !== value) onValueChange(committed);
   };
 
   const describedBy =
-    [asset ? assetId : null, hint ? hintId : null, invalid || refused ? errorId : null]
+    [asset ? assetId : null, hint ? hintId : null, invalid || refused || groupingTyped ? errorId : null]
       .filter(Boolean)
       .join(' ') || undefined;
 
@@ -275,6 +290,8 @@ export function AmountInput({
         {/* The space keeps the two apart for a screen reader; the stylesheet puts it on its own line. */}
         {invalid && refused ? ' ' : null}
         {refused ? <span className="wk-amount__refused">{refusedText(refused)}</span> : null}
+        {(invalid || refused) && groupingTyped ? ' ' : null}
+        {groupingTyped ? <span className="wk-amount__refused">{groupingText()}</span> : null}
       </p>
     </div>
   );
