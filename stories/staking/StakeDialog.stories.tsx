@@ -54,6 +54,16 @@ export const TokenStaking: Story = {
     const label = within(dialog).getByText('Estimated daily reward');
     await expect([linesOf(label), linesOf(bonus)]).toEqual([1, 1]);
     await expect(bonus.getBoundingClientRect().top).toBeGreaterThanOrEqual(textBox(label).bottom - 1);
+    // The stories' Chromium shows classic scrollbars, as a Windows or Linux customer's does: the
+    // form's body keeps a scrollbar's gutter and the footer takes the same (dialog.css), so Stake
+    // ends where the amount field does.
+    const body = dialog.querySelector('.wk-dialog__body') as HTMLElement;
+    await expect(body.offsetWidth - body.clientWidth).toBeGreaterThan(0);
+    const field = within(dialog).getByRole('textbox', { name: 'Amount' }).parentElement as HTMLElement;
+    const stake = within(dialog).getByRole('button', { name: 'Stake' });
+    await expect(
+      Math.abs(stake.getBoundingClientRect().right - field.getBoundingClientRect().right),
+    ).toBeLessThanOrEqual(1);
   },
 };
 
