@@ -1,5 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import { configure } from 'storybook/test';
+import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import '../src/theme/styles.css';
 import '../src/pages/pages.css';
 
@@ -44,6 +45,13 @@ const preview: Preview = {
     a11y: { test: 'error', config: { rules: [{ id: 'target-size', enabled: true }] } },
     controls: { expanded: true },
     layout: 'centered',
+    // Storybook's own sizes, and the phone the assets frame's host is checked at (375 × 667).
+    viewport: {
+      options: {
+        ...MINIMAL_VIEWPORTS,
+        phone375: { name: 'Phone 375 × 667', styles: { width: '375px', height: '667px' }, type: 'mobile' },
+      },
+    },
   },
 };
 

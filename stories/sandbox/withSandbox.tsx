@@ -121,3 +121,5 @@ export const onSandbox: Pick<Meta, 'decorators' | 'loaders' | 'parameters'> = {
 
 /** Storybook globals of a mobile story (320 px, below the §9 breakpoint of 768 px). */
 export const mobile = { viewport: { value: 'mobile1', isRotated: false } };
+/** The 375 × 667 phone of .storybook/preview.tsx, where a sheet's value column is wider than at 320. */
+export const phone375 = { viewport: { value: 'phone375', isRotated: false } };

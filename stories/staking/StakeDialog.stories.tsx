@@ -4,8 +4,8 @@ import { ROUTES } from '../../src/api';
 import { StakeDialog } from '../../src/components/staking';
 import { composeScenario, SCENARIOS } from '../../src/sandbox';
 import { failedReadStory } from '../sandbox/failedRead';
-import { type HostSpies, mobile, onSandbox, type SandboxParameters } from '../sandbox/withSandbox';
-import { linesOf, textBox } from '../textLayout';
+import { type HostSpies, onSandbox, phone375, type SandboxParameters } from '../sandbox/withSandbox';
+import { linesOf, textBox, wordsOf } from '../textLayout';
 import { exchangeOf, expectRow, findDialog } from './stakingStorySupport';
 
 const meta = {
@@ -388,10 +388,19 @@ export const VipTheme: Story = {
 /** Mobile: a bottom sheet below 768 px (§9). */
 export const Mobile: Story = {
   parameters: sandbox({ scenario: 'regular' }),
-  globals: mobile,
+  globals: phone375,
   play: async ({ canvasElement }) => {
     const dialog = await ready(canvasElement);
     await expect(dialog).toHaveAttribute('data-layout', 'sheet');
+    // In the sheet's narrow value column the bonus wraps as two even lines: its coin stays with the
+    // figure instead of on a line of its own.
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Amount' }), '15');
+    const bonus = await within(dialog).findByText(/incl\. bonus/);
+    const words = wordsOf(bonus);
+    const coin = words.at(-1);
+    const figure = words.at(-2);
+    await expect(coin?.text).toBe('GT');
+    await expect(coin?.top).toBe(figure?.top);
   },
 };
 
