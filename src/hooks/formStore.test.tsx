@@ -1,13 +1,15 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useLayoutEffect, useMemo, useState } from 'react';
 import { dec } from '../domain/decimal';
 import {
+  type AmountCell,
   type FormStore,
   LiveFormProvider,
   lastAmount,
   type TypedForm,
   useAmountCell,
+  useCellAmount,
   useFormSelect,
   useFormSlice,
   useFormStore,
@@ -305,6 +307,42 @@ describe('useSettledAmount: given a cell the customer types into', () => {
       expect(renders['settled-root']).toBe(1);
       expect(await screen.findByText('settled 125')).toBeInTheDocument();
       expect(renders['settled-root']).toBe(2);
+    });
+  });
+});
+
+describe('useCellAmount: given a part that reads a cell', () => {
+  function Reader({ cell }: { cell: AmountCell }) {
+    return <output>amount {useCellAmount(cell)}</output>;
+  }
+  /** Sets the cell in its layout effect, which runs before the reader's (its sibling after it). */
+  function SetsFirst({ cell }: { cell: AmountCell }) {
+    useLayoutEffect(() => cell.set('7'), [cell]);
+    return null;
+  }
+  function Form() {
+    const cell = useAmountCell();
+    return (
+      <>
+        <SetsFirst cell={cell} />
+        <Reader cell={cell} />
+        <input aria-label="Amount" onChange={(e) => cell.set(e.target.value)} />
+      </>
+    );
+  }
+
+  describe('when the cell changes after the part rendered, before it subscribed', () => {
+    it('shows the new amount, not the one it rendered with', () => {
+      render(<Form />);
+      expect(screen.getByRole('status')).toHaveTextContent('amount 7');
+    });
+  });
+
+  describe('when the customer types', () => {
+    it('shows each key’s amount', async () => {
+      render(<Form />);
+      await userEvent.type(screen.getByRole('textbox', { name: 'Amount' }), '42');
+      expect(screen.getByRole('status')).toHaveTextContent('amount 42');
     });
   });
 });

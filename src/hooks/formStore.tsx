@@ -9,6 +9,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { isSameValue } from './sameValue';
+import { useIsoLayoutEffect } from './useIsoLayoutEffect';
 
 /** The latest result of a form hook, which the parts of a widget read slices of. */
 export interface FormStore<T extends object> {
@@ -196,9 +197,22 @@ export function useSettledAmount(cell: AmountCell, delayMs: number): string {
   return settled;
 }
 
-/** The cell's amount, re-rendering the component on every key. */
+/**
+ * The cell's amount, re-rendering the component on every key. Held as state the cell feeds, not
+ * read through `useSyncExternalStore`: React answers a store value that changed with a passive
+ * effect (its tearing check), so each keystroke scheduled a task of its own, which a form on
+ * `useState` does not. A key's update comes from the input's event handler, so every part reading
+ * the cell renders in that event's one synchronous render, as with `useState`.
+ */
 export function useCellAmount(cell: AmountCell): string {
-  return useSyncExternalStore(cell.subscribe, cell.get, cell.get);
+  const [amount, setAmount] = useState(cell.get);
+  useIsoLayoutEffect(() => {
+    const read = () => setAmount(cell.get());
+    // A change between this render and the subscription.
+    read();
+    return cell.subscribe(read);
+  }, [cell]);
+  return amount;
 }
 
 /** What the cell's amount decides, re-rendering the part on every key (and with the root). */
