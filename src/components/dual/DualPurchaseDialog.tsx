@@ -278,6 +278,24 @@ function DualAmount({ t }: { t: Translate }) {
   const { amount, check } = useLiveAmount(purchase);
   const { limits, minAmount } = purchase;
   const asset = purchase.view?.invest ?? '';
+  // Made with the product, not on each key.
+  const bounds = useMemo(
+    () =>
+      limits && minAmount !== undefined
+        ? {
+            placeholder: formatAmount(minAmount, { group: false }),
+            hint: t('dual.copies', {
+              amount: formatAmount(limits.copyAmount),
+              asset,
+              min: formatAmount(minAmount),
+              copies: dec(minAmount).div(limits.copyAmount).toString(),
+            }),
+          }
+        : minAmount === undefined
+          ? {}
+          : { placeholder: formatAmount(minAmount, { group: false }) },
+    [limits, minAmount, asset, t],
+  );
   return (
     <FormAmountInput
       form={{ amount, setAmount: purchase.setAmount, fillMax: purchase.fillMax, check }}
@@ -287,17 +305,7 @@ function DualAmount({ t }: { t: Translate }) {
       asset={asset}
       available={purchase.available}
       availableLabel={t('dual.available')}
-      {...(minAmount === undefined ? {} : { placeholder: formatAmount(minAmount, { group: false }) })}
-      {...(limits && minAmount !== undefined
-        ? {
-            hint: t('dual.copies', {
-              amount: formatAmount(limits.copyAmount),
-              asset,
-              min: formatAmount(minAmount),
-              copies: dec(minAmount).div(limits.copyAmount).toString(),
-            }),
-          }
-        : {})}
+      {...bounds}
     />
   );
 }
@@ -354,29 +362,25 @@ function PredictionPanel({ t }: { t: Translate }) {
   );
 }
 
+/**
+ * One tab of the prediction. What it says (on which side of the target, which coin comes back)
+ * changes only when a prediction appears or goes, so a keystroke renders its figure alone.
+ */
 function PredictionTab({ t, side }: { t: Translate; side: 'below' | 'over' }) {
   const purchase = useLiveForm<DualCore>();
   const p = purchase.view;
-  const prediction = useLiveAmount(purchase).prediction?.[side];
-  if (!p || !prediction) return <p>{t('dual.prediction.empty')}</p>;
+  const when = useLiveSelect(purchase, (live) => live.prediction?.[side].when);
+  const converts = useLiveSelect(purchase, (live) => live.prediction?.[side].payout.currency === 'exercise');
+  if (!p || when === undefined) return <p>{t('dual.prediction.empty')}</p>;
   const target = formatAmount(p.targetPrice);
   return (
     <>
-      <p className="wk-dual__note">
-        {t(WHEN_KEYS[prediction.when], { price: target, quote: DUAL_QUOTE_COIN })}
-      </p>
-      <Rows
-        rows={[
-          [
-            t('dual.prediction.receive'),
-            <strong key="r">{formatCoinAmount(prediction.payout.amount, prediction.payout.asset)}</strong>,
-          ],
-        ]}
-      />
+      <p className="wk-dual__note">{t(WHEN_KEYS[when], { price: target, quote: DUAL_QUOTE_COIN })}</p>
+      <Rows rows={[[t('dual.prediction.receive'), <PredictionPayout key="r" side={side} />]]} />
       <p className="wk-dual__note">
         {purchase.trial
           ? t('dual.prediction.trial', { invest: p.invest })
-          : prediction.payout.currency === 'exercise'
+          : converts
             ? t('dual.prediction.converted', {
                 invest: p.invest,
                 exercise: p.exercise,
@@ -387,4 +391,10 @@ function PredictionTab({ t, side }: { t: Translate; side: 'below' | 'over' }) {
       </p>
     </>
   );
+}
+
+/** The payout a tab predicts for the amount: the one part of the panel a keystroke renders. */
+function PredictionPayout({ side }: { side: 'below' | 'over' }) {
+  const payout = useLiveAmount(useLiveForm<DualCore>()).prediction?.[side].payout;
+  return <strong>{payout ? formatCoinAmount(payout.amount, payout.asset) : null}</strong>;
 }
