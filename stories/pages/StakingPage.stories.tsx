@@ -93,6 +93,14 @@ export const RewardRecords: Story = {
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(11));
     await userEvent.click(within(mine).getByRole('button', { name: 'Next' }));
     await expect(await within(mine).findByText(/^Page 2 of/)).toBeVisible();
+    // The bonus ladder above reads as the records do: the same column heads (they were bold and
+    // dark beside the records' small grey ones).
+    const ladder = within(canvasElement).getByRole('columnheader', { name: 'Staked amount' });
+    const records = within(table).getByRole('columnheader', { name: 'Time' });
+    for (const property of ['font-size', 'font-weight', 'color'])
+      await expect(getComputedStyle(ladder).getPropertyValue(property)).toBe(
+        getComputedStyle(records).getPropertyValue(property),
+      );
   },
 };
 

@@ -183,6 +183,13 @@ export const BonusProcessing: Story = {
     const bonus = await findDialog(canvasElement, 'Extra bonus');
     await expectRow(bonus, 'Status', 'In progress');
     await expect(within(bonus).getByRole('cell', { name: '≥ 1,000 GT' })).toBeVisible();
+    // The ladder reads as a data table: its rates end at the table's end, and the link under it
+    // starts where the table does (it sat centred, a button stretched across the column).
+    const table = within(bonus).getByRole('table').getBoundingClientRect();
+    const rate = textBox(within(bonus).getByRole('cell', { name: '3.00%' }));
+    expect(table.right - rate.right).toBeLessThan(16);
+    const rules = textBox(within(bonus).getByRole('button', { name: 'Bonus rules' }));
+    expect(Math.abs(rules.left - table.left)).toBeLessThan(2);
   },
 };
 
