@@ -66,8 +66,13 @@ export const StakeSuccess: Story = {
     const dialog = await ready(canvasElement, 'USDT');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Max' }));
     await expect(within(dialog).getByRole('textbox', { name: 'Amount' })).toHaveValue('5000');
-    await userEvent.click(
-      within(dialog).getByRole('checkbox', { name: 'Auto-transfer to Simple Earn flexible' }),
+    const autoTransfer = within(dialog).getByRole('checkbox', {
+      name: 'Auto-transfer to Simple Earn flexible',
+    });
+    await userEvent.click(autoTransfer);
+    // Ticked in the theme's colour (Max's), not the browser's own.
+    await expect(getComputedStyle(autoTransfer).accentColor).toBe(
+      getComputedStyle(within(dialog).getByRole('button', { name: 'Max' })).color,
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(args.onSuccess).toHaveBeenCalled(), { timeout: 10_000 });

@@ -34,7 +34,12 @@ async function fillAndAgree(dialog: HTMLElement, amount: string) {
   const field = within(dialog).getByRole('textbox', { name: 'Amount' });
   await userEvent.clear(field);
   await userEvent.type(field, amount);
-  await userEvent.click(within(dialog).getByRole('checkbox', { name: 'I have read and agree to the' }));
+  const agreement = within(dialog).getByRole('checkbox', { name: 'I have read and agree to the' });
+  await userEvent.click(agreement);
+  // Ticked in the theme's colour (Max's), not the browser's own.
+  await expect(getComputedStyle(agreement).accentColor).toBe(
+    getComputedStyle(within(dialog).getByRole('button', { name: 'Max' })).color,
+  );
 }
 
 /** Token staking (GT): available = spot − the 50 GT loan, the cap, holding, the estimate net of commission with the ladder (§5). */
