@@ -5,6 +5,7 @@ import { StakeRedeemDialog } from '../../src/components/staking';
 import { composeScenario, SCENARIOS } from '../../src/sandbox';
 import { failedReadStory } from '../sandbox/failedRead';
 import { type HostSpies, mobile, onSandbox, type SandboxParameters } from '../sandbox/withSandbox';
+import { textBox } from '../textLayout';
 import { exchangeOf, expectRow, findDialog, seedStake, stakingProductOf } from './stakingStorySupport';
 
 const meta = {
@@ -69,6 +70,17 @@ export const FastRedeemFee: Story = {
     await expectRow(dialog, 'Fee', '0.00999999 GT');
     await expectRow(dialog, 'You receive', '1.99 GT');
     await expectRow(dialog, 'Arrival', 'Within 30 minutes');
+    // The two questions of the form are named alike: "Redemption type" as "Redeem amount" (it was
+    // small, grey and 2 px in), flush with the form. The link under the figures starts with them.
+    const legend = within(dialog).getByText('Redemption type');
+    const label = within(dialog).getByText('Redeem amount');
+    await expect(getComputedStyle(legend).fontWeight).toBe(getComputedStyle(label).fontWeight);
+    await expect(getComputedStyle(legend).fontSize).toBe(getComputedStyle(label).fontSize);
+    const field = within(dialog).getByRole('textbox', { name: 'Redeem amount' }).closest('.wk-amount__field');
+    const left = field?.getBoundingClientRect().left ?? Number.NaN;
+    await expect(Math.abs(textBox(legend).left - left)).toBeLessThan(1);
+    const faq = within(dialog).getByRole('button', { name: 'Introduction and FAQ' });
+    await expect(Math.abs(textBox(faq).left - left)).toBeLessThan(1);
   },
 };
 

@@ -319,7 +319,7 @@ function TrialVoucher({ store, t }: PartProps) {
   }
   return (
     <fieldset className="wk-dual__vouchers">
-      <legend className="wk-dual__label">{t('dual.trial.voucher')}</legend>
+      <legend className="wk-legend">{t('dual.trial.voucher')}</legend>
       <Chips
         aria-label={t('dual.trial.voucher')}
         options={purchase.vouchers.map((v) => ({

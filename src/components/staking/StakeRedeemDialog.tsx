@@ -216,7 +216,7 @@ function RedeemTypeSelector({ form, t }: { form: StakeRedeemForm; t: Translate }
   ];
   return (
     <fieldset className="wk-staking__types">
-      <legend className="wk-staking__label">{t('staking.redeemType')}</legend>
+      <legend className="wk-legend">{t('staking.redeemType')}</legend>
       {options.map((option) => (
         <label
           key={option.type}

@@ -76,7 +76,7 @@ export function ProtocolSelector({
   if (sources.length === 0) return null;
   return (
     <fieldset className="wk-staking__protocols">
-      <legend className="wk-staking__label">{t('staking.protocol')}</legend>
+      <legend className="wk-legend">{t('staking.protocol')}</legend>
       <Chips
         aria-label={t('staking.protocol')}
         options={sources.map((s) => ({
