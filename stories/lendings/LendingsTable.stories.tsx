@@ -243,9 +243,14 @@ export const Mobile: Story = {
     const more = body.getByRole('button', { name: `More about ${order.asset} ${order.order_id}` });
     await userEvent.click(more);
     await expect(more).toHaveAttribute('aria-expanded', 'true');
-    await userEvent.click(
-      body.getByRole('button', { name: new RegExp(`^${order.asset}.*order ${order.order_id}$`) }),
-    );
+    const open = body.getByRole('button', { name: new RegExp(`^${order.asset}.*order ${order.order_id}$`) });
+    // The chevron sits on the middle of its row's text (it sat 2.5 px high, on the text's baseline).
+    const chevron = more.querySelector('svg')?.getBoundingClientRect();
+    const row = textBox(open);
+    await expect(
+      Math.abs((chevron?.top ?? 0) + (chevron?.height ?? 0) / 2 - (row.top + row.height / 2)),
+    ).toBeLessThan(1);
+    await userEvent.click(open);
     await expect((loaded.host as HostSpies).onNavigate).toHaveBeenCalledWith(
       `/${order.id}?orderType=fixed&asset=${order.asset}&order_id=${order.order_id}`,
     );
