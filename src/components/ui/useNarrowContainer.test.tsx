@@ -98,6 +98,21 @@ describe('useNarrowContainer (issue 17 item 4: §9 768 px of the widget, not the
     });
   });
 
+  describe('given a widget filling a 768 px window, whose page gains a classic 15 px scrollbar', () => {
+    it('stays wide: the scrollbar counts as the widget’s, so the layout does not flip with it', async () => {
+      boxWidth(768);
+      const observer = fakeResizeObserver();
+      vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(768);
+      const root = vi.spyOn(document.documentElement, 'clientWidth', 'get').mockReturnValue(768);
+      await mountProbe();
+      expect(screen.getByText('wide')).toBeInTheDocument();
+      // The table makes the page scroll: the scrollbar takes 15 px of the window.
+      root.mockReturnValue(753);
+      observer.resize(753);
+      expect(screen.getByText('wide')).toBeInTheDocument();
+    });
+  });
+
   describe('given a box with no width to measure (not laid out)', () => {
     it('falls back to the window', async () => {
       boxWidth(0);

@@ -1,9 +1,16 @@
 import { useCallback, useReducer, useRef } from 'react';
 import { flushSync } from 'react-dom';
+import { isNarrowBox } from './narrowBox';
 import { MOBILE_MEDIA_QUERY, useMediaQuery } from './useMediaQuery';
 
-/** §9: below 768 px is the mobile layout; for an inline widget, 768 px of its own width. */
-export const MOBILE_BREAKPOINT_PX = 768;
+/**
+ * The room the page's own scrollbar takes: 15-17 px for a classic one, 0 for an overlay one, and 0
+ * in a DOM without layout (happy-dom), whose root is 0 px wide.
+ */
+function pageScrollbar(): number {
+  const root = document.documentElement.clientWidth;
+  return root > 0 ? Math.max(0, window.innerWidth - root) : 0;
+}
 
 /**
  * Whether an inline widget's own box is narrower than the §9 breakpoint, whatever the window: a
@@ -44,8 +51,8 @@ export function useNarrowContainer<T extends HTMLElement>(): [
       const entry = entries[entries.length - 1];
       if (!entry) return;
       const width = entry.borderBoxSize?.[0]?.inlineSize ?? entry.contentRect.width;
-      const next = width > 0 ? width < MOBILE_BREAKPOINT_PX : null;
       const shown = narrowBox.current ?? windowAnswer.current;
+      const next = width > 0 ? isNarrowBox({ width, pageScrollbar: pageScrollbar(), shown }) : null;
       narrowBox.current = next;
       // Rendered before this frame paints, so the other layout never shows.
       if ((next ?? windowAnswer.current) !== shown) flushSync(rerender);
