@@ -1,5 +1,5 @@
 import { type Browser, chromium } from 'playwright-core';
-import { chromiumArgs, chromiumPath } from '../../scripts/chromium';
+import { chromiumLaunchOptions } from '../../scripts/chromium';
 
 /**
  * The Chromium every browser test and bench launches (scripts/chromium.json) opens a new window
@@ -10,7 +10,7 @@ import { chromiumArgs, chromiumPath } from '../../scripts/chromium';
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  browser = await chromium.launch(chromiumLaunchOptions);
 });
 
 afterAll(async () => {

@@ -9,7 +9,7 @@ import {
   type Locator,
   type Page,
 } from 'playwright-core';
-import { chromiumArgs, chromiumPath } from '../../scripts/chromium';
+import { chromiumLaunchOptions } from '../../scripts/chromium';
 import { ROUTES } from '../../src/api';
 import { createMemoryStorage, createSandboxExchange, type SandboxExchange } from '../../src/sandbox';
 import { serveExchange } from './support/exchangeServer.mjs';
@@ -45,7 +45,7 @@ beforeAll(async () => {
   outDir = await mkdtemp(path.join(tmpdir(), 'wealthkit-e2e-'));
   ({ spySites } = await buildEmbedSite({ outDir, spy: true }));
   site = await serveEmbedSite({ outDir });
-  browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  browser = await chromium.launch(chromiumLaunchOptions);
 });
 
 afterAll(async () => {
@@ -420,47 +420,32 @@ describe("embed e2e: given a phone whose region writes decimals with a comma (it
 
 describe('embed e2e: given a Windows or Linux customer, whose scrollbars take room (classic scrollbars)', () => {
   it("the frame's buttons end where its form does: no scrollbar gutter is kept beside a body that never scrolls", async () => {
-    // Headless Chromium hides scrollbars unless told not to, and a hidden one takes no gutter.
-    const classic = await chromium.launch({
-      executablePath: chromiumPath,
-      args: chromiumArgs,
-      ignoreDefaultArgs: ['--hide-scrollbars'],
-    });
-    try {
-      await context.close();
-      context = await classic.newContext({ reducedMotion: 'reduce', viewport: { width: 1000, height: 900 } });
-      await context.addInitScript(SPY_INIT_SCRIPT);
-      page = await context.newPage();
-      page.on('pageerror', (error) => pageErrors.push(error.message));
-      await openHost();
-      await mount('stake', { coin: 'GT', sandbox: true });
-      await waitForEvent('ready');
-      const frame = await guestFrame();
-      const form = await stakeFormReady(frame);
-      const right = async (locator: Locator) => {
-        const box = await locator.boundingBox();
-        if (!box) throw new Error('not laid out');
-        return box.x + box.width;
-      };
-      // The page's own scrollbar is there (a 100 px-high scroller), so its gutter would be too.
-      expect(
-        await frame.evaluate(() => {
-          const probe = document.createElement('div');
-          probe.style.cssText = 'width:100px;height:100px;overflow:scroll;position:absolute';
-          document.body.append(probe);
-          const width = probe.offsetWidth - probe.clientWidth;
-          probe.remove();
-          return width;
-        }),
-      ).toBeGreaterThan(0);
-      const field = await right(form.getByRole('textbox', { name: 'Amount' }).locator('..'));
-      const button = await right(frame.getByRole('button', { name: 'Stake', exact: true }));
-      expect(Math.abs(button - field)).toBeLessThanOrEqual(1);
-      expect(pageErrors).toEqual([]);
-    } finally {
-      await context.close();
-      await classic.close();
-    }
+    await openHost();
+    await mount('stake', { coin: 'GT', sandbox: true });
+    await waitForEvent('ready');
+    const frame = await guestFrame();
+    const form = await stakeFormReady(frame);
+    const right = async (locator: Locator) => {
+      const box = await locator.boundingBox();
+      if (!box) throw new Error('not laid out');
+      return box.x + box.width;
+    };
+    // The page's own scrollbar is there (a 100 px-high scroller), so its gutter would be too: the
+    // tests launch Chromium with its scrollbars shown (scripts/chromium.ts).
+    expect(
+      await frame.evaluate(() => {
+        const probe = document.createElement('div');
+        probe.style.cssText = 'width:100px;height:100px;overflow:scroll;position:absolute';
+        document.body.append(probe);
+        const width = probe.offsetWidth - probe.clientWidth;
+        probe.remove();
+        return width;
+      }),
+    ).toBeGreaterThan(0);
+    const field = await right(form.getByRole('textbox', { name: 'Amount' }).locator('..'));
+    const button = await right(frame.getByRole('button', { name: 'Stake', exact: true }));
+    expect(Math.abs(button - field)).toBeLessThanOrEqual(1);
+    expect(pageErrors).toEqual([]);
   });
 });
 

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
-import { chromiumArgs, chromiumPath } from '../../../scripts/chromium';
+import { chromiumLaunchOptions } from '../../../scripts/chromium';
 import { writeHostSheets } from './hostSheets.mjs';
 import { buildHostPages, serveDirectory } from './site.mjs';
 
@@ -28,7 +28,7 @@ export function hostPagesSite(name: string, { hostSheets = false } = {}): HostPa
     const served = await serveDirectory(path.join(outDir, 'host'));
     close = served.close;
     site.origin = served.origin;
-    site.browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+    site.browser = await chromium.launch(chromiumLaunchOptions);
   });
   afterAll(async () => {
     await site.browser?.close();
