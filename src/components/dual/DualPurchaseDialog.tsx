@@ -279,23 +279,17 @@ function DualAmount({ t }: { t: Translate }) {
   const { limits, minAmount } = purchase;
   const asset = purchase.view?.invest ?? '';
   // Made with the product, not on each key.
-  const bounds = useMemo(
-    () =>
-      limits && minAmount !== undefined
-        ? {
-            placeholder: formatAmount(minAmount, { group: false }),
-            hint: t('dual.copies', {
-              amount: formatAmount(limits.copyAmount),
-              asset,
-              min: formatAmount(minAmount),
-              copies: dec(minAmount).div(limits.copyAmount).toString(),
-            }),
-          }
-        : minAmount === undefined
-          ? {}
-          : { placeholder: formatAmount(minAmount, { group: false }) },
-    [limits, minAmount, asset, t],
-  );
+  const bounds = useMemo(() => {
+    if (minAmount === undefined) return {};
+    const placeholder = formatAmount(minAmount, { group: false });
+    if (!limits) return { placeholder };
+    const copies = dec(minAmount).div(limits.copyAmount).toString();
+    const min = formatAmount(minAmount);
+    return {
+      placeholder,
+      hint: t('dual.copies', { amount: formatAmount(limits.copyAmount), asset, min, copies }),
+    };
+  }, [limits, minAmount, asset, t]);
   return (
     <FormAmountInput
       form={{ amount, setAmount: purchase.setAmount, fillMax: purchase.fillMax, check }}
