@@ -193,8 +193,14 @@ export const BonusProcessing: Story = {
     const table = within(bonus).getByRole('table').getBoundingClientRect();
     const rate = textBox(within(bonus).getByRole('cell', { name: '3.00%' }));
     expect(table.right - rate.right).toBeLessThan(16);
-    const rules = textBox(within(bonus).getByRole('button', { name: 'Bonus rules' }));
-    expect(Math.abs(rules.left - table.left)).toBeLessThan(2);
+    const rules = within(bonus).getByRole('button', { name: 'Bonus rules' });
+    expect(Math.abs(textBox(rules).left - table.left)).toBeLessThan(2);
+    // Reached by the keyboard, the link keeps its size and shows its ring.
+    for (let i = 0; i < 10 && document.activeElement !== rules; i += 1) await userEvent.tab();
+    await expect(rules).toHaveFocus();
+    const focused = getComputedStyle(rules);
+    await expect(focused.outlineStyle).toBe('solid');
+    await expect(rules.getBoundingClientRect().width).toBeGreaterThan(40);
   },
 };
 

@@ -428,6 +428,7 @@ function MainForm({ store, t, asset, layout }: PartProps & { layout: DialogLayou
         <input
           id={agreementId}
           type="checkbox"
+          className="wk-checkbox"
           checked={form.agreed}
           onChange={(event) => form.setAgreed(event.currentTarget.checked)}
         />
