@@ -63,12 +63,12 @@ export async function waitForUrl(url, ms = 60_000) {
   throw new Error(`${url} did not answer within ${ms} ms`);
 }
 
-/** Debian's Chromium with its scrollbars shown, as a Windows or Linux customer has them (chromium.ts). */
+/** Debian's Chromium as chromium.json launches it: its flags, and its scrollbars shown. */
 export function launchChromium() {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? browserConfig.path,
     args: browserConfig.args,
-    ignoreDefaultArgs: ['--hide-scrollbars'],
+    ignoreDefaultArgs: browserConfig.ignoreDefaultArgs,
   });
 }
 
