@@ -273,12 +273,16 @@ const page = (name, limit) => ({
 // of a widget no longer flip with the page's scrollbar (isNarrowBox), the dual prediction renders
 // its figure alone on a key, the typed amount is state the cell feeds (no passive effect a key),
 // and the stylesheet's checkbox and radio accent, group legends, staking ladders and card chevron.
+// Then everything 153.75 → 153.9, LendingsTable 41.65 → 41.75, DualInvestmentPage 47.5 → 47.55 kB
+// (measured 153.86, 41.71, 47.54): a widget whose layout follows its width watches its probe again
+// only from the frame after a switch, with no "ResizeObserver loop" error when the switch takes the
+// page's scrollbar away.
 export default [
   {
     name: 'wealthkit: everything, lazy chart and catalogues included',
     path: 'dist/index.js',
     import: '*',
-    limit: '153.75 kB',
+    limit: '153.9 kB',
     modifyEsbuildConfig: withLazy,
   },
   widget('WealthProvider', '15.0 kB'),
@@ -304,13 +308,13 @@ export default [
   }),
   // +0.09 kB: the launch pool catalogue's 'no such reward pool' message (the redeem modal's).
   widget('WealthProvider, LaunchPoolStakeModal', '38.6 kB'),
-  widget('WealthProvider, LendingsTable', '41.65 kB'),
+  widget('WealthProvider, LendingsTable', '41.75 kB'),
   widget('WealthProvider, HistoryModal', '19.45 kB'),
   page('WealthArea', '18.2 kB'),
   page('SimpleEarnHome', '27.65 kB'),
   page('SimpleEarnFaq', '17.75 kB'),
   page('StakingPage', '49.6 kB'),
-  page('DualInvestmentPage', '47.5 kB'),
+  page('DualInvestmentPage', '47.55 kB'),
   page('MyLendingsPage', '43.55 kB'),
   page('HoldingDetailPage', '37.9 kB'),
   // The host SDK checks every open_page against the §2 route table with typed parameters

@@ -27,9 +27,11 @@ async function mountProbe() {
  */
 function fakeResizeObserver() {
   const observers: Array<(width: number) => void> = [];
+  const calls = { observe: 0, unobserve: 0 };
   class Observer {
     constructor(private callback: ResizeObserverCallback) {}
     observe() {
+      calls.observe += 1;
       const notify = (width: number) =>
         this.callback(
           [{ borderBoxSize: [{ inlineSize: width, blockSize: 10 }] } as unknown as ResizeObserverEntry],
@@ -40,12 +42,17 @@ function fakeResizeObserver() {
       queueMicrotask(() => notify(initialWidth));
     }
     disconnect() {}
-    unobserve() {}
+    unobserve() {
+      calls.unobserve += 1;
+    }
   }
   vi.stubGlobal('ResizeObserver', Observer);
   return {
+    calls,
     resize: (width: number) =>
       act(() => {
+        // The box's width now: what an observation started later first reports.
+        initialWidth = width;
         for (const notify of observers) notify(width);
       }),
   };
@@ -95,6 +102,23 @@ describe('useNarrowContainer (issue 17 item 4: §9 768 px of the widget, not the
       expect(screen.getByText('narrow')).toBeInTheDocument();
       observer.resize(900);
       expect(screen.getByText('wide')).toBeInTheDocument();
+    });
+  });
+
+  describe('given a switch of layout, which may take the page scrollbar away in the same frame', () => {
+    it('watches the probe again only from the next frame, whose report gives its width then', async () => {
+      boxWidth(1024);
+      const observer = fakeResizeObserver();
+      await mountProbe();
+      expect(observer.calls).toEqual({ observe: 1, unobserve: 0 });
+      observer.resize(500);
+      expect(screen.getByText('narrow')).toBeInTheDocument();
+      expect(observer.calls).toEqual({ observe: 1, unobserve: 1 });
+      await act(() => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined))));
+      expect(observer.calls).toEqual({ observe: 2, unobserve: 1 });
+      // That first report, with the narrow width, keeps the narrow layout.
+      await act(async () => undefined);
+      expect(screen.getByText('narrow')).toBeInTheDocument();
     });
   });
 

@@ -47,17 +47,28 @@ export function useNarrowContainer<T extends HTMLElement>(): [
     observer.current?.disconnect();
     observer.current = null;
     if (!element || typeof ResizeObserver === 'undefined') return;
-    observer.current = new ResizeObserver((entries) => {
+    const watch = new ResizeObserver((entries) => {
       const entry = entries[entries.length - 1];
       if (!entry) return;
       const width = entry.borderBoxSize?.[0]?.inlineSize ?? entry.contentRect.width;
       const shown = narrowBox.current ?? windowAnswer.current;
       const next = width > 0 ? isNarrowBox({ width, pageScrollbar: pageScrollbar(), shown }) : null;
       narrowBox.current = next;
+      if ((next ?? windowAnswer.current) === shown) return;
       // Rendered before this frame paints, so the other layout never shows.
-      if ((next ?? windowAnswer.current) !== shown) flushSync(rerender);
+      flushSync(rerender);
+      // The switch may take the page's scrollbar away (or bring it), and so change the probe's width
+      // in this same frame: observed, that change could not be delivered until the next frame, and the
+      // browser reported "ResizeObserver loop completed with undelivered notifications" (a 768 px
+      // window, the window's wide layout scrolling the page, the box's narrow one not: 3 loads in 8).
+      // So the probe is watched again from the next frame, whose first report gives its width then.
+      watch.unobserve(element);
+      requestAnimationFrame(() => {
+        if (observer.current === watch) watch.observe(element);
+      });
     });
-    observer.current.observe(element);
+    observer.current = watch;
+    watch.observe(element);
   }, []);
   return [ref, narrowBox.current ?? narrowWindow];
 }
