@@ -1,5 +1,5 @@
 /**
- * `node bench/open-cost.mjs [runs]`: the main-thread CPU a widget costs when it appears, beside its
+ * `node bench/open-cost.mjs [runs] [widgets]`: the main-thread CPU a widget costs when it appears, beside its
  * floor in the same run (Debian's Chromium driven bare, as bench/support/bareChromium.mjs says why;
  * the bench/keystrokes page on React's production build as a host ships it, its commits seen
  * through bench/support/reactHook.mjs; 1280×800, fresh page per run).
@@ -29,6 +29,8 @@ import { buildAndServe, median } from './support/page.mjs';
 import { installReactHook } from './support/reactHook.mjs';
 
 const runs = Number(process.argv[2] ?? 5);
+/** Optional: only the pairs of these widgets (comma-separated, e.g. `lendings`), each with its floor. */
+const only = process.argv[3]?.split(',');
 const QUIET_MS = 500;
 
 /** Each pair: a floor and the widget set beside it; a case is the page's widget and when it counts as shown. */
@@ -123,7 +125,7 @@ try {
   console.log(
     'thread too), and with the same answers replayed from a recording (what a real exchange costs the page).',
   );
-  for (const [floorCase, widgetCase] of pairs) {
+  for (const [floorCase, widgetCase] of pairs.filter(([, w]) => !only || only.includes(w.widget))) {
     // A first, unmeasured run records the sandbox's answers for the replayed runs.
     const { recorded } = await run(widgetCase);
     const floorRuns = [];
