@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { type CSSProperties, useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { AmountInput, type AmountInputProps } from '../../src/components/ui/AmountInput';
 import { dark, vip, withWealthRoot } from './decorators';
@@ -42,6 +42,7 @@ export const Empty: Story = {
     await expect(input).toHaveValue('7.');
     await userEvent.tab();
     await expect(input).toHaveValue('7');
+    await expect(insideField(input)).toEqual({ field: 44, fits: true });
   },
 };
 
@@ -74,6 +75,37 @@ export const WithError: Story = {
     const field = input.parentElement as HTMLElement;
     await expect(getComputedStyle(field).borderTopColor).toBe(danger);
     await expect(getComputedStyle(field).boxShadow).toContain(danger);
+  },
+};
+
+/** The input's box inside the field's, in px: what the field's set height must hold. */
+function insideField(input: HTMLElement) {
+  const field = (input.parentElement as HTMLElement).getBoundingClientRect();
+  const box = input.getBoundingClientRect();
+  return { field: field.height, fits: box.top >= field.top && box.bottom <= field.bottom };
+}
+
+/**
+ * The field's height is set, not taken from its content (a keystroke lays out the field alone), so
+ * it must still hold the input's line under a theme with a bigger font.
+ */
+export const LargeThemeFont: Story = {
+  args: { asset: 'USDT', available: '12.5', onMax: () => {} },
+  decorators: [
+    (Story) => (
+      <div style={{ '--wk-font-size-lg': '28px' } as CSSProperties}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText('Amount');
+    await userEvent.type(input, '1234.5');
+    await expect(input).toHaveValue('1234.5');
+    await expect(getComputedStyle(input).fontSize).toBe('28px');
+    const { field, fits } = insideField(input);
+    await expect(fits).toBe(true);
+    await expect(field).toBeGreaterThan(44);
   },
 };
 
