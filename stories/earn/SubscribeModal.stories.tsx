@@ -7,7 +7,7 @@ import { slice as fixedSlice } from '../../src/sandbox/products/fixed/model';
 import { setFlexibleBonusWindow } from '../../src/sandbox/testSupport';
 import { failedReadStory } from '../sandbox/failedRead';
 import { type HostSpies, mobile, onSandbox, type SandboxParameters } from '../sandbox/withSandbox';
-import { wordsOf } from '../textLayout';
+import { textBox, wordsOf } from '../textLayout';
 
 const meta: Meta<typeof SubscribeModal> = {
   title: 'Simple Earn/Subscribe modal',
@@ -35,6 +35,16 @@ async function subscribe(canvasElement: HTMLElement, amount: string) {
   await userEvent.click(button);
 }
 
+/**
+ * How far a row's ghost button's words end from the amount field's edge, in px: a link's words
+ * end at the edge (its padding, where hover shows, reaches past it), not 12 px in.
+ */
+function endOffset(button: HTMLElement, field: HTMLElement): number {
+  return Math.round(field.getBoundingClientRect().right - textBox(button).right);
+}
+const amountField = (body: ReturnType<typeof page>) =>
+  body.getByRole('textbox', { name: 'Amount' }).closest('.wk-amount__field') as HTMLElement;
+
 /** Flexible USDT (product id 0): ladder APR, bonus and the daily estimate. */
 export const Flexible: Story = {
   parameters: sandbox({ scenario: 'regular' }),
@@ -44,6 +54,8 @@ export const Flexible: Story = {
     await expect(await body.findByText('+5.00% in USDT, on up to 500 USDT')).toBeInTheDocument();
     await typeAmount(canvasElement, '2000');
     await expect(await body.findByText('6.50%')).toBeInTheDocument();
+    // Transfer's words end where the field ends.
+    await expect(endOffset(body.getByRole('button', { name: 'Transfer' }), amountField(body))).toBe(0);
   },
 };
 
@@ -189,6 +201,9 @@ export const WithVoucher: Story = {
     await typeAmount(canvasElement, '1000');
     // And in the estimate, beside the APR.
     await waitFor(() => expect(page(canvasElement).getAllByText('+2.00% for 3 days')).toHaveLength(2));
+    // The voucher's button ends its words where the amount field does, as Transfer does.
+    const body = page(canvasElement);
+    await expect(endOffset(body.getByRole('button', { name: /voucher/i }), amountField(body))).toBe(0);
   },
 };
 
