@@ -277,6 +277,9 @@ const page = (name, limit) => ({
 // (measured 153.86, 41.71, 47.54): a widget whose layout follows its width watches its probe again
 // only from the frame after a switch, with no "ResizeObserver loop" error when the switch takes the
 // page's scrollbar away.
+// Nov 30 (thirtieth session): styles.css 6.25 → 6.35 kB (measured 6.32): the amount field is a
+// relayout boundary (its size set, its layout contained; the amount block in block flow), so a
+// keystroke lays out the field alone; Transfer and the voucher button end their words at its edge.
 export default [
   {
     name: 'wealthkit: everything, lazy chart and catalogues included',
@@ -352,6 +355,6 @@ export default [
   // 5.85 → 5.8 kB (Nov 28, seventeenth session): a dialog no longer animates as it opens (5.79 kB).
   // Then 5.85 kB (5.83): a date kept whole (wk-keep-together), a staking label's characters kept on
   // one line, and a wide row's value under its label when it does not fit beside it.
-  { name: 'wealthkit/styles.css', path: 'dist/styles.css', limit: '6.25 kB' },
+  { name: 'wealthkit/styles.css', path: 'dist/styles.css', limit: '6.35 kB' },
   { name: 'wealthkit/pages.css', path: 'dist/pages.css', limit: '1.35 kB' },
 ];
