@@ -37,7 +37,7 @@ async function subscribe(canvasElement: HTMLElement, amount: string) {
 
 /**
  * How far a row's ghost button's words end from the amount field's edge, in px: a link's words
- * end at the edge (its padding, where hover shows, reaches past it), not 12 px in.
+ * end at the edge (its padding, where hover shows, reaches past it), not 13 px in.
  */
 function endOffset(button: HTMLElement, field: HTMLElement): number {
   return Math.round(field.getBoundingClientRect().right - textBox(button).right);

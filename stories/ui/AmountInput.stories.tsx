@@ -31,6 +31,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The input's box inside the field's, in px: what the field's set height must hold. */
+function insideField(input: HTMLElement) {
+  const field = (input.parentElement as HTMLElement).getBoundingClientRect();
+  const box = input.getBoundingClientRect();
+  return { field: field.height, fits: box.top >= field.top && box.bottom <= field.bottom };
+}
+
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByLabelText('Amount');
@@ -77,13 +84,6 @@ export const WithError: Story = {
     await expect(getComputedStyle(field).boxShadow).toContain(danger);
   },
 };
-
-/** The input's box inside the field's, in px: what the field's set height must hold. */
-function insideField(input: HTMLElement) {
-  const field = (input.parentElement as HTMLElement).getBoundingClientRect();
-  const box = input.getBoundingClientRect();
-  return { field: field.height, fits: box.top >= field.top && box.bottom <= field.bottom };
-}
 
 /**
  * The field's height is set, not taken from its content (a keystroke lays out the field alone), so
