@@ -34,6 +34,7 @@
  */
 import path from 'node:path';
 import { launchBareChromium, until } from './support/bareChromium.mjs';
+import { fieldOf, forms, plain, plainInDialog, press, readyTest } from './support/moneyForms.mjs';
 import { buildAndServe, median, percentile } from './support/page.mjs';
 import { installReactHook } from './support/reactHook.mjs';
 
@@ -42,53 +43,6 @@ const runs = Number(process.argv[2] ?? 5);
 const only = process.argv[3]?.split(',');
 const KEY_GAP_MS = 80;
 const QUIET_MS = 500;
-
-/** The plain-React form every widget is compared with, typed the same keys as SubscribeModal. */
-const plain = {
-  widget: 'plain',
-  title: 'plain React form (the floor)',
-  field: 'Amount',
-  keys: [...'12345.678', 'Backspace', 'Backspace', 'Backspace', ...'25'],
-};
-
-/** The peer: the plain form in a bare Radix dialog with tabs, typed the same keys. */
-const plainInDialog = {
-  widget: 'floor-dialog',
-  title: 'the same in a Radix dialog + tabs',
-  field: 'Amount',
-  keys: plain.keys,
-};
-
-/** Each widget: its amount field and what a customer types into it. */
-const forms = [
-  {
-    widget: 'subscribe',
-    title: 'SubscribeModal (USDT flexible)',
-    field: 'Amount',
-    keys: [...'12345.678', 'Backspace', 'Backspace', 'Backspace', ...'25'],
-  },
-  {
-    widget: 'stake',
-    ready: 'Available\\s*\\d',
-    title: 'StakeDialog (GT)',
-    field: 'Amount',
-    keys: [...'1234.5678', 'Backspace', 'Backspace', ...'9'],
-  },
-  {
-    widget: 'dual',
-    ready: 'Available\\s*\\d',
-    title: 'DualPurchaseDialog (BTC call 24h)',
-    field: 'Investment amount',
-    keys: [...'0.12345678', 'Backspace', 'Backspace', 'Backspace', ...'5'],
-  },
-  {
-    widget: 'launch-pool',
-    ready: 'Available\\s*\\d',
-    title: 'LaunchPoolStakeModal (pid 1, GT pool)',
-    field: 'Amount',
-    keys: [...'1234.56', 'Backspace', 'Backspace', ...'5'],
-  },
-];
 
 const site = await buildAndServe(path.join(import.meta.dirname, 'keystrokes/vite.config.ts'), 'keystrokes');
 // Bare, not through Playwright (bench/support/bareChromium.mjs): Playwright's waits poll on every
@@ -118,46 +72,10 @@ async function close(page, widget) {
 
 const settle = (page) => page.evaluate(`window.__bench.settle(${QUIET_MS}, 5000)`);
 
-/** The dialog's input labelled `name` (its <label>'s whole text), as a page expression. */
-const fieldOf = (name) =>
-  `[...(document.querySelector('[role="dialog"]')?.querySelectorAll('input') ?? [])].find((input) =>
-    [...input.labels].some((label) => label.textContent.trim() === ${JSON.stringify(name)}))`;
-
-/** What Input.dispatchKeyEvent needs to type `key` as a keyboard does (a digit, '.', Backspace). */
-function keyEvent(key) {
-  if (key === 'Backspace') return { key, code: 'Backspace', windowsVirtualKeyCode: 8 };
-  if (key === '.') return { key, code: 'Period', text: key, unmodifiedText: key, windowsVirtualKeyCode: 190 };
-  if (/^\d$/.test(key))
-    return {
-      key,
-      code: `Digit${key}`,
-      text: key,
-      unmodifiedText: key,
-      windowsVirtualKeyCode: 48 + Number(key),
-    };
-  throw new Error(`no key event for ${key}`);
-}
-
-/** Presses and releases `key` in the focused element. */
-async function press(page, key) {
-  const event = keyEvent(key);
-  await page.send('Input.dispatchKeyEvent', { type: event.text ? 'keyDown' : 'rawKeyDown', ...event });
-  await page.send('Input.dispatchKeyEvent', { type: 'keyUp', ...event });
-}
-
 async function typeRun(form) {
   const page = await open(form.widget);
   try {
-    await page.evaluate(
-      until(
-        `(() => {
-          const dialog = document.querySelector('[role="dialog"]');
-          const enabled = [...(dialog?.querySelectorAll('input') ?? [])].some((i) => !i.disabled);
-          return enabled && ${form.ready === undefined ? 'true' : `new RegExp(${JSON.stringify(form.ready)}).test(dialog?.textContent ?? '')`} && ${fieldOf(form.field)} !== undefined;
-        })()`,
-        `${form.widget} ready`,
-      ),
-    );
+    await page.evaluate(until(readyTest(form), `${form.widget} ready`));
     await settle(page);
     await page.evaluate(`${fieldOf(form.field)}.focus()`);
     await page.evaluate('window.__bench.reset()');
