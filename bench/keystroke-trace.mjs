@@ -18,11 +18,13 @@
  *             dirtyObjects/totalObjects, each the mean over the layouts)
  *   prepaint  PrePaint; paint: Paint
  *
- * and "x floor", each form's task time over the plain form's. Prints numbers; asserts nothing.
+ * and "x floor", each form's task time over the plain form's. The second row is bench:keys' peer,
+ * the plain form in a bare Radix dialog with tabs: what the dialog alone adds. Prints numbers;
+ * asserts nothing.
  */
 import path from 'node:path';
 import { launchBareChromium, until } from './support/bareChromium.mjs';
-import { fieldOf, forms, plain, press, readyTest } from './support/moneyForms.mjs';
+import { fieldOf, forms, plain, plainInDialog, press, readyTest } from './support/moneyForms.mjs';
 import { buildAndServe } from './support/page.mjs';
 import { installReactHook } from './support/reactHook.mjs';
 
@@ -127,7 +129,7 @@ async function traceForm(form) {
 }
 
 try {
-  const traced = [plain, ...forms.filter((f) => !only || only.includes(f.widget))];
+  const traced = [plain, plainInDialog, ...forms.filter((f) => !only || only.includes(f.widget))];
   const results = [];
   for (const form of traced) results.push(await traceForm(form));
   const floor = results[0].task;
