@@ -283,6 +283,7 @@ function TransferButton({ asset }: { asset: string }) {
     <Button
       variant="ghost"
       size="sm"
+      flushEnd
       onClick={() => {
         const route = transferRoute(asset, mode);
         navigate(route.path, route.query);

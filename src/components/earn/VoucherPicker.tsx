@@ -63,7 +63,7 @@ export function VoucherPicker({ asset, vouchers, selected, onSelect }: VoucherPi
       </span>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogTrigger asChild>
-          <Button variant="ghost" size="sm" disabled={vouchers.length === 0 && selected === null}>
+          <Button variant="ghost" size="sm" flushEnd disabled={vouchers.length === 0 && selected === null}>
             {vouchers.length === 0
               ? t('earn.subscribe.voucherEmpty')
               : `${t('earn.subscribe.voucherChoose')} · ${t('earn.subscribe.voucherCount', { count: String(vouchers.length) })}`}

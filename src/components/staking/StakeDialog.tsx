@@ -259,7 +259,7 @@ function StakeAmount({ t }: { t: Translate }) {
   const { amount, check } = useLiveAmount(form);
   const transfer = useMemo(
     () => (
-      <Button variant="ghost" size="sm" onClick={form.openTransfer}>
+      <Button variant="ghost" size="sm" flushEnd onClick={form.openTransfer}>
         {t('staking.transfer')}
       </Button>
     ),

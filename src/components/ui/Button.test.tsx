@@ -11,6 +11,18 @@ describe('Button', () => {
       expect(button).toHaveAttribute('type', 'button');
       expect(button).toHaveAttribute('data-variant', 'primary');
       expect(button).toHaveAttribute('data-size', 'md');
+      expect(button).not.toHaveAttribute('data-flush-end');
+    });
+  });
+
+  describe('given flushEnd', () => {
+    it('then it says so for the stylesheet, which ends its label at the row edge', () => {
+      render(
+        <Button variant="ghost" size="sm" flushEnd>
+          Transfer
+        </Button>,
+      );
+      expect(screen.getByRole('button', { name: 'Transfer' })).toHaveAttribute('data-flush-end', '');
     });
   });
 

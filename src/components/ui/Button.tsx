@@ -18,6 +18,13 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   loading?: boolean;
   /** Stretch to the width of the container (mobile sheets, form footers). @default false */
   fullWidth?: boolean;
+  /**
+   * End the label at the container's end edge, as a link's words would, for a button that ends a
+   * row above a field (a field's Transfer, the voucher's Choose): the padding and border, where
+   * hover and focus show, reach past the edge instead of pushing the words in. Exposes
+   * `data-flush-end`. @default false
+   */
+  flushEnd?: boolean;
   /** The button type; not 'submit' unless asked, so a button never submits a host form by accident. @default 'button' */
   type?: 'button' | 'submit' | 'reset';
 }
@@ -33,6 +40,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     size = 'md',
     loading = false,
     fullWidth = false,
+    flushEnd = false,
     type = 'button',
     disabled,
     className,
@@ -52,6 +60,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       data-size={size}
       data-loading={loading ? '' : undefined}
       data-full-width={fullWidth ? '' : undefined}
+      data-flush-end={flushEnd ? '' : undefined}
       disabled={disabled}
       aria-disabled={loading || rest['aria-disabled'] || undefined}
       aria-busy={loading || rest['aria-busy'] || undefined}
