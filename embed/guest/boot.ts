@@ -1,3 +1,4 @@
+import { warmPageFonts } from '../../src/components/ui/warmFonts';
 import { resolveParentOrigin } from './bridge';
 import { apiCredentials, type GuestConfig, loadGuestConfig } from './config';
 import { createEarlyReads, type EarlyReads, openReads } from './earlyReads';
@@ -68,6 +69,9 @@ export async function bootGuest(win: Window = window): Promise<void> {
       credentials: apiCredentials(config.apiBaseUrl, win.location.origin),
     });
   }
+  // The page waits for its app's code here: the fonts the widget's first layout draws in are looked
+  // up meanwhile, not inside that layout (`warmFonts.ts`).
+  warmPageFonts(win.document, query.lang);
   const startGuest = await app;
   if (!startGuest) {
     showUnavailable(win.document, query.lang);

@@ -1,7 +1,8 @@
-import { type CSSProperties, type HTMLAttributes, type ReactNode, useMemo, useState } from 'react';
+import { type CSSProperties, type HTMLAttributes, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { WealthRootContext, type WealthTheme } from './portal';
 import { type PortalContainer, portalTarget } from './portalTarget';
+import { warmFontsWhenIdle } from './warmFonts';
 
 export interface WealthRootProps extends HTMLAttributes<HTMLDivElement> {
   /**
@@ -56,6 +57,9 @@ export function WealthRoot({
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const value = useMemo(() => ({ theme, container }), [theme, container]);
   const rootClass = className ? `wk-root ${className}` : 'wk-root';
+  // The type scale's fonts, looked up while the page is idle rather than in the click that first
+  // shows a widget (`warmFonts.ts`).
+  useEffect(() => (box ? warmFontsWhenIdle(box) : undefined), [box]);
   // Only once the box is mounted (never on the server): where the layer goes depends on where it is.
   const target = box && portalTarget(box, portalContainer);
   const layer = box && (
