@@ -14,6 +14,7 @@ import * as RadixTabs from '@radix-ui/react-tabs';
 import { type ReactNode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createWealthClient } from '../../src/api';
+import { sharedApi } from '../../src/api/endpoints/shared';
 import { DualPurchaseDialog } from '../../src/components/dual';
 import { SubscribeModal } from '../../src/components/earn';
 import { LaunchPoolStakeModal } from '../../src/components/launch-pool';
@@ -62,6 +63,8 @@ declare global {
     __recorded: Record<string, RecordedAnswer>;
     /** Set by the driver before the page's code runs: answers to serve instead of the sandbox's. */
     __replay?: Record<string, RecordedAnswer>;
+    /** Set by the driver with `__replay`: each replayed answer arrives this long after its request. */
+    __roundTripMs?: number;
     /** Requests the replay had no answer for (the sandbox answered them). */
     __replayMisses: string[];
     /** Set by bench/support/reactHook.mjs before the page's code runs, when it counts renders. */
@@ -148,7 +151,7 @@ function btcCallPid(exchange: SandboxExchange) {
 }
 
 /** The floor: one component holding the amount, its estimate and the submit button. */
-function PlainForm() {
+function PlainForm({ available }: { available?: string }) {
   const [amount, setAmount] = useState('');
   const valid = /^\d+(\.\d{0,8})?$/.test(amount);
   return (
@@ -157,6 +160,7 @@ function PlainForm() {
         Amount
         <input value={amount} inputMode="decimal" onChange={(event) => setAmount(event.target.value)} />
       </label>
+      {available === undefined ? null : <p>Available {available} USDT</p>}
       <p>Estimated daily interest: {valid ? toPlaces(dec(amount).times('0.05').div(365), 8) : '--'}</p>
       <button type="submit" disabled={!valid}>
         Subscribe
@@ -165,8 +169,8 @@ function PlainForm() {
   );
 }
 
-/** The floor dialog's content: an overlay, a title, tabs and the plain form. */
-function FloorDialogContent() {
+/** The floor dialog's content: an overlay, a title, tabs and the plain form (with a balance, once read). */
+function FloorDialogContent({ available }: { available?: string }) {
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className="wk-dialog-overlay" />
@@ -178,7 +182,7 @@ function FloorDialogContent() {
             <RadixTabs.Trigger value="rules">Rules</RadixTabs.Trigger>
           </RadixTabs.List>
           <RadixTabs.Content value="subscribe">
-            <PlainForm />
+            <PlainForm {...(available === undefined ? {} : { available })} />
           </RadixTabs.Content>
         </RadixTabs.Root>
         <RadixDialog.Close>Close</RadixDialog.Close>
@@ -205,6 +209,27 @@ function FloorDialogTrigger() {
     <RadixDialog.Root>
       <RadixDialog.Trigger>Mount</RadixDialog.Trigger>
       <FloorDialogContent />
+    </RadixDialog.Root>
+  );
+}
+
+/**
+ * The floor of a dialog showing its data: the same Radix dialog by its trigger, whose one read (the
+ * balance) leaves with the click, as a host's handler sends it, and whose form shows the answer.
+ */
+function FloorDialogRead() {
+  const [available, setAvailable] = useState<string>();
+  return (
+    <RadixDialog.Root
+      onOpenChange={(open) => {
+        if (open)
+          void sharedApi(client)
+            .outable({ assets: ['USDT'] })
+            .then((balances) => setAvailable(balances.USDT?.available ?? '0'));
+      }}
+    >
+      <RadixDialog.Trigger>Mount</RadixDialog.Trigger>
+      <FloorDialogContent {...(available === undefined ? {} : { available })} />
     </RadixDialog.Root>
   );
 }
@@ -247,6 +272,7 @@ const widgets: Record<string, (exchange: SandboxExchange) => ReactNode> = {
   subscribe: () => <SubscribeModal coin="USDT" defaultOpen />,
   // A host page: the trigger is on the page (its "Mount" label is what the driver clicks).
   'floor-dialog-trigger': () => <FloorDialogTrigger />,
+  'floor-dialog-read-trigger': () => <FloorDialogRead />,
   'subscribe-trigger': () => <SubscribeModal coin="USDT" trigger={<button type="button">Mount</button>} />,
   stake: () => <StakeDialog coin="GT" defaultOpen />,
   dual: (exchange) => <DualPurchaseDialog coin="BTC" type="call" pid={btcCallPid(exchange)} defaultOpen />,
@@ -271,9 +297,17 @@ window.__recorded = {};
 window.__replayMisses = [];
 async function benchFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const request = new Request(input, init);
+  // The round trip runs from the call, as a browser's request leaves then: reading a POST's body
+  // for the key below waits for a task, which may come only after a long render.
+  const roundTrip = window.__roundTripMs
+    ? new Promise((resolve) => setTimeout(resolve, window.__roundTripMs))
+    : undefined;
   const key = `${request.method} ${request.url} ${await request.clone().text()}`;
   const kept = window.__replay?.[key];
-  if (kept) return new Response(kept.body, { status: kept.status, headers: kept.headers });
+  if (kept) {
+    await roundTrip;
+    return new Response(kept.body, { status: kept.status, headers: kept.headers });
+  }
   if (window.__replay) window.__replayMisses.push(key);
   const response = await exchange.fetch(request);
   const body = await response.clone().text();

@@ -1,5 +1,6 @@
 import type { WealthClient } from '../api';
 import { topicVersion, topicVersionsAtom } from '../state/invalidation';
+import { PREFETCH_KEEP_MS } from '../state/prefetchedReads';
 import type { WealthContextValue } from './context';
 import type { WealthQueryOptions } from './useWealthQuery';
 
@@ -25,4 +26,23 @@ export function prefetchReads(wealth: WealthContextValue, reads: ReadonlyArray<R
       load(wealth.client, new AbortController().signal),
     );
   }
+}
+
+/**
+ * Starts the read of a coin's balance with a dialog's other reads (`prefetchReads`): the tracker
+ * reads a coin as it starts being watched, so the coin is watched now. `now`: in a click, before
+ * the dialog renders, the read leaves at once instead of in a microtask (which, in an effect, lets
+ * StrictMode's second run join the same read). Returns what lets the coin go, for the form's own
+ * watch to call once it holds the coin (a coin nobody watches is read again when next watched, so
+ * the dialog closed and opened again later reads a fresh balance); unless called, it goes after as
+ * long as a prefetched read is kept. Nobody signed in, nothing is read.
+ */
+export function prefetchBalance(wealth: WealthContextValue, asset: string, now = false): () => void {
+  if (!wealth.user.isLogin) return () => undefined;
+  const unwatch = wealth.balances.watch(asset, { now });
+  const timer = setTimeout(unwatch, PREFETCH_KEEP_MS);
+  return () => {
+    clearTimeout(timer);
+    unwatch();
+  };
 }

@@ -36,6 +36,44 @@ describe('§7 balance refresh: given a tracker with a 60 s interval', () => {
     });
   });
 
+  describe('when a click that opens a dialog watches a coin (now)', () => {
+    it('reads it at once, before anything else runs', () => {
+      const { load, tracker } = setup();
+      tracker.watch('USDT', { now: true });
+      expect(load).toHaveBeenCalledWith(['USDT']);
+    });
+
+    it('when the dialog closes before the answer and opens again, then the read on its way answers: one request', async () => {
+      const { store, load, tracker } = setup();
+      const unwatch = tracker.watch('USDT', { now: true });
+      unwatch();
+      tracker.watch('USDT', { now: true });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(load).toHaveBeenCalledTimes(1);
+      expect(store.get(balancesAtom).USDT?.available).toBe('1');
+    });
+
+    it('when the provider is torn down meanwhile (StrictMode), then its answer is dropped and the next watch reads again', async () => {
+      const { store, load, tracker } = setup();
+      tracker.watch('USDT', { now: true });
+      tracker.dispose();
+      tracker.watch('USDT', { now: true });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(load).toHaveBeenCalledTimes(2);
+      expect(store.get(balancesAtom).USDT?.available).toBe('2');
+    });
+
+    it('with a read already scheduled in this moment, the coin joins it: one request', async () => {
+      const { load, tracker } = setup();
+      tracker.watch('BTC');
+      tracker.watch('USDT', { now: true });
+      expect(load).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(load).toHaveBeenCalledTimes(1);
+      expect(load).toHaveBeenCalledWith(['BTC', 'USDT']);
+    });
+  });
+
   describe('when 60 s pass', () => {
     it('refreshes every watched asset, and stops once nothing is watched', async () => {
       const { load, tracker } = setup();

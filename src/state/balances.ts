@@ -20,8 +20,12 @@ export const balancesAtom = /* @__PURE__ */ atom<BalanceMap>({});
 export const balancesErrorAtom = /* @__PURE__ */ atom<unknown>(null);
 
 export interface BalanceTracker {
-  /** Keeps an asset's balance fresh while watched; returns the unwatch function. */
-  watch(asset: string): () => void;
+  /**
+   * Keeps an asset's balance fresh while watched; returns the unwatch function. A coin that needs
+   * reading is read in a microtask, with the others watched in the same moment; with `now`, at
+   * once (a click that opens a dialog: before the dialog renders). @default now: false
+   */
+  watch(asset: string, options?: { now?: boolean }): () => void;
   /** Reloads every watched asset now (after a subscribe, a redeem, a transfer). */
   refresh(): Promise<void>;
   /**
@@ -86,6 +90,8 @@ export function createBalanceTracker(
   const watched = new Map<string, number>();
   /** When each asset's balance was last read (ms): one read a moment ago serves a widget that opens now. */
   const readAt = new Map<string, number>();
+  /** The coins of a read on its way, by that read's generation: a widget that opens now waits for it. */
+  const asking = new Map<string, number>();
   let timer: ReturnType<typeof setInterval> | undefined;
   let unsubscribe: (() => void) | undefined;
   /** When the page went to the background; `null` while it shows. */
@@ -99,6 +105,7 @@ export function createBalanceTracker(
     const assets = [...watched.keys()].sort();
     if (assets.length === 0) return;
     const mine = ++generation;
+    for (const asset of assets) asking.set(asset, mine);
     try {
       const result = await load(assets);
       // A slower, older response must not overwrite a newer one, nor land after dispose.
@@ -109,6 +116,8 @@ export function createBalanceTracker(
       store.set(balancesErrorAtom, null);
     } catch (error) {
       if (mine === generation) store.set(balancesErrorAtom, error);
+    } finally {
+      for (const asset of assets) if (asking.get(asset) === mine) asking.delete(asset);
     }
   };
 
@@ -160,14 +169,19 @@ export function createBalanceTracker(
   };
 
   return {
-    watch(asset) {
+    watch(asset, options) {
       const isNew = !watched.has(asset);
       watched.set(asset, (watched.get(asset) ?? 0) + 1);
       // A coin nobody was watching is read again unless it was read a moment ago: the figure kept
       // from an earlier dialog may have been spent since (the host's own trade on the page).
       // Only this tracker writes the balances, so a coin never read has no `readAt` either.
       const readAgo = Date.now() - (readAt.get(asset) ?? Number.NEGATIVE_INFINITY);
-      if (isNew && readAgo >= AWAY_REFRESH_MS) scheduleRefresh();
+      // A read already scheduled reads this coin too, and one on its way answers for it (a watch
+      // undone and made again at once, as StrictMode does, asks once).
+      if (isNew && readAgo >= AWAY_REFRESH_MS && !asking.has(asset)) {
+        if (options?.now && !scheduled) void refresh();
+        else scheduleRefresh();
+      }
       ensureTimer();
       let active = true;
       return () => {
@@ -184,6 +198,7 @@ export function createBalanceTracker(
       generation += 1;
       stopTimer();
       watched.clear();
+      asking.clear();
     },
   };
 }

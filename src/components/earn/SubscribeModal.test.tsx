@@ -2,11 +2,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ROUTES } from '../../api';
 import { dec, formatAmount } from '../../domain';
-import { composeScenario, SCENARIOS } from '../../sandbox';
+import { composeScenario, createMemoryStorage, createSandboxExchange, SCENARIOS } from '../../sandbox';
 import { slice as fixedSlice } from '../../sandbox/products/fixed/model';
 import { setFlexibleBonusWindow } from '../../sandbox/testSupport';
 import { SubscribeModal } from './SubscribeModal';
-import { renderOnSandbox, sent } from './testSupport';
+import { renderOnSandbox, SUBSCRIBE_OPEN_READS, sent } from './testSupport';
 
 const dialog = () => screen.findByRole('dialog', { name: /^Subscribe USDT$/ });
 const amountField = () => screen.findByRole('textbox', { name: 'Amount' });
@@ -496,6 +496,54 @@ describe('SubscribeModal', () => {
       expect(await screen.findByText('10.00%')).toBeInTheDocument();
       await userEvent.click(screen.getByRole('button', { name: 'Log in to subscribe' }));
       expect(host.onLoginRequired).toHaveBeenCalled();
+    });
+  });
+
+  describe('given its trigger on a page where the form’s code has arrived (the customer pointed at it)', () => {
+    it('when the trigger is clicked, then every read the form makes leaves with the click, before the dialog renders, and once', async () => {
+      const user = userEvent.setup();
+      const exchange = createSandboxExchange({ storage: createMemoryStorage() });
+      // Whether the dialog was in the page when each request was made.
+      const dialogShownAt: Record<string, boolean> = {};
+      renderOnSandbox(
+        <SubscribeModal coin="USDT" trigger={<button type="button">Subscribe USDT</button>} />,
+        {
+          exchange: {
+            ...exchange,
+            fetch: (input: RequestInfo | URL, init?: RequestInit) => {
+              const url = new URL(input instanceof Request ? input.url : String(input));
+              dialogShownAt[url.pathname] ??= screen.queryByRole('dialog') !== null;
+              return exchange.fetch(input, init);
+            },
+          },
+        },
+      );
+      const trigger = screen.getByRole('button', { name: 'Subscribe USDT' });
+      await user.hover(trigger);
+      await act(() => import('./SubscribePanel'));
+      await user.click(trigger);
+      const modal = await dialog();
+      await within(modal).findByText(shown(spotUsdt(exchange)));
+      expect(
+        Object.fromEntries(SUBSCRIBE_OPEN_READS.map((route) => [route.path, dialogShownAt[route.path]])),
+      ).toEqual(Object.fromEntries(SUBSCRIBE_OPEN_READS.map((route) => [route.path, false])));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      for (const route of SUBSCRIBE_OPEN_READS) expect(sent(exchange, route)).toHaveLength(1);
+    });
+
+    it('under StrictMode (effects undone and made again), each read is still sent once', async () => {
+      const user = userEvent.setup();
+      const { exchange } = renderOnSandbox(
+        <SubscribeModal coin="USDT" trigger={<button type="button">Subscribe USDT</button>} />,
+        { strict: true },
+      );
+      const trigger = screen.getByRole('button', { name: 'Subscribe USDT' });
+      await user.hover(trigger);
+      await act(() => import('./SubscribePanel'));
+      await user.click(trigger);
+      await within(await dialog()).findByText(shown(spotUsdt(exchange)));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      for (const route of SUBSCRIBE_OPEN_READS) expect(sent(exchange, route)).toHaveLength(1);
     });
   });
 

@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useWealth } from '../../hooks/context';
 import { subscribeOpenReads } from '../../hooks/earn/subscribeOpenReads';
-import { prefetchReads } from '../../hooks/prefetchReads';
+import { prefetchBalance, prefetchReads } from '../../hooks/prefetchReads';
 import { useWidgetOpen } from '../../hooks/useWidgetOpen';
 import { type CoinProp, coinOf } from '../coinProp';
 import { lazyDialogPanel } from '../ui/DialogPanelPending';
@@ -42,19 +42,28 @@ export function SubscribeModal({
   const asset = coinOf({ coin: _coin, asset: _asset }, 'SubscribeModal');
   const [open, setOpen] = useWidgetOpen('subscribe', openProps);
   const wealth = useWealth();
-  // The form shows the balance: asked for as the dialog opens, with the form's other reads.
+  // The form shows the balance: asked for as the dialog opens, with the form's other reads
+  // (`prefetchBalance`), and kept fresh while it is open by this watch, which takes over from the
+  // opening's.
   const { balances } = wealth;
   const watchBalance = open && wealth.user.isLogin;
-  useEffect(() => (watchBalance ? balances.watch(asset) : undefined), [watchBalance, balances, asset]);
+  const openingWatch = useRef<(() => void) | undefined>(undefined);
+  useEffect(() => {
+    const unwatch = watchBalance ? balances.watch(asset) : undefined;
+    openingWatch.current?.();
+    openingWatch.current = undefined;
+    return unwatch;
+  }, [watchBalance, balances, asset]);
   return (
     <LazyPanelDialog
       open={open}
       onOpenChange={setOpen}
       trigger={trigger}
       panel={subscribePanel}
-      startReads={() =>
-        prefetchReads(wealth, subscribeOpenReads(wealth, asset, verified ?? wealth.user.verified))
-      }
+      startReads={(when) => {
+        prefetchReads(wealth, subscribeOpenReads(wealth, asset, verified ?? wealth.user.verified));
+        openingWatch.current ??= prefetchBalance(wealth, asset, when === 'click');
+      }}
     >
       <subscribePanel.Panel
         asset={asset}

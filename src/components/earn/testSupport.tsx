@@ -1,7 +1,11 @@
 export { bodiesTo, callsTo, renderOnSandbox, sandboxClient } from '../../../tests/helpers/renderOnSandbox';
 
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderOnSandbox } from '../../../tests/helpers/renderOnSandbox';
+import { ROUTES } from '../../api';
+import { formatAmount } from '../../domain';
 import type { createSandboxExchange } from '../../sandbox';
+import { SubscribeModal } from './SubscribeModal';
 
 /**
  * The requests of one route that reached the exchange. The method matters: flexible holdings (GET)
@@ -52,4 +56,34 @@ export async function expectReadOnce(
 ) {
   await new Promise((resolve) => setTimeout(resolve, 50));
   for (const route of reads) expect(sent(exchange, route)).toHaveLength(1);
+}
+
+/** The reads SubscribeModal's form makes as it opens on USDT flexible (its shell starts them). */
+export const SUBSCRIBE_OPEN_READS = [
+  ROUTES.earnCoinInfo,
+  ROUTES.earnHoldings,
+  ROUTES.earnAwardPool,
+  ROUTES.sharedAccountMode,
+  ROUTES.sharedOutable,
+];
+
+/**
+ * SubscribeModal opened by the host (`defaultOpen`) before its form's code has arrived (`deliver`
+ * brings it): the reads go out while the code loads, each once, and the form's first render shows
+ * its data. In a test file of its own each time (a held chunk is delivered once per file).
+ */
+export async function expectSubscribeReadsTravelWithTheCode(
+  deliver: () => Promise<void>,
+  options: { strict?: boolean } = {},
+) {
+  const { exchange } = renderOnSandbox(<SubscribeModal coin="USDT" defaultOpen />, options);
+  const firstShown = firstTextOnceTheCodeArrives(exchange, SUBSCRIBE_OPEN_READS, deliver);
+  const balance = formatAmount(exchange.state.balances().USDT ?? '0', { group: true });
+  const first = await firstShown;
+  expect(first).toContain(`Available ${balance} USDT`);
+  expect(first).toContain('10.00%');
+  const dialog = await screen.findByRole('dialog', { name: 'Subscribe USDT' });
+  expect(within(dialog).getByRole('textbox', { name: 'Amount' })).toBeEnabled();
+  // The form took the answers: nothing was read twice.
+  await expectReadOnce(exchange, SUBSCRIBE_OPEN_READS);
 }

@@ -1,13 +1,21 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Button } from './Button';
 import { Dialog, DialogContent, DialogTrigger } from './Dialog';
 import { DialogOpener } from './DialogOpener';
 import { WealthRoot } from './WealthRoot';
 
-function Example({ onReach, refuse = false }: { onReach?: () => void; refuse?: boolean }) {
+function Example({
+  onReach,
+  onOpenStart,
+  refuse = false,
+}: {
+  onReach?: () => void;
+  onOpenStart?: () => void;
+  refuse?: boolean;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <WealthRoot>
@@ -15,6 +23,7 @@ function Example({ onReach, refuse = false }: { onReach?: () => void; refuse?: b
         open={open}
         onOpenChange={setOpen}
         onReach={onReach}
+        onOpenStart={onOpenStart}
         trigger={<Button onClick={(event) => refuse && event.preventDefault()}>Redeem</Button>}
       >
         <DialogContent title="Redeem USDT">
@@ -50,11 +59,22 @@ describe('DialogOpener', () => {
       expect(reached).toBe(2);
     });
 
-    it("when the trigger's own handler prevents the click, then it stays closed", async () => {
+    it("when the trigger's own handler prevents the click, then it stays closed and nothing starts", async () => {
       const user = userEvent.setup();
-      render(<Example refuse />);
+      const onOpenStart = vi.fn();
+      render(<Example refuse onOpenStart={onOpenStart} />);
       await user.click(screen.getByRole('button', { name: 'Redeem' }));
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(onOpenStart).not.toHaveBeenCalled();
+    });
+
+    it('when the trigger is clicked, then the opening starts (its reads) before the dialog renders, once', async () => {
+      const user = userEvent.setup();
+      const dialogThen: boolean[] = [];
+      render(<Example onOpenStart={() => dialogThen.push(screen.queryByRole('dialog') !== null)} />);
+      await user.click(screen.getByRole('button', { name: 'Redeem' }));
+      await screen.findByRole('dialog', { name: 'Redeem USDT' });
+      expect(dialogThen).toEqual([false]);
     });
   });
 

@@ -11,6 +11,8 @@ export interface DialogOpenerProps {
   trigger: ReactNode | undefined;
   /** Called when the trigger is pointed at or focused: the customer is reaching for it. @default none */
   onReach?: () => void;
+  /** Called as the trigger's click opens the dialog, before it renders. @default none */
+  onOpenStart?: () => void;
   /** The dialog's content (a `DialogContent`), rendered from the first opening on. */
   children: ReactNode;
 }
@@ -23,7 +25,14 @@ export interface DialogOpenerProps {
  * mounted, so it animates out on close. The trigger stays the same element when the dialog opens,
  * and the content gives focus back to it on close (`DialogOpenerContext`).
  */
-export function DialogOpener({ open, onOpenChange, trigger, onReach, children }: DialogOpenerProps) {
+export function DialogOpener({
+  open,
+  onOpenChange,
+  trigger,
+  onReach,
+  onOpenStart,
+  children,
+}: DialogOpenerProps) {
   const opener = useRef<HTMLElement | null>(null);
   const opened = useOpenedOnce(open);
   // A lazy form whose code is on its way (`DialogPanelLoading`): the trigger shows it.
@@ -42,7 +51,9 @@ export function DialogOpener({ open, onOpenChange, trigger, onReach, children }:
             // Opens only. An open dialog is modal, so its trigger is reached only while the form's
             // code is still on its way: the second click of a double click would have cancelled
             // the opening the first one started. Escape cancels it.
-            if (!event.defaultPrevented && !open) onOpenChange(true);
+            if (event.defaultPrevented || open) return;
+            onOpenStart?.();
+            onOpenChange(true);
           }}
           onPointerEnter={onReach}
           onFocus={onReach}

@@ -1,4 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FormsFetchedOnReach, LazyPanelDialog } from './LazyPanelDialog';
 
@@ -115,6 +116,62 @@ describe('LazyPanelDialog: a list’s triggers (FormsFetchedOnReach)', () => {
       renderList(preload, 2);
       screen.getByRole('button', { name: 'Subscribe again 0' }).focus();
       expect(preload).toHaveBeenCalledTimes(1);
+    });
+  });
+});
+
+/** A dialog whose form makes reads (`startReads`), its panel's code here or not. */
+function ReadingDialog({
+  startReads,
+  loaded,
+  defaultOpen = false,
+}: {
+  startReads: () => void;
+  loaded: boolean;
+  defaultOpen?: boolean;
+}) {
+  const [open, setOpen] = useState(defaultOpen);
+  return (
+    <LazyPanelDialog
+      open={open}
+      onOpenChange={setOpen}
+      panel={{ preload: () => undefined, loaded: () => loaded }}
+      trigger={<button type="button">Subscribe</button>}
+      startReads={startReads}
+    >
+      <p>form</p>
+    </LazyPanelDialog>
+  );
+}
+
+describe('LazyPanelDialog: the form’s reads start as it opens', () => {
+  describe('given the form’s code already here', () => {
+    it('when the trigger is clicked, then its reads start with the click, once', () => {
+      const startReads = vi.fn();
+      render(<ReadingDialog startReads={startReads} loaded />);
+      fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+      expect(startReads).toHaveBeenCalledTimes(1);
+    });
+
+    it('when the host opens it (defaultOpen), then the form starts its own reads: none here', () => {
+      const startReads = vi.fn();
+      render(<ReadingDialog startReads={startReads} loaded defaultOpen />);
+      expect(startReads).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('given the form’s code still to come', () => {
+    it('when the host opens it, then its reads start as it opens, once', () => {
+      const startReads = vi.fn();
+      render(<ReadingDialog startReads={startReads} loaded={false} defaultOpen />);
+      expect(startReads).toHaveBeenCalledTimes(1);
+    });
+
+    it('when the trigger is clicked, then its reads start with the click, once', () => {
+      const startReads = vi.fn();
+      render(<ReadingDialog startReads={startReads} loaded={false} />);
+      fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+      expect(startReads).toHaveBeenCalledTimes(1);
     });
   });
 });

@@ -1,4 +1,4 @@
-import { type ComponentType, createContext, type ReactNode, useContext, useEffect } from 'react';
+import { type ComponentType, createContext, type ReactNode, useContext, useEffect, useRef } from 'react';
 import { DialogOpener } from './DialogOpener';
 import type { LazyPanel } from './lazyPanel';
 
@@ -28,11 +28,12 @@ export interface LazyPanelDialogProps {
    */
   panel: Pick<LazyPanel<ComponentType>, 'preload' | 'loaded'>;
   /**
-   * Starts the reads the panel makes as it mounts (`prefetchReads`). Called as the dialog opens
-   * while the panel's chunk is still to come, so its data travels with its code instead of after
-   * it, and the panel renders its data at once. @default none
+   * Starts the reads the panel makes as it mounts (`prefetchReads`), so they do not wait for its
+   * render: `'click'` inside the trigger's click, before the dialog renders; `'open'` as a dialog
+   * opened by a prop (`open`, `defaultOpen`) commits while its panel's code is still to come, so its
+   * data travels with its code and the panel renders its data at once. @default none
    */
-  startReads?: () => void;
+  startReads?: (when: 'click' | 'open') => void;
   /** The lazily loaded panel, mounted only while open so each opening starts from a clean form. */
   children: ReactNode;
 }
@@ -65,14 +66,28 @@ export function LazyPanelDialog({
     if (idle) idle(preload, { timeout: IDLE_PRELOAD_TIMEOUT_MS });
     else setTimeout(preload, IDLE_PRELOAD_TIMEOUT_MS);
   }, [hasTrigger, onReachOnly, preload]);
-  // After the panel's effects (children's run first): a panel already here has started its own
-  // reads, one still to come has not, so nothing is read twice.
+  // Opened by its trigger, the reads left with the click (below). Opened by a prop (the host's
+  // `open`, `defaultOpen`): after the panel's effects (children's run first), so a panel already
+  // here has started its own reads and one still to come has not; nothing is read twice.
+  const startedByClick = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per opening, with that render's props.
   useEffect(() => {
-    if (open && !loaded()) startReads?.();
+    if (open && !loaded() && !startedByClick.current) startReads?.('open');
+    startedByClick.current = false;
   }, [open]);
   return (
-    <DialogOpener open={open} onOpenChange={onOpenChange} trigger={trigger} onReach={preload}>
+    <DialogOpener
+      open={open}
+      onOpenChange={onOpenChange}
+      trigger={trigger}
+      onReach={preload}
+      // Opened by its trigger: the reads leave with the click, before the dialog's first render,
+      // and the panel takes them (`prefetchReads`).
+      onOpenStart={() => {
+        startedByClick.current = true;
+        startReads?.('click');
+      }}
+    >
       {open && children}
     </DialogOpener>
   );
