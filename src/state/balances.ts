@@ -176,8 +176,8 @@ export function createBalanceTracker(
       // from an earlier dialog may have been spent since (the host's own trade on the page).
       // Only this tracker writes the balances, so a coin never read has no `readAt` either.
       const readAgo = Date.now() - (readAt.get(asset) ?? Number.NEGATIVE_INFINITY);
-      // A read already scheduled reads this coin too, and one on its way answers for it (a watch
-      // undone and made again at once, as StrictMode does, asks once).
+      // A read already scheduled reads this coin too, and one on its way answers for it (a dialog
+      // closed before its balance came and opened again asks once).
       if (isNew && readAgo >= AWAY_REFRESH_MS && !asking.has(asset)) {
         if (options?.now && !scheduled) void refresh();
         else scheduleRefresh();
