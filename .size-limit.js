@@ -303,6 +303,10 @@ const page = (name, limit) => ({
 // 47.95, MyLendingsPage 43.9 → 44.05, HoldingDetailPage 38.25 → 38.35 kB (measured 154.25, 15.41,
 // 27.82, 21.53, 50.78, 44.31, 50.81, 38.97, 42.13, 19.80, 18.60, 28.19, 18.18, 50.00, 47.93, 44.03,
 // 38.31).
+// Then the dialog's dim layer is the portal's own element, so Radix's Presence plays its closing fade
+// (a component in between dropped Presence's ref): SubscribeModal 21.55 → 21.6, DualPurchaseDialog
+// 44.35 → 44.4, HistoryModal 19.85 → 19.9, DualInvestmentPage 47.95 → 48.0 kB (measured 21.57,
+// 44.39, 19.85, 47.99).
 export default [
   {
     name: 'wealthkit: everything, lazy chart and catalogues included',
@@ -321,13 +325,13 @@ export default [
   },
   { name: 'wealthkit/core: everything, no React', path: 'dist/core.js', import: '*', limit: '20.15 kB' },
   widget('WealthProvider, AutoEarnConfirmDialog', '27.85 kB'),
-  widget('WealthProvider, SubscribeModal', '21.55 kB'),
+  widget('WealthProvider, SubscribeModal', '21.6 kB'),
   widget('WealthProvider, SubscribeModal', '50.8 kB', {
     name: 'wealthkit: { WealthProvider, SubscribeModal }, open: with the form it loads',
     modifyEsbuildConfig: withLazy,
   }),
   widget('WealthProvider, StakeDialog', '45.65 kB'),
-  widget('WealthProvider, DualPurchaseDialog', '44.35 kB'),
+  widget('WealthProvider, DualPurchaseDialog', '44.4 kB'),
   widget('WealthProvider, DualPurchaseDialog', '50.85 kB', {
     name: 'wealthkit: { WealthProvider, DualPurchaseDialog }, gzip',
     gzip: true,
@@ -335,12 +339,12 @@ export default [
   // +0.09 kB: the launch pool catalogue's 'no such reward pool' message (the redeem modal's).
   widget('WealthProvider, LaunchPoolStakeModal', '39.0 kB'),
   widget('WealthProvider, LendingsTable', '42.15 kB'),
-  widget('WealthProvider, HistoryModal', '19.85 kB'),
+  widget('WealthProvider, HistoryModal', '19.9 kB'),
   page('WealthArea', '18.6 kB'),
   page('SimpleEarnHome', '28.2 kB'),
   page('SimpleEarnFaq', '18.2 kB'),
   page('StakingPage', '50.0 kB'),
-  page('DualInvestmentPage', '47.95 kB'),
+  page('DualInvestmentPage', '48.0 kB'),
   page('MyLendingsPage', '44.05 kB'),
   page('HoldingDetailPage', '38.35 kB'),
   // The host SDK checks every open_page against the §2 route table with typed parameters

@@ -118,6 +118,34 @@ describe('Dialog', () => {
     });
   });
 
+  describe('given the stylesheet’s closing fade (motion allowed)', () => {
+    it('when closed, then the dim layer stays through its fade and goes when the fade ends', async () => {
+      const user = userEvent.setup();
+      // happy-dom runs no CSS animations: the overlay reports dialog.css's closing fade as Chromium
+      // does, read live (Radix's Presence keeps the style object of the element its ref gives it).
+      const real = window.getComputedStyle.bind(window);
+      vi.spyOn(window, 'getComputedStyle').mockImplementation((element, pseudo) => {
+        if (!(element instanceof HTMLElement && element.classList.contains('wk-dialog-overlay')))
+          return real(element, pseudo);
+        return {
+          get animationName() {
+            return element.dataset.state === 'closed' ? 'wk-fade-out' : 'none';
+          },
+          display: 'block',
+        } as unknown as CSSStyleDeclaration;
+      });
+      render(<Example />);
+      await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+      await screen.findByRole('dialog');
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      const overlay = document.querySelector('.wk-dialog-overlay');
+      expect(overlay).toHaveAttribute('data-state', 'closed');
+      fireEvent.animationEnd(overlay as Element, { animationName: 'wk-fade-out' });
+      await waitFor(() => expect(document.querySelector('.wk-dialog-overlay')).toBeNull());
+    });
+  });
+
   describe('given the viewport', () => {
     it('when it is 768 px or wider, then the content is a dialog', async () => {
       mockViewport(false);

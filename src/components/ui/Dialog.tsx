@@ -1,7 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { createContext, type ReactNode, type RefObject, useContext, useRef } from 'react';
+import { createContext, type ReactNode, type RefObject, useCallback, useContext, useRef } from 'react';
 import { useControllableState } from '../../hooks/useControllableState';
-import { useIsoLayoutEffect } from '../../hooks/useIsoLayoutEffect';
 import { usePortalContainer } from './portal';
 import { lockScroll } from './scrollLock';
 import { MOBILE_MEDIA_QUERY, useMediaQuery } from './useMediaQuery';
@@ -22,7 +21,7 @@ export interface DialogProps {
  * trigger on close; Escape and the close button close it. Below 768 px (§9) it is a bottom sheet.
  */
 export function Dialog({ open, defaultOpen = false, onOpenChange, children }: DialogProps) {
-  // Held here, not in Radix, because the overlay (ours, see `DialogOverlay`) shows it too.
+  // Held here, not in Radix, because the overlay (ours, see `useOverlayRef`) shows it too.
   const [isOpen, setOpen] = useControllableState({
     value: open,
     defaultValue: defaultOpen,
@@ -45,22 +44,19 @@ export function Dialog({ open, defaultOpen = false, onOpenChange, children }: Di
 const DialogOpenContext = createContext(true);
 
 /**
- * The dim layer behind the dialog, which also locks the page's scroll while it is mounted
- * (`scrollLock.ts`: Radix's overlay did it in a way that restyled the whole page on each opening).
- * Radix's portal keeps it mounted through its `data-state="closed"` fade, as it did Radix's own
- * overlay; a press on it is outside the dialog's content, so it closes the dialog.
+ * The dim layer behind the dialog: a plain element, the portal's own child, so Radix's Presence
+ * holds it by its ref through its `data-state="closed"` fade (a component of ours in between
+ * dropped that ref: the layer vanished at once as the dialog began to fade, and React 18 warned).
+ * While it is in the page it locks the page's scroll (`scrollLock.ts`: Radix's overlay did it in a
+ * way that restyled the whole page on each opening), from its commit, before the first paint. A
+ * press on it is outside the dialog's content, so it closes the dialog.
  */
-function DialogOverlay({ layout }: { layout: Exclude<DialogLayout, 'auto'> }) {
-  const open = useContext(DialogOpenContext);
-  const ref = useRef<HTMLDivElement>(null);
-  // Before the first paint, so the page's scrollbar never shows under an open dialog.
-  useIsoLayoutEffect(() => {
-    const doc = ref.current?.ownerDocument;
-    return doc ? lockScroll(doc) : undefined;
+function useOverlayRef(): (node: HTMLDivElement | null) => void {
+  const release = useRef<(() => void) | null>(null);
+  return useCallback((node: HTMLDivElement | null) => {
+    release.current?.();
+    release.current = node ? lockScroll(node.ownerDocument) : null;
   }, []);
-  return (
-    <div ref={ref} className="wk-dialog-overlay" data-state={open ? 'open' : 'closed'} data-layout={layout} />
-  );
 }
 
 /**
@@ -156,12 +152,19 @@ export function DialogContent({
   // not a Radix trigger) gives focus back there; Radix would focus its trigger, and there is none.
   const returnTo = useRef<HTMLElement | null>(null);
   const isMobile = useMediaQuery(MOBILE_MEDIA_QUERY);
+  const open = useContext(DialogOpenContext);
+  const overlayRef = useOverlayRef();
   const resolved: Exclude<DialogLayout, 'auto'> =
     layout === 'auto' ? (isMobile ? 'sheet' : 'dialog') : layout;
   if (!container) return null;
   return (
     <RadixDialog.Portal container={container}>
-      <DialogOverlay layout={resolved} />
+      <div
+        ref={overlayRef}
+        className="wk-dialog-overlay"
+        data-state={open ? 'open' : 'closed'}
+        data-layout={resolved}
+      />
       <RadixDialog.Content
         className={className ? `wk-dialog ${className}` : 'wk-dialog'}
         data-size={size}
