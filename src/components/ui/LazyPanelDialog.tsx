@@ -1,6 +1,7 @@
 import { type ComponentType, createContext, type ReactNode, useContext, useEffect, useRef } from 'react';
 import { DialogOpener } from './DialogOpener';
 import type { LazyPanel } from './lazyPanel';
+import { whenIdle } from './whenIdle';
 
 /** The latest a trigger's form is fetched after the trigger appears, when the page is never idle. */
 const IDLE_PRELOAD_TIMEOUT_MS = 2000;
@@ -62,9 +63,7 @@ export function LazyPanelDialog({
   useEffect(() => {
     if (!hasTrigger || onReachOnly || scheduled.has(preload)) return;
     scheduled.add(preload);
-    const idle = globalThis.requestIdleCallback;
-    if (idle) idle(preload, { timeout: IDLE_PRELOAD_TIMEOUT_MS });
-    else setTimeout(preload, IDLE_PRELOAD_TIMEOUT_MS);
+    whenIdle(preload, IDLE_PRELOAD_TIMEOUT_MS, globalThis);
   }, [hasTrigger, onReachOnly, preload]);
   // Opened by its trigger, the reads left with the click (below). Opened by a prop (the host's
   // `open`, `defaultOpen`): after the panel's effects (children's run first), so a panel already

@@ -1,3 +1,5 @@
+import { whenIdle } from './whenIdle';
+
 /**
  * The first text a page lays out in a font, size and weight makes the browser find that font: in
  * Chromium a synchronous call from the page to the browser process for each family, size and
@@ -76,19 +78,17 @@ export function warmFontsWhenIdle(box: HTMLElement): () => void {
   if (!view || warmed.has(doc)) return () => undefined;
   warmed.add(doc);
   let done = false;
-  const run = () => {
-    done = true;
-    warmFonts(box);
-  };
-  // Safari has no idle callbacks: a timer there.
-  const idle = typeof view.requestIdleCallback === 'function';
-  const handle = idle
-    ? view.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS })
-    : view.setTimeout(run, IDLE_TIMEOUT_MS);
+  const cancel = whenIdle(
+    () => {
+      done = true;
+      warmFonts(box);
+    },
+    IDLE_TIMEOUT_MS,
+    view,
+  );
   return () => {
     if (done) return;
-    if (idle) view.cancelIdleCallback(handle);
-    else view.clearTimeout(handle);
+    cancel();
     // Not looked up after all: the page's next box asks again.
     warmed.delete(doc);
   };
