@@ -71,6 +71,17 @@ else
   console.log(
     `lightweight-charts: not reached by the ${seen.size} files dist/index.js and dist/pages.js load statically`,
   );
+// No file imports one of our JS modules for nothing: package.json says they have no side effects,
+// and a host's esbuild warns about each such import (build-esm.mjs drops the ones the bundler leaves).
+const bare = [...seen].filter((file) =>
+  /^import\s*["']\.{1,2}\/[^"']+\.js["'];?$/m.test(readFileSync(file, 'utf8')),
+);
+if (bare.length > 0) {
+  console.error(
+    `bare imports of side-effect-free modules in ${bare.map((file) => path.relative('.', file)).join(', ')}`,
+  );
+  failed = true;
+} else console.log(`no bare import of a module of ours in those ${seen.size} files`);
 // React Server Components hosts: the React entries are client modules, the rules and the sandbox are not.
 for (const [file, client] of [
   ['dist/index.js', true],
