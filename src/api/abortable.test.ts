@@ -1,3 +1,4 @@
+import { getEventListeners } from 'node:events';
 import { following, wait } from './abortable';
 
 describe('abortable timers', () => {
@@ -29,6 +30,27 @@ describe('abortable timers', () => {
       own.abort();
       expect([own.signal.aborted, free.signal.aborted]).toEqual([true, false]);
       expect(following(outer.signal).signal.reason).toBe('caller');
+    });
+
+    it('once released, leaves the followed signal without its listener, and no longer follows it', () => {
+      const outer = new AbortController();
+      const inner = following(outer.signal);
+      expect(getEventListeners(outer.signal, 'abort')).toHaveLength(1);
+      inner.release();
+      expect(getEventListeners(outer.signal, 'abort')).toHaveLength(0);
+      outer.abort('caller');
+      expect(inner.signal.aborted).toBe(false);
+      // Released with no signal, or an aborted one: nothing to unhook.
+      following(undefined).release();
+      following(outer.signal).release();
+    });
+  });
+
+  describe('given wait over a signal that lives on', () => {
+    it('takes its listener off the signal when the time is up', async () => {
+      const controller = new AbortController();
+      await wait(1, controller.signal);
+      expect(getEventListeners(controller.signal, 'abort')).toHaveLength(0);
     });
   });
 });

@@ -24,14 +24,36 @@ export function wait(ms: number, signal: AbortSignal | undefined): Promise<void>
   });
 }
 
+/** A controller that follows another signal (`following`). */
+export interface Follower {
+  signal: AbortSignal;
+  abort(reason?: unknown): void;
+  /**
+   * Unhooks it from the followed signal once its work is over: the followed signal may be a
+   * caller's that lives on (a widget's, over many requests), which would otherwise keep a listener,
+   * and the controller with it, per request.
+   */
+  release(): void;
+}
+
 /**
  * A controller that aborts when `signal` does (with its reason), for work that must also stop on a
  * timer of its own. By hand, not `AbortSignal.any`: that is missing before Safari 17.4, and every
  * request of the client goes through here.
  */
-export function following(signal: AbortSignal | undefined): AbortController {
+export function following(signal: AbortSignal | undefined): Follower {
   const controller = new AbortController();
-  if (signal?.aborted) controller.abort(signal.reason);
-  else signal?.addEventListener('abort', () => controller.abort(signal.reason), { once: true });
-  return controller;
+  const follower = (release: () => void): Follower => ({
+    signal: controller.signal,
+    abort: (reason) => controller.abort(reason),
+    release,
+  });
+  if (!signal) return follower(() => undefined);
+  if (signal.aborted) {
+    controller.abort(signal.reason);
+    return follower(() => undefined);
+  }
+  const onAbort = () => controller.abort(signal.reason);
+  signal.addEventListener('abort', onAbort, { once: true });
+  return follower(() => signal.removeEventListener('abort', onAbort));
 }

@@ -1,3 +1,4 @@
+import { getEventListeners } from 'node:events';
 import { describeError } from '../flows/failures';
 import { createFaultyFetch } from '../sandbox/faults';
 import { ROUTES } from './allRoutes';
@@ -320,6 +321,24 @@ describe('createWealthClient', () => {
       expect(error.reason).toBe('aborted');
       expect(describeError(error, 'read').silent).toBe(true);
       expect(calls).toHaveLength(1);
+    });
+  });
+
+  describe("given a caller that passes one signal to many calls (a widget's, for its lifetime)", () => {
+    it('leaves no listener on it once each call is over: answered, retried, failed or refused', async () => {
+      const { client, faults } = setup({ retry: 2 });
+      const controller = new AbortController();
+      const { signal } = controller;
+      await client.simpleEarn.statistics({ signal });
+      faults.inject({ path: STATS, times: 2, fault: { kind: 'http', status: 503 } });
+      await client.simpleEarn.statistics({ signal });
+      faults.inject({ path: STATS, times: 3, fault: { kind: 'network' } });
+      expect(isNetworkError(await rejection(client.simpleEarn.statistics({ signal })))).toBe(true);
+      faults.inject({ path: STATS, fault: { kind: 'http', status: 400 } });
+      await rejection(client.simpleEarn.statistics({ signal }));
+      faults.inject({ path: STATS, fault: { kind: 'code', code: 1, message: 'No' } });
+      await rejection(client.simpleEarn.statistics({ signal }));
+      expect(getEventListeners(signal, 'abort')).toHaveLength(0);
     });
   });
 

@@ -100,8 +100,11 @@ type Failure =
   | { kind: 'timeout' }
   | { kind: 'status'; response: Response };
 
-/** How an attempt ended: an answer, or a failure. */
-type Sent = { kind: 'answer'; response: Response } | Failure;
+/**
+ * How an attempt ended: an answer, or a failure; `release` unhooks the attempt from the call's
+ * signal once nothing of it is read any more (`following`).
+ */
+type Sent = ({ kind: 'answer'; response: Response } | Failure) & { release?: () => void };
 
 function isAbortError(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
@@ -196,8 +199,11 @@ export function createTransport(options: WealthClientOptions = {}): Transport {
     const timed = Number.isFinite(timeout) ? setTimeout(() => stop.abort(), timeout) : undefined;
     try {
       const response = await fetchFn(request);
-      return response.ok ? { kind: 'answer', response } : { kind: 'status', response };
+      // Its body is read later, under this attempt's signal: the call's abort must still reach it.
+      const { release } = stop;
+      return response.ok ? { kind: 'answer', response, release } : { kind: 'status', response, release };
     } catch (error) {
+      stop.release();
       return stop.signal.aborted && !signal.aborted ? { kind: 'timeout' } : { kind: 'thrown', error };
     } finally {
       clearTimeout(timed);
@@ -222,6 +228,7 @@ export function createTransport(options: WealthClientOptions = {}): Transport {
       if (sent.kind === 'answer' || !retryable || tried >= retries || !mayHeal(sent, signal)) return sent;
       // A status answer that will be asked again: its body is not read.
       if (sent.kind === 'status') void sent.response.body?.cancel().catch(() => undefined);
+      sent.release?.();
       try {
         await wait(backoff(tried + 1), signal);
       } catch (error) {
@@ -260,25 +267,32 @@ export function createTransport(options: WealthClientOptions = {}): Transport {
       ...(options.credentials === undefined ? {} : { credentials: options.credentials }),
     };
     const retryable = route.method === 'GET' || (route.read === true && !route.moneyMoving);
-    const sent = await send(url, init, headers, signal, retryable).catch(
-      (error: unknown): Failure => ({ kind: 'thrown', error }),
-    );
-    if (sent.kind !== 'answer') throw await errorFromFailure(sent, call.signal);
-    const { response } = sent;
+    let sent: Sent | undefined;
     let text: string;
-    const bodyTimer = Number.isFinite(timeout)
-      ? setTimeout(() => local.abort(new NetworkError({ reason: 'timeout' })), timeout)
-      : undefined;
     try {
-      text = await response.text();
-    } catch (error) {
-      // The body stalled or broke off mid-stream: the server's answer never fully arrived.
-      throw await errorFromFailure(
-        { kind: 'thrown', error: local.signal.aborted ? local.signal.reason : error },
-        call.signal,
+      sent = await send(url, init, headers, signal, retryable).catch(
+        (error: unknown): Failure => ({ kind: 'thrown', error }),
       );
+      if (sent.kind !== 'answer') throw await errorFromFailure(sent, call.signal);
+      const { response } = sent;
+      const bodyTimer = Number.isFinite(timeout)
+        ? setTimeout(() => local.abort(new NetworkError({ reason: 'timeout' })), timeout)
+        : undefined;
+      try {
+        text = await response.text();
+      } catch (error) {
+        // The body stalled or broke off mid-stream: the server's answer never fully arrived.
+        throw await errorFromFailure(
+          { kind: 'thrown', error: local.signal.aborted ? local.signal.reason : error },
+          call.signal,
+        );
+      } finally {
+        clearTimeout(bodyTimer);
+      }
     } finally {
-      clearTimeout(bodyTimer);
+      // The call is over: nothing of it listens to the caller's signal any more.
+      sent?.release?.();
+      local.release();
     }
     const parsed = parseEnvelope(text) as WealthEnvelope<T>;
     const failure = errorFromEnvelope(parsed, call.successCodes);

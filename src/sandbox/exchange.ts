@@ -35,6 +35,7 @@
  * - In `seed`, read the scenario traits (`holdings`, `soldOut`, `whale`) to add your products'
  *   holdings; a new trait goes in scenarios.ts.
  */
+import { wait } from '../api/abortable';
 import type { RouteName } from '../api/allRoutes';
 import type { FixedOrder, FlexibleHolding, HistoryRecord } from '../api/types';
 import { dec } from '../domain';
@@ -115,17 +116,6 @@ export interface SandboxExchange {
 /** Default start: a fixed instant, so every run sees the same dates. */
 export const DEFAULT_SANDBOX_NOW = Date.UTC(2025, 0, 15, 8, 0);
 const DEFAULT_STORAGE_KEY = 'wealthkit.sandbox';
-
-function wait(ms: number, signal: AbortSignal | null): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => {
-      clearTimeout(timer);
-      reject(signal.reason);
-    });
-  });
-}
 
 function freshData(options: SandboxExchangeOptions, scenario: ScenarioDefinition, seed: number): SandboxData {
   const random = createRandom(hashSeed('account', seed));
