@@ -33,10 +33,14 @@ import { defaultSessionStorage, defaultStorage, type StorageAdapter } from '../s
 import { dismissToast, pushToast, toastsAtom } from '../state/toasts';
 import { intentSuccessMessage } from './intentMessages';
 import { restoreIntents } from './restoreIntents';
+import { useBuiltInFundPassword } from './useBuiltInFundPassword';
 import { useCatalogue } from './useCatalogue';
 
 export interface WealthProviderProps {
-  /** A client made with `createWealthClient`. When absent, one is made from `baseUrl` and `fetch`. */
+  /**
+   * A client made with `createWealthClient`. When absent, one is made from `baseUrl` and `fetch`.
+   * @default one made from `baseUrl` and `fetch`
+   */
   client?: WealthClient;
   /** The exchange's API origin, used when no `client` is given. @default '' (same origin) */
   baseUrl?: string;
@@ -87,15 +91,26 @@ export interface WealthProviderProps {
   /**
    * Called when the customer must log in: a logged-out customer tried an action ('logged_out', §1:
    * send to login or registration), or the exchange answered 401 ('session_expired', §8).
+   * @default none: nothing is asked of the host, and the action does not start
    */
   onLoginRequired?: (reason: LoginRequiredReason) => void;
-  /** Navigates to an exchange page; without it the browser goes there itself. */
+  /**
+   * Navigates to an exchange page; without it the browser goes there itself.
+   * @default none: `location.assign`
+   */
   onNavigate?: (href: string) => void;
-  /** Shows a toast the host's way; without it wealthkit shows its own accessible toaster. */
+  /**
+   * Shows a toast the host's way; without it wealthkit shows its own accessible toaster.
+   * @default none: wealthkit's own toaster
+   */
   onToast?: (toast: HostToast) => void;
-  /** Prompts for the fund password (§4); resolve null when the customer cancels. */
+  /**
+   * Prompts for the fund password (§4) in the host's own security dialog; resolve null when the
+   * customer cancels.
+   * @default wealthkit's prompt: a dialog with one password field, its code fetched when first asked
+   */
   requestFundPassword?: (request: FundPasswordRequest) => Promise<string | null>;
-  /** Receives analytics events, such as launch pool failure reasons (§8). */
+  /** Receives analytics events, such as launch pool failure reasons (§8). @default none */
   onTrack?: (event: TrackEvent) => void;
   /** Where preferences live. @default localStorage, or memory when storage is blocked */
   storage?: StorageAdapter;
@@ -116,6 +131,7 @@ export interface WealthProviderProps {
   /**
    * Called when a money intent ends with a definite answer, from any widget, including intents sent
    * before a reload that this provider resent to learn their end (`restored: true`).
+   * @default none
    */
   onIntentSettled?: (event: IntentSettledEvent) => void;
   /**
@@ -141,9 +157,9 @@ export interface WealthProviderProps {
    * @default DEFAULT_DOCUMENTS (/legal/terms-of-use, /legal/risk-disclosure, /legal/staking-user-agreement)
    */
   documents?: Partial<WealthDocuments>;
-  /** Extra class on the `.wk-root` element the widgets render in. */
+  /** Extra class on the `.wk-root` element the widgets render in. @default none */
   className?: string;
-  /** Inline style of the `.wk-root` element (a size, a background from the --wk-* tokens). */
+  /** Inline style of the `.wk-root` element (a size, a background from the --wk-* tokens). @default none */
   style?: CSSProperties;
   /**
    * Where dialogs and toasts are mounted. `'page'`: at the end of the page's body (or of the shadow
@@ -159,6 +175,7 @@ export interface WealthProviderProps {
    * @deprecated Ignored: no style element of ours needs a Content-Security-Policy nonce any more
    * (an open dialog locks the page's scroll through the body's inline style, which a policy without
    * `'unsafe-inline'` allows). Accepted until the next minor version.
+   * @default none
    */
   nonce?: string;
   children?: ReactNode;
@@ -307,9 +324,12 @@ export function WealthProvider(props: WealthProviderProps) {
     callbacks.current.onIntentSettled?.(event);
   }, []);
   const requestLogin = useCallback(() => callbacks.current.onLoginRequired?.('session_expired'), []);
+  // The host's prompt, or wealthkit's own (fetched when the exchange first asks).
+  const builtInPrompt = useBuiltInFundPassword(() => toast('error', { key: 'Networkerr' }));
   const askFundPassword = useCallback(
-    async (request: FundPasswordRequest) => callbacks.current.requestFundPassword?.(request) ?? null,
-    [],
+    async (request: FundPasswordRequest) =>
+      (callbacks.current.requestFundPassword ?? builtInPrompt.ask)(request),
+    [builtInPrompt.ask],
   );
 
   // Intents a previous page left unfinished (a reload mid-flow) are resent with their keys once the
@@ -424,6 +444,7 @@ export function WealthProvider(props: WealthProviderProps) {
         {props.onToast ? null : (
           <BuiltInToaster store={store} label={t('ui.notifications')} dismissLabel={t('ui.dismiss')} />
         )}
+        {props.requestFundPassword ? null : builtInPrompt.element}
       </WealthRoot>
     </WealthContext.Provider>
   );

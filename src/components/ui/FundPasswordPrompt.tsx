@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactElement, useCallback, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactElement, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { AskFundPassword, FundPasswordRequest } from '../../api';
 import { useT } from '../../hooks/useT';
 import { Button } from './Button';
@@ -64,6 +64,16 @@ export function useFundPasswordPrompt(): FundPasswordPrompt {
     ask,
     element: <FundPasswordDialog request={request} onFinish={finish} />,
   };
+}
+
+/**
+ * The prompt a `WealthProvider` shows when its host passes no `requestFundPassword`
+ * (`useBuiltInFundPassword`): it hands its `ask` up once mounted.
+ */
+export function FundPasswordPromptHost({ onReady }: { onReady: (ask: AskFundPassword) => void }) {
+  const prompt = useFundPasswordPrompt();
+  useEffect(() => onReady(prompt.ask), [onReady, prompt.ask]);
+  return prompt.element;
 }
 
 interface FundPasswordDialogProps {

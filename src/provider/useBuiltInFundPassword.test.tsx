@@ -1,0 +1,68 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { sandboxClient } from '../../tests/helpers/renderOnSandbox';
+import { ROUTES } from '../api';
+import { SubscribeModal } from '../components/earn/SubscribeModal';
+import { composeScenario, createMemoryStorage, createSandboxExchange, SCENARIOS } from '../sandbox';
+import { WealthProvider } from './WealthProvider';
+
+/** A host that renders SubscribeModal and passes no `requestFundPassword`. */
+function renderWithoutHostPrompt() {
+  const exchange = createSandboxExchange({
+    storage: createMemoryStorage(),
+    scenario: composeScenario(SCENARIOS.regular, { account: { fundPassword: '246810' } }),
+  });
+  const user = userEvent.setup();
+  render(
+    <WealthProvider
+      client={sandboxClient(exchange)}
+      user={{ ...exchange.state.data.user, verified: true, id: 'host-user' }}
+      storage={createMemoryStorage()}
+      intentStorage={null}
+      now={exchange.clock.now}
+    >
+      <SubscribeModal coin="USDT" defaultOpen />
+    </WealthProvider>,
+  );
+  const subscribes = () =>
+    exchange.calls.filter((call) => call.method === 'POST' && call.path === ROUTES.earnSubscribe.path);
+  return { exchange, user, subscribes };
+}
+
+/** Types 100 USDT key by key and presses Subscribe. */
+async function subscribe100(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(await screen.findByRole('textbox', { name: 'Amount' }), '100');
+  const button = screen.getByRole('button', { name: 'Subscribe' });
+  await waitFor(() => expect(button).toBeEnabled());
+  await user.click(button);
+}
+
+describe('WealthProvider without requestFundPassword (§4 fund password)', () => {
+  describe('given the exchange asks for the fund password', () => {
+    it('the customer types it in wealthkit’s prompt and the order goes through, with the same key', async () => {
+      const { user, subscribes } = renderWithoutHostPrompt();
+      await subscribe100(user);
+      const prompt = await screen.findByRole('dialog', { name: 'Fund password' });
+      await user.type(within(prompt).getByLabelText('Fund password'), '246810{Enter}');
+      expect(await screen.findByRole('dialog', { name: 'Subscription successful' })).toBeInTheDocument();
+      const [first, second] = subscribes();
+      expect(second?.headers['x-fund-password']).toBe('246810');
+      expect(second?.headers['idempotency-key']).toBe(first?.headers['idempotency-key']);
+    });
+
+    it('a wrong password is said in the prompt; Cancel then leaves the form as it was, nothing moved', async () => {
+      const { exchange, user, subscribes } = renderWithoutHostPrompt();
+      const before = exchange.state.balances().USDT;
+      await subscribe100(user);
+      const first = await screen.findByRole('dialog', { name: 'Fund password' });
+      await user.type(within(first).getByLabelText('Fund password'), '111111{Enter}');
+      // Asked again: the same prompt says the password was wrong.
+      const again = await screen.findByRole('dialog', { description: 'Incorrect fund password. Try again.' });
+      await user.click(within(again).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Fund password' })).toBeNull());
+      expect(await screen.findByRole('textbox', { name: 'Amount' })).toHaveValue('100');
+      expect(exchange.state.balances().USDT).toBe(before);
+      expect(subscribes()).toHaveLength(2);
+    });
+  });
+});
