@@ -11,23 +11,28 @@ import type { FrameTheme, FrameUser, FrameWidget, GuestEvent, LoginReason } from
 export interface WealthFrameProps {
   /** The guest app's index.html, absolute or relative to this page. */
   src: string;
-  /** Which widget the frame shows; a change mounts a new frame. Give this or `page`. */
+  /** Which widget the frame shows; a change mounts a new frame. Give this or `page`. @default none */
   widget?: FrameWidget;
   /**
    * Or the page of the wealth area (§2) the frame opens on, with its query ('/simple-earn',
    * '/staking/GT?pid=3'); the frame then moves between the area's pages itself. A change mounts a
    * new frame on that page. Give this or `widget`.
+   * @default none
    */
   page?: string;
   /** The widget's parameters; a change of any of them mounts a new frame. @default {} */
   params?: FrameParams;
   /** The guest's exact origin. @default the origin of `src` */
   allowedOrigin?: string;
-  /** Every valid message from the guest. The latest function is called; changing it does not remount. */
+  /**
+   * Every valid message from the guest. The latest function is called; changing it does not remount.
+   * @default none
+   */
   onEvent?: (event: GuestEvent) => void;
   /**
    * The customer must log in (reason 'logged_out' or 'session_expired'): log them in, then pass
    * `user={{ ...traits, isLogin: true }}`; the frame goes on where it was. The latest function is called.
+   * @default none
    */
   onLoginRequired?: (reason: LoginReason) => void;
   /**
@@ -35,7 +40,10 @@ export interface WealthFrameProps {
    * your URL to mount the frame there again. The latest function is called. @default none
    */
   onPageChange?: (page: string) => void;
-  /** The frame did not become ready within `readyTimeoutMs` (see mountWealthFrame). The latest function is called. */
+  /**
+   * The frame did not become ready within `readyTimeoutMs` (see mountWealthFrame). The latest function is called.
+   * @default none
+   */
   onLoadError?: (error: { reason: 'not_loaded' | 'not_ready' }) => void;
   /** How long to wait for the frame's `ready` before `onLoadError`, in ms. @default 15000 */
   readyTimeoutMs?: number;
@@ -55,9 +63,9 @@ export interface WealthFrameProps {
   deviceToken?: string;
   /** The iframe's accessible name. @default 'wealthkit' */
   title?: string;
-  /** Class of the element the iframe is mounted in. */
+  /** Class of the element the iframe is mounted in. @default none */
   className?: string;
-  /** Style of the element the iframe is mounted in. */
+  /** Style of the element the iframe is mounted in. @default none */
   style?: CSSProperties;
 }
 

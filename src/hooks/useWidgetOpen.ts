@@ -8,7 +8,10 @@ export interface WidgetOpenProps {
   open?: boolean;
   /** Whether it starts open when uncontrolled. @default false */
   defaultOpen?: boolean;
-  /** Called when it asks to open or close. A logged-out visitor's open asks the host to log in instead. */
+  /**
+   * Called when it asks to open or close. A logged-out visitor's open asks the host to log in instead.
+   * @default none
+   */
   onOpenChange?: (open: boolean) => void;
 }
 

@@ -41,7 +41,7 @@ export interface DualInvestmentPageProps {
   refCode?: string;
   /** The coins the selector offers. @default ['BTC', 'ETH'] */
   coins?: readonly string[];
-  /** The customer chose another coin or direction: write them back to the route. */
+  /** The customer chose another coin or direction: write them back to the route. @default none */
   onRouteChange?: (route: { coin: string; type: DualProductType }) => void;
 }
 

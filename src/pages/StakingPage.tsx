@@ -41,7 +41,7 @@ export interface StakingPageProps {
   coin: string;
   /** The source of return of the route (§2 ?pid). @default the product's first source, or none */
   pid?: string;
-  /** The customer chose another source of return: write it back to the route's `pid`. */
+  /** The customer chose another source of return: write it back to the route's `pid`. @default none */
   onPidChange?: (pid: string) => void;
 }
 

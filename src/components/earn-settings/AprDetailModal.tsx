@@ -31,7 +31,7 @@ interface AprDetailModalOptions {
   defaultTab?: AprDetailTab;
   /** The chart period shown first. @default '24h' */
   defaultPeriod?: AprTrendPeriod;
-  /** Called with the new minimum (a fraction, e.g. "0.0334") after an edit the server accepted. */
+  /** Called with the new minimum (a fraction, e.g. "0.0334") after an edit the server accepted. @default none */
   onSuccess?: (rateYear: string) => void;
 }
 

@@ -15,7 +15,7 @@ export type AutoEarnConfirmDialogProps = SettingsDialogProps & AutoEarnConfirmDi
 interface AutoEarnConfirmDialogOptions {
   /** The status to set once confirmed: '1' enables auto earn, '0' disables it (§4). */
   status: AutoEarnStatus;
-  /** Called with the status the server accepted; the dialog then closes. */
+  /** Called with the status the server accepted; the dialog then closes. @default none */
   onSuccess?: (status: AutoEarnStatus) => void;
   /**
    * Called once the dialog has closed, when focus is about to move; prevent the default and focus

@@ -13,11 +13,14 @@ import { AutoEarnConfirmDialog } from './AutoEarnConfirmDialog';
 export type AutoEarnSwitchProps = AutoEarnSwitchOptions & CoinProp;
 
 interface AutoEarnSwitchOptions {
-  /** Whether auto earn is on (controlled), e.g. the holding view's `autoEarn`. */
+  /**
+   * Whether auto earn is on (controlled), e.g. the holding view's `autoEarn`.
+   * @default uncontrolled, from `defaultChecked`
+   */
   checked?: boolean;
   /** Whether it starts on when uncontrolled. @default false */
   defaultChecked?: boolean;
-  /** Called with the new state once the server accepted it (never before the confirm). */
+  /** Called with the new state once the server accepted it (never before the confirm). @default none */
   onCheckedChange?: (checked: boolean) => void;
   /** A visible label next to the switch. @default none (the switch is named by `aria-label`) */
   label?: ReactNode;

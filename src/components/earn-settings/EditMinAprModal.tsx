@@ -14,7 +14,10 @@ import { useGatedOpen } from './useGatedOpen';
 export type EditMinAprModalProps = SettingsDialogProps & EditMinAprModalOptions;
 
 interface EditMinAprModalOptions {
-  /** Called with the rateYear the server accepted (a fraction, e.g. "0.0334"); the modal then closes. */
+  /**
+   * Called with the rateYear the server accepted (a fraction, e.g. "0.0334"); the modal then closes.
+   * @default none
+   */
   onSuccess?: (rateYear: string) => void;
 }
 

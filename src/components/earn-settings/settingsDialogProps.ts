@@ -12,6 +12,6 @@ export type SettingsDialogProps = SettingsDialogOptions & CoinProp;
 export interface SettingsDialogOptions extends WidgetOpenProps, WidgetTriggerProps {
   /** Called whenever the dialog closes (confirmed, failed, cancelled). @default none */
   onClose?: () => void;
-  /** @deprecated The opener as children: use `trigger`, which every widget takes. */
+  /** @deprecated The opener as children: use `trigger`, which every widget takes. @default none */
   children?: ReactNode;
 }

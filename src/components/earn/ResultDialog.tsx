@@ -20,7 +20,7 @@ export interface ResultContentProps {
   doneLabel?: string;
   /** Called by the main button (usually closes the dialog). */
   onDone: () => void;
-  /** An optional second action, e.g. 'Subscribe again'. */
+  /** An optional second action, e.g. 'Subscribe again'. @default none */
   secondary?: { label: string; onClick: () => void };
   /** Where to look next, e.g. a link to the holdings or the history (§2). @default none */
   next?: ReactNode;

@@ -17,11 +17,11 @@ import { FixedTable, FlexibleTable } from './LendingsTables';
 export type LendingsLayout = 'auto' | 'table' | 'cards';
 
 export interface LendingsTableProps {
-  /** The selected tab (controlled); map your `tab` query param here (§2). */
+  /** The selected tab (controlled); map your `tab` query param here (§2). @default uncontrolled, from `defaultTab` */
   tab?: LendingsTab;
   /** The first tab when uncontrolled. @default 'flexible' */
   defaultTab?: LendingsTab;
-  /** Called when the customer picks another tab; write it back to the `tab` query param. */
+  /** Called when the customer picks another tab; write it back to the `tab` query param. @default none */
   onTabChange?: (tab: LendingsTab) => void;
   /** Opens the history modal on load; map `show_history_modal=1` here (§2). @default false */
   showHistoryModal?: boolean;

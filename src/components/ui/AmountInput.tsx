@@ -30,19 +30,22 @@ export interface AmountInputProps {
   precision: number;
   /** The largest amount the field accepts; larger input is refused. @default '999999999999' (§5) */
   max?: string;
-  /** The unit shown after the number, e.g. "USDT". */
+  /** The unit shown after the number, e.g. "USDT". @default none: no unit shown */
   asset?: string;
-  /** The balance shown under the field, e.g. "12.5" shows "Available 12.5 USDT". */
+  /** The balance shown under the field, e.g. "12.5" shows "Available 12.5 USDT". @default none: no balance line */
   available?: string;
   /** The word before the available balance. @default 'Available' */
   availableLabel?: string;
-  /** When given, a Max button is shown; the caller decides what max is (e.g. min(available, quota), §5). */
+  /**
+   * When given, a Max button is shown; the caller decides what max is (e.g. min(available, quota), §5).
+   * @default none: no Max button
+   */
   onMax?: () => void;
   /** Text of the Max button. @default 'Max' */
   maxLabel?: string;
-  /** A validation message; marks the field invalid and is announced politely. */
+  /** A validation message; marks the field invalid and is announced politely. @default none: the field is valid */
   error?: ReactNode;
-  /** Help text under the field, e.g. the minimum. */
+  /** Help text under the field, e.g. the minimum. @default none */
   hint?: ReactNode;
   /** Whether the field and its Max button are disabled (e.g. a sold-out product, §4). @default false */
   disabled?: boolean;
@@ -50,9 +53,9 @@ export interface AmountInputProps {
   id?: string;
   /** Placeholder text while the field is empty, e.g. the minimum "10". @default none */
   placeholder?: string;
-  /** The input's name in a form. */
+  /** The input's name in a form. @default none */
   name?: string;
-  /** A slot next to the label, e.g. a Transfer link (§2). */
+  /** A slot next to the label, e.g. a Transfer link (§2). @default none */
   action?: ReactNode;
   /**
    * The locale whose separators the field reads (en and zh-CN: `,` groups, `.` is the point).

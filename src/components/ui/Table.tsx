@@ -27,15 +27,16 @@ export interface TableProps<Row> {
   captionHidden?: boolean;
   /** Rows per page, used with `total` to count pages. @default 10 (§9) */
   pageSize?: number;
-  /** The current page, from 1 (controlled). */
+  /** The current page, from 1 (controlled). @default uncontrolled, from `defaultPage` */
   page?: number;
   /** The first page when uncontrolled. @default 1 */
   defaultPage?: number;
-  /** Called with the page the customer asks for. */
+  /** Called with the page the customer asks for. @default none */
   onPageChange?: (page: number) => void;
   /**
    * How many rows there are across all pages. Leave it out when the server gives no count
    * (the history modal, §2): the status then reads "Page N" and Next follows `hasMore`.
+   * @default none: paged by `hasMore`
    */
   total?: number;
   /** Without `total`: whether a next page exists. @default false */
@@ -62,7 +63,7 @@ export interface TableProps<Row> {
    * @default (page, pageCount) => pageCount ? `Page ${page} of ${pageCount}` : `Page ${page}`
    */
   formatPageStatus?: (page: number, pageCount: number | undefined) => string;
-  /** Extra class on the wrapper. */
+  /** Extra class on the wrapper. @default none */
   className?: string;
 }
 

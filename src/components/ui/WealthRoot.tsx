@@ -21,9 +21,10 @@ export interface WealthRootProps extends HTMLAttributes<HTMLDivElement> {
    * @deprecated Ignored: an open dialog no longer adds a style element to the page (its scroll lock
    * sets the body's inline style, `scrollLock.ts`), so a Content-Security-Policy needs no nonce for
    * it. Accepted until the next minor version.
+   * @default none
    */
   nonce?: string;
-  /** The widgets. */
+  /** The widgets. @default none */
   children?: ReactNode;
 }
 
