@@ -330,12 +330,15 @@ const page = (name, limit) => ({
 // → 50.3, DualInvestmentPage 47.95 → 48.25, MyLendingsPage 44.05 → 44.2, HoldingDetailPage 38.35 →
 // 38.55, everything 154.2 → 154.8 kB (measured 15.72, 28.04, 21.86, 51.49, 45.86, 44.62, 51.14,
 // 39.28, 42.36, 20.09, 18.86, 28.42, 18.46, 50.26, 48.22, 44.18, 38.54, 154.80).
+// Then the prompt asked again after a wrong password keeps the focus in its field (it went to the
+// form behind it, and the customer's next keys with it): everything 154.8 → 154.9, SubscribeModal
+// open 51.5 → 51.6 kB (154.90, 51.59), the prompt's lazy chunk.
 export default [
   {
     name: 'wealthkit: everything, lazy chart and catalogues included',
     path: 'dist/index.js',
     import: '*',
-    limit: '154.8 kB',
+    limit: '154.9 kB',
     modifyEsbuildConfig: withLazy,
   },
   widget('WealthProvider', '15.75 kB'),
@@ -349,7 +352,7 @@ export default [
   { name: 'wealthkit/core: everything, no React', path: 'dist/core.js', import: '*', limit: '20.2 kB' },
   widget('WealthProvider, AutoEarnConfirmDialog', '28.05 kB'),
   widget('WealthProvider, SubscribeModal', '21.9 kB'),
-  widget('WealthProvider, SubscribeModal', '51.5 kB', {
+  widget('WealthProvider, SubscribeModal', '51.6 kB', {
     name: 'wealthkit: { WealthProvider, SubscribeModal }, open: with the form it loads',
     modifyEsbuildConfig: withLazy,
   }),

@@ -127,6 +127,60 @@ describe('useFundPasswordPrompt (§4)', () => {
     });
   });
 
+  describe('given the exchange refuses the password and asks again', () => {
+    /** A money action that asks, and asks again `afterMs` later when the password is wrong. */
+    function Retrying({ afterMs, onAnswer }: { afterMs: number; onAnswer: (answer: string | null) => void }) {
+      const prompt = useFundPasswordPrompt();
+      const act = async () => {
+        const first = await prompt.ask({ reason: 'required', attempt: 1 });
+        if (first !== 'wrong') return onAnswer(first);
+        await new Promise((resolve) => setTimeout(resolve, afterMs));
+        onAnswer(await prompt.ask({ reason: 'invalid', attempt: 2 }));
+      };
+      return (
+        <WealthProvider locale="en" storage={createMemoryStorage()} requestFundPassword={prompt.ask}>
+          <button type="button" onClick={() => void act()}>
+            Withdraw
+          </button>
+          {prompt.element}
+        </WealthProvider>
+      );
+    }
+
+    it.each([0, 50])(
+      'when asked again %i ms after the wrong one, the field has focus, takes the next keys, and focus returns to the button at the end',
+      async (afterMs) => {
+        // dialog.css fades a closing dialog out: Radix keeps the first prompt mounted meanwhile.
+        const fade = document.createElement('style');
+        fade.textContent =
+          '[role="dialog"][data-state="closed"] { animation-name: wk-fade-out; animation-duration: 160ms; }';
+        document.head.append(fade);
+        onTestFinished(() => fade.remove());
+        const user = userEvent.setup();
+        const onAnswer = vi.fn();
+        render(<Retrying afterMs={afterMs} onAnswer={onAnswer} />);
+        const trigger = screen.getByRole('button', { name: 'Withdraw' });
+        await user.click(trigger);
+        await user.type(
+          within(await screen.findByRole('dialog', { name: 'Fund password' })).getByLabelText(
+            'Fund password',
+          ),
+          'wrong{Enter}',
+        );
+        const again = await screen.findByRole('dialog', {
+          description: 'Incorrect fund password. Try again.',
+        });
+        const field = within(again).getByLabelText('Fund password');
+        await waitFor(() => expect(field).toHaveFocus());
+        // What a customer does next: type, without reaching for the field first.
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        await user.keyboard('246810{Enter}');
+        await waitFor(() => expect(onAnswer).toHaveBeenCalledWith('246810'));
+        await waitFor(() => expect(trigger).toHaveFocus());
+      },
+    );
+  });
+
   describe('given the prompt after a wrong password, closing with its fade-out', () => {
     it('when cancelled, then it keeps saying the password was wrong until it is gone', async () => {
       // dialog.css fades a closing dialog out; the same rule here keeps Radix's exit mounted.

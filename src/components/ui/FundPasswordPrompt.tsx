@@ -30,14 +30,23 @@ export function useFundPasswordPrompt(): FundPasswordPrompt {
   const resolver = useRef<((password: string | null) => void) | null>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
 
+  // The focus return a just-answered prompt has scheduled: an ask that comes before it (the exchange
+  // refused the password at once) keeps the prompt's focus, and the return goes to the same element.
+  const returning = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
   const ask = useCallback<AskFundPassword>(
     (next) =>
       new Promise<string | null>((resolve) => {
         // A second ask while one is open (should not happen) cancels the first rather than leaking it.
         resolver.current?.(null);
         resolver.current = resolve;
-        const active = globalThis.document?.activeElement;
-        returnFocus.current = active instanceof HTMLElement ? active : null;
+        if (returning.current !== undefined) {
+          clearTimeout(returning.current);
+          returning.current = undefined;
+        } else {
+          const active = globalThis.document?.activeElement;
+          returnFocus.current = active instanceof HTMLElement ? active : null;
+        }
         setRequest(next);
       }),
     [],
@@ -51,9 +60,10 @@ export function useFundPasswordPrompt(): FundPasswordPrompt {
     resolve(password);
     // The prompt has no trigger for Radix to focus on close; put focus back ourselves, after the
     // dialog's own focus handling. A button that vanished meanwhile leaves its dialog focused.
-    const target = returnFocus.current;
-    returnFocus.current = null;
-    setTimeout(() => {
+    returning.current = setTimeout(() => {
+      returning.current = undefined;
+      const target = returnFocus.current;
+      returnFocus.current = null;
       if (!target) return;
       if (target.isConnected && !target.matches(':disabled')) target.focus();
       else target.closest<HTMLElement>('[role="dialog"]')?.focus();
@@ -99,6 +109,12 @@ function FundPasswordDialog({ request, onFinish }: FundPasswordDialogProps) {
       setValue('');
     }
   }
+
+  // Asked again while the last prompt was still fading out, the dialog stays mounted and Radix does
+  // not focus it again: the field takes focus for each new ask, or the next keys went to the page.
+  useEffect(() => {
+    if (request) field.current?.focus();
+  }, [request]);
 
   // The exchange refused the last password (§8): the field shows the error's red, as an amount does.
   const wrong = asked?.reason === 'invalid';
