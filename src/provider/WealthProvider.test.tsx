@@ -272,6 +272,18 @@ describe('WealthProvider: given a logged-out visitor (§1, §6)', () => {
     expect(result.current.balance.balance).toBeUndefined();
     expect(exchange.calls).toHaveLength(0);
   });
+
+  it('without onLoginRequired, tells the developer once a page that nothing took the visitor to log in', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { wrapper } = setup({ user: undefined });
+    const { result } = renderHook(() => useWealth(), { wrapper });
+    expect(result.current.requireLogin()).toBe(false);
+    expect(result.current.requireLogin()).toBe(false);
+    result.current.requestLogin();
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('WealthProvider has no onLoginRequired'));
+    warn.mockRestore();
+  });
 });
 
 describe('WealthProvider: given two providers on one page', () => {

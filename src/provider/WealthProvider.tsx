@@ -91,7 +91,7 @@ export interface WealthProviderProps {
   /**
    * Called when the customer must log in: a logged-out customer tried an action ('logged_out', §1:
    * send to login or registration), or the exchange answered 401 ('session_expired', §8).
-   * @default none: nothing is asked of the host, and the action does not start
+   * @default none: the action does not start, and a console warning says so once a page
    */
   onLoginRequired?: (reason: LoginRequiredReason) => void;
   /**
@@ -323,7 +323,12 @@ export function WealthProvider(props: WealthProviderProps) {
   const intentSettled = useCallback((event: IntentSettledEvent) => {
     callbacks.current.onIntentSettled?.(event);
   }, []);
-  const requestLogin = useCallback(() => callbacks.current.onLoginRequired?.('session_expired'), []);
+  const askLogin = useCallback((reason: LoginRequiredReason) => {
+    const onLoginRequired = callbacks.current.onLoginRequired;
+    if (onLoginRequired) onLoginRequired(reason);
+    else warnNoLoginHandler(reason);
+  }, []);
+  const requestLogin = useCallback(() => askLogin('session_expired'), [askLogin]);
   // The host's prompt, or wealthkit's own (fetched when the exchange first asks).
   const builtInPrompt = useBuiltInFundPassword(() => toast('error', { key: 'Networkerr' }));
   const askFundPassword = useCallback(
@@ -390,7 +395,7 @@ export function WealthProvider(props: WealthProviderProps) {
       },
       requireLogin() {
         if (user.isLogin) return true;
-        callbacks.current.onLoginRequired?.('logged_out');
+        askLogin('logged_out');
         return false;
       },
       requestLogin,
@@ -423,6 +428,7 @@ export function WealthProvider(props: WealthProviderProps) {
       toast,
       now,
       zone,
+      askLogin,
       requestLogin,
       askFundPassword,
       intents,
@@ -448,6 +454,19 @@ export function WealthProvider(props: WealthProviderProps) {
       </WealthRoot>
     </WealthContext.Provider>
   );
+}
+
+let warnedNoLoginHandler = false;
+
+/**
+ * Tells the host's developer, once a page, that a customer had to log in and nothing sent them there
+ * (§1): without `onLoginRequired`, a visitor's "Log in" does nothing on screen, and the spec names no
+ * login page of the exchange's for wealthkit to go to itself.
+ */
+function warnNoLoginHandler(reason: LoginRequiredReason) {
+  if (warnedNoLoginHandler) return;
+  warnedNoLoginHandler = true;
+  console.warn(`wealthkit: login needed (${reason}), but WealthProvider has no onLoginRequired`);
 }
 
 interface BuiltInToasterProps {
