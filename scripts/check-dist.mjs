@@ -50,6 +50,9 @@ if (rootNames.length > MAX_ROOT_NAMES) {
 // (dist/lib/ holds one file per source module), may import it.
 const STATIC_IMPORT = /^(?:import|export)\b[^;]*?\bfrom\s*["']([^"']+)["']|^import\s*["']([^"']+)["']/gm;
 let chartReached = false;
+// No file imports one of our JS modules for nothing: package.json says they have no side effects,
+// and a host's esbuild warns about each such import (build-esm.mjs drops the ones the bundler leaves).
+const bareImports = [];
 const seen = new Set();
 const queue = [path.resolve('dist/index.js'), path.resolve('dist/pages.js')];
 while (queue.length > 0) {
@@ -58,6 +61,7 @@ while (queue.length > 0) {
   seen.add(file);
   for (const [, from, bare] of readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)) {
     const specifier = from ?? bare;
+    if (bare?.startsWith('.') && bare.endsWith('.js')) bareImports.push(path.relative('.', file));
     if (specifier === 'lightweight-charts') {
       console.error(
         `${path.relative('.', file)} imports lightweight-charts statically; only lazily is allowed`,
@@ -71,15 +75,8 @@ else
   console.log(
     `lightweight-charts: not reached by the ${seen.size} files dist/index.js and dist/pages.js load statically`,
   );
-// No file imports one of our JS modules for nothing: package.json says they have no side effects,
-// and a host's esbuild warns about each such import (build-esm.mjs drops the ones the bundler leaves).
-const bare = [...seen].filter((file) =>
-  /^import\s*["']\.{1,2}\/[^"']+\.js["'];?$/m.test(readFileSync(file, 'utf8')),
-);
-if (bare.length > 0) {
-  console.error(
-    `bare imports of side-effect-free modules in ${bare.map((file) => path.relative('.', file)).join(', ')}`,
-  );
+if (bareImports.length > 0) {
+  console.error(`bare imports of side-effect-free modules in ${bareImports.join(', ')}`);
   failed = true;
 } else console.log(`no bare import of a module of ours in those ${seen.size} files`);
 // React Server Components hosts: the React entries are client modules, the rules and the sandbox are not.
