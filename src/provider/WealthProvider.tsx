@@ -8,6 +8,7 @@ import { createWidgetClient } from '../api/widgetClient';
 import type { PortalContainer } from '../components/ui/portalTarget';
 import { Toaster } from '../components/ui/Toast';
 import { WealthRoot } from '../components/ui/WealthRoot';
+import { warnOnce } from '../components/warnOnce';
 import { BALANCE_REFRESH_MS } from '../domain/constants';
 import type { LoginRequiredReason } from '../domain/events';
 import { buildHref, DEFAULT_DOCUMENTS, type WealthDocuments } from '../domain/links';
@@ -326,7 +327,13 @@ export function WealthProvider(props: WealthProviderProps) {
   const askLogin = useCallback((reason: LoginRequiredReason) => {
     const onLoginRequired = callbacks.current.onLoginRequired;
     if (onLoginRequired) onLoginRequired(reason);
-    else warnNoLoginHandler(reason);
+    // §1 sends a logged-out customer to login, and the spec names no login page of the exchange's
+    // for wealthkit to go to itself: without the host's handler, "Log in" does nothing on screen.
+    else
+      warnOnce(
+        'onLoginRequired',
+        `wealthkit: login needed (${reason}), but WealthProvider has no onLoginRequired`,
+      );
   }, []);
   const requestLogin = useCallback(() => askLogin('session_expired'), [askLogin]);
   // The host's prompt, or wealthkit's own (fetched when the exchange first asks).
@@ -454,19 +461,6 @@ export function WealthProvider(props: WealthProviderProps) {
       </WealthRoot>
     </WealthContext.Provider>
   );
-}
-
-let warnedNoLoginHandler = false;
-
-/**
- * Tells the host's developer, once a page, that a customer had to log in and nothing sent them there
- * (§1): without `onLoginRequired`, a visitor's "Log in" does nothing on screen, and the spec names no
- * login page of the exchange's for wealthkit to go to itself.
- */
-function warnNoLoginHandler(reason: LoginRequiredReason) {
-  if (warnedNoLoginHandler) return;
-  warnedNoLoginHandler = true;
-  console.warn(`wealthkit: login needed (${reason}), but WealthProvider has no onLoginRequired`);
 }
 
 interface BuiltInToasterProps {
