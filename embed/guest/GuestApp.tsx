@@ -1,6 +1,5 @@
 import { Suspense, useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import type { WealthClient } from '../../src/api';
-import { useFundPasswordPrompt } from '../../src/components/ui/FundPasswordPrompt';
 import type { LoginRequiredReason } from '../../src/domain/events';
 import { useWealth, type WealthUser } from '../../src/hooks/context';
 import { WealthProvider } from '../../src/provider/WealthProvider';
@@ -33,9 +32,9 @@ export interface GuestAppProps {
 
 /**
  * The guest page: one widget, open, or the wealth area on a page (`page=`), in a WealthProvider;
- * in a frame it only ever posts. The guest
- * is served from the exchange's own origin, so it asks for the fund password itself (§4): the
- * password never crosses to the host page.
+ * in a frame it only ever posts. The guest is served from the exchange's own origin, so the
+ * provider's own prompt asks for the fund password (§4, no `requestFundPassword`): the password
+ * never crosses to the host page.
  */
 export function GuestApp({
   query,
@@ -55,7 +54,6 @@ export function GuestApp({
     user: traits,
     deviceToken,
   } = useSyncExternalStore(settings.subscribe, settings.get);
-  const prompt = useFundPasswordPrompt();
   const client = useMemo(() => makeClient?.(theme), [makeClient, theme]);
   // A host too old to hear `login_required` (protocol v1): the frame says it itself.
   const [loginUnheard, setLoginUnheard] = useState(false);
@@ -91,7 +89,6 @@ export function GuestApp({
               setLoginUnheard(!bridge.post('login_required', { reason })),
           }
         : {})}
-      requestFundPassword={prompt.ask}
       // The frame's document is ours, so no host layout can hold a dialog; and a widget's dialog is
       // the page itself, in the flow of <main>.
       portalContainer="inline"
@@ -113,7 +110,6 @@ export function GuestApp({
           ? Content && <Content onPageChange={events.onPageChange} />
           : renderWidget(query, events, Content)}
       </Suspense>
-      {prompt.element}
     </WealthProvider>
   );
 }

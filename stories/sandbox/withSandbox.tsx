@@ -2,7 +2,6 @@ import type { Decorator, Loader, Meta } from '@storybook/react-vite';
 import { useMemo } from 'react';
 import { fn } from 'storybook/test';
 import { createWealthClient } from '../../src/api';
-import { useFundPasswordPrompt } from '../../src/components/ui/FundPasswordPrompt';
 import type { WealthPlatform } from '../../src/hooks/context';
 import { WealthProvider } from '../../src/provider/WealthProvider';
 import {
@@ -81,7 +80,6 @@ export const withSandbox: Decorator = (Story, context) => {
       }),
     [exchange, theme, parameters.retry],
   );
-  const prompt = useFundPasswordPrompt();
   const user = exchange.state.data.user;
   return (
     <WealthProvider
@@ -93,7 +91,6 @@ export const withSandbox: Decorator = (Story, context) => {
       onNavigate={host.onNavigate}
       onLoginRequired={host.onLoginRequired}
       onTrack={host.onTrack}
-      requestFundPassword={prompt.ask}
       now={exchange.clock.now}
       intentStorage={intentStorage}
       // The story is the host page: it paints the whole canvas in the theme, so a story's own host
@@ -107,7 +104,6 @@ export const withSandbox: Decorator = (Story, context) => {
       }}
     >
       <Story />
-      {prompt.element}
     </WealthProvider>
   );
 };
