@@ -173,5 +173,38 @@ describe('LazyPanelDialog: the form’s reads start as it opens', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
       expect(startReads).toHaveBeenCalledTimes(1);
     });
+
+    it('when the host keeps it shut on a click and opens it later by its prop, then the reads start again as it opens', async () => {
+      const startReads = vi.fn();
+      const { rerender } = render(<HostHeldDialog startReads={startReads} open={false} />);
+      fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+      expect(startReads).toHaveBeenLastCalledWith('click');
+      // Later, in a task of its own (a route change, the host's own button).
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      rerender(<HostHeldDialog startReads={startReads} open />);
+      expect(startReads).toHaveBeenCalledTimes(2);
+      expect(startReads).toHaveBeenLastCalledWith('open');
+    });
   });
 });
+
+/** A dialog whose `open` the host holds: its trigger's click asks, and the host does not follow. */
+function HostHeldDialog({
+  startReads,
+  open,
+}: {
+  startReads: (when: 'click' | 'open') => void;
+  open: boolean;
+}) {
+  return (
+    <LazyPanelDialog
+      open={open}
+      onOpenChange={() => undefined}
+      panel={{ preload: () => undefined, loaded: () => false }}
+      trigger={<button type="button">Subscribe</button>}
+      startReads={startReads}
+    >
+      <p>form</p>
+    </LazyPanelDialog>
+  );
+}

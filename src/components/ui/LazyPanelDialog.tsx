@@ -84,6 +84,12 @@ export function LazyPanelDialog({
       // and the panel takes them (`prefetchReads`).
       onOpenStart={() => {
         startedByClick.current = true;
+        // Only for the opening this click makes (a host's `open` that takes it renders in the
+        // click, effects included). A host that keeps its dialog shut leaves it unopened, and its
+        // later opening by the prop must start the reads again (the click's may be gone by then).
+        setTimeout(() => {
+          startedByClick.current = false;
+        });
         startReads?.('click');
       }}
     >
