@@ -3,7 +3,7 @@ import { resolveParentOrigin } from './bridge';
 import { apiCredentials, type GuestConfig, loadGuestConfig } from './config';
 import { createEarlyReads, type EarlyReads, openReads } from './earlyReads';
 import { type FrameQuery, parseFrameQuery } from './query';
-import { showUnavailable } from './unavailable';
+import { sayLoading, showUnavailable } from './unavailable';
 import { type AnyWidget, loadContent, widgetProps } from './widgets';
 
 /** What the boot started, handed to the app once its code has run (`startGuest`). */
@@ -31,6 +31,7 @@ export interface BootedGuest {
  */
 export async function bootGuest(win: Window = window): Promise<void> {
   const query = parseFrameQuery(win.location.search);
+  sayLoading(win.document, query.lang);
   // A URL made by hand (the host SDK refuses these) naming no widget, or one without what it needs:
   // the customer reads that it cannot be shown instead of a blank box; the host, which hears no
   // `ready`, gets its onLoadError.

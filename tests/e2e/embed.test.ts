@@ -886,6 +886,43 @@ describe('embed e2e: given a guest that cannot start (issue 19)', () => {
   );
 });
 
+describe('embed e2e: given a slow network, the app’s code still on its way', () => {
+  /** Holds the guest's app chunk until `release` is called: its code arriving late. */
+  async function holdAppCode() {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await context.route(`${site.guestOrigin}/assets/start-*.js`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    return release;
+  }
+
+  it.each([
+    ['en', 'Loading…'],
+    ['zh-CN', '加载中…'],
+  ])('then a %s frame shows it is loading, not an empty box, until the form is there', async (lang, text) => {
+    const release = await holdAppCode();
+    await openHost();
+    await mount('stake', { coin: 'GT', sandbox: true, lang });
+    const frame = await guestFrame();
+    const loading = frame.getByRole('status').filter({ hasText: text });
+    await loading.waitFor({ timeout: 15_000 });
+    // Shown once the start has taken long enough to notice (200 ms), and in view in the iframe.
+    await expect
+      .poll(() => loading.evaluate((note) => Number(getComputedStyle(note).opacity)), { timeout: 5_000 })
+      .toBe(1);
+    const spinner = await frame.locator('.wk-frame-loading__spinner').boundingBox();
+    const iframe = await page.locator('iframe').boundingBox();
+    expect(spinner && iframe && spinner.y + spinner.height <= iframe.height).toBe(true);
+    release();
+    await frame.getByRole('dialog').waitFor({ timeout: 15_000 });
+    await expect.poll(() => frame.locator('.wk-frame-loading').count()).toBe(0);
+  });
+});
+
 describe('embed e2e: given a frame on a page of the wealth area (issue 18)', () => {
   /** The area page the frame shows: the `page` of its own URL. */
   const framePage = (frame: Frame) => new URL(frame.url()).searchParams.get('page');
