@@ -130,4 +130,67 @@ describe('sendWithFundPassword (§4 funding password flow)', () => {
       expect(send.mock.calls).toEqual([[undefined], ['p']]);
     });
   });
+
+  describe('given a prompt that stays open while the password is checked (`checked`)', () => {
+    /** The order of what happened: each ask, each send (with its password), and `checked`. */
+    function recorded(answers: (string | null)[], outcomes: (Error | 'ok')[]) {
+      const log: string[] = [];
+      const send = async (password: string | undefined) => {
+        log.push(`send ${password ?? '-'}`);
+        const outcome = outcomes.shift();
+        if (outcome === 'ok' || outcome === undefined) return 'ok';
+        throw outcome;
+      };
+      const ask: AskFundPassword = async (request) => {
+        log.push(`ask ${request.reason}`);
+        return answers.shift() ?? null;
+      };
+      return { log, send, ask, checked: () => log.push('checked') };
+    }
+
+    it.each([
+      [
+        'the password goes through',
+        ['right'],
+        [new FundPasswordRequiredError(), 'ok' as const],
+        ['send -', 'ask required', 'send right', 'checked'],
+      ],
+      [
+        'a wrong one first: the next ask comes before any checked',
+        ['wrong', 'right'],
+        [new FundPasswordRequiredError(), new FundPasswordInvalidError(), 'ok' as const],
+        ['send -', 'ask required', 'send wrong', 'ask invalid', 'send right', 'checked'],
+      ],
+      [
+        'the send with the password fails otherwise',
+        ['right'],
+        [new FundPasswordRequiredError(), new ServerMessageError({ code: -1, serverMessage: 'busy' })],
+        ['send -', 'ask required', 'send right', 'checked'],
+      ],
+      [
+        'only wrong passwords',
+        ['a', 'b', 'c'],
+        [
+          new FundPasswordRequiredError(),
+          new FundPasswordInvalidError(),
+          new FundPasswordInvalidError(),
+          new FundPasswordInvalidError(),
+        ],
+        ['send -', 'ask required', 'send a', 'ask invalid', 'send b', 'ask invalid', 'send c', 'checked'],
+      ],
+    ])('when %s, then checked comes once, after the last send', async (_, answers, outcomes, expected) => {
+      const { log, send, ask, checked } = recorded(answers, outcomes);
+      await sendWithFundPassword(send, ask, checked).catch(() => undefined);
+      expect(log).toEqual(expected);
+    });
+
+    it('when no password was asked for, or the first ask is cancelled, then checked is not called', async () => {
+      const plain = recorded([], ['ok']);
+      await sendWithFundPassword(plain.send, plain.ask, plain.checked);
+      const cancelled = recorded([null], [new FundPasswordRequiredError()]);
+      await sendWithFundPassword(cancelled.send, cancelled.ask, cancelled.checked).catch(() => undefined);
+      expect(plain.log).toEqual(['send -']);
+      expect(cancelled.log).toEqual(['send -', 'ask required']);
+    });
+  });
 });

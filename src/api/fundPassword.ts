@@ -24,24 +24,34 @@ export type AskFundPassword = (request: FundPasswordRequest) => Promise<string |
  * execute the operation twice. A wrong password (10010106) prompts again with reason 'invalid', up
  * to {@link MAX_FUND_PASSWORD_ATTEMPTS} passwords; then the last error is thrown. A cancelled prompt
  * throws `FundPasswordCancelledError`. Any other error passes through untouched.
+ *
+ * `checked` is called once the send with the last password given has had its answer and no ask
+ * follows (it went through, failed otherwise, or was the last wrong one): a prompt can stay open,
+ * checking, until then, and after a wrong password show the next ask in place instead of closing
+ * and opening again a round trip later.
  */
 export async function sendWithFundPassword<T>(
   send: (fundPassword: string | undefined) => Promise<T>,
   ask: AskFundPassword,
+  checked?: () => void,
 ): Promise<T> {
   let password: string | undefined;
   let attempt = 0;
-  for (;;) {
-    try {
-      return await send(password);
-    } catch (error) {
-      const invalid = isFundPasswordInvalidError(error);
-      if (!invalid && !isFundPasswordRequiredError(error)) throw error;
-      if (attempt >= MAX_FUND_PASSWORD_ATTEMPTS) throw error;
-      attempt += 1;
-      const answer = await ask({ reason: invalid ? 'invalid' : 'required', attempt });
-      if (answer === null) throw new FundPasswordCancelledError({ cause: error });
-      password = answer;
+  try {
+    for (;;) {
+      try {
+        return await send(password);
+      } catch (error) {
+        const invalid = isFundPasswordInvalidError(error);
+        if (!invalid && !isFundPasswordRequiredError(error)) throw error;
+        if (attempt >= MAX_FUND_PASSWORD_ATTEMPTS) throw error;
+        attempt += 1;
+        const answer = await ask({ reason: invalid ? 'invalid' : 'required', attempt });
+        if (answer === null) throw new FundPasswordCancelledError({ cause: error });
+        password = answer;
+      }
     }
+  } finally {
+    if (password !== undefined) checked?.();
   }
 }

@@ -92,6 +92,11 @@ export interface WealthContextValue {
   loadMessages(feature: MessageFeature): void;
   /** Asks the host for the fund password; null when the customer cancels (§4). */
   requestFundPassword(request: FundPasswordRequest): Promise<string | null>;
+  /**
+   * The send with the fund password last given has had its answer and nothing asks again
+   * (`sendWithFundPassword`'s `checked`): wealthkit's own prompt, open meanwhile, closes.
+   */
+  fundPasswordChecked?(): void;
   /** The current time in ms: the browser's, or the sandbox's virtual clock (see WealthProvider `now`). */
   now(): number;
   /**

@@ -87,6 +87,7 @@ export function useMoneyAction<Input, Result>(
               fundPassword === undefined ? { idempotencyKey } : { idempotencyKey, fundPassword },
             ),
           (request) => w.requestFundPassword(request),
+          () => w.fundPasswordChecked?.(),
         );
         if (sentId !== null) ledger.drop(sentId);
         const next: MoneyActionState<Result> = { status: 'success', result };

@@ -343,6 +343,10 @@ export function WealthProvider(props: WealthProviderProps) {
       (callbacks.current.requestFundPassword ?? builtInPrompt.ask)(request),
     [builtInPrompt.ask],
   );
+  // Only wealthkit's own prompt stays open while the password is checked; a host's is the host's.
+  const fundPasswordChecked = useCallback(() => {
+    if (!callbacks.current.requestFundPassword) builtInPrompt.checked();
+  }, [builtInPrompt.checked]);
 
   // Intents a previous page left unfinished (a reload mid-flow) are resent with their keys once the
   // customer is known: only the customer who made them, never a logged-out visitor.
@@ -407,6 +411,7 @@ export function WealthProvider(props: WealthProviderProps) {
       },
       requestLogin,
       requestFundPassword: askFundPassword,
+      fundPasswordChecked,
       now,
       // Read when something asks: the browser's zone name costs the page its first Intl object.
       get timeZone() {
@@ -438,6 +443,7 @@ export function WealthProvider(props: WealthProviderProps) {
       askLogin,
       requestLogin,
       askFundPassword,
+      fundPasswordChecked,
       intents,
       toastIntentSuccess,
       intentSettled,

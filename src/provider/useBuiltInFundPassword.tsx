@@ -1,11 +1,14 @@
 import { type ComponentType, type ReactNode, useCallback, useRef, useState } from 'react';
 import type { AskFundPassword } from '../api';
+import type { FundPasswordPromptControls } from '../components/ui/FundPasswordPrompt';
 
-type PromptHost = ComponentType<{ onReady: (ask: AskFundPassword) => void }>;
+type PromptHost = ComponentType<{ onReady: (prompt: FundPasswordPromptControls) => void }>;
 
 export interface BuiltInFundPassword {
   /** Asks the customer in wealthkit's prompt; null when they cancel. */
   ask: AskFundPassword;
+  /** The password given has been checked: the prompt, open meanwhile, closes (`sendWithFundPassword`). */
+  checked: () => void;
   /** The prompt, to render inside the provider's root: nothing until the exchange first asks. */
   element: ReactNode;
 }
@@ -20,30 +23,36 @@ export interface BuiltInFundPassword {
  */
 export function useBuiltInFundPassword(onUnavailable: () => void): BuiltInFundPassword {
   const [Host, setHost] = useState<PromptHost | null>(null);
-  const ready = useRef<Promise<AskFundPassword> | null>(null);
-  const handOver = useRef<((ask: AskFundPassword) => void) | null>(null);
+  const ready = useRef<Promise<FundPasswordPromptControls> | null>(null);
+  const handOver = useRef<((prompt: FundPasswordPromptControls) => void) | null>(null);
+  // The prompt once mounted: a check can end only after an ask, so after it has arrived.
+  const mounted = useRef<FundPasswordPromptControls | null>(null);
   const unavailable = useRef(onUnavailable);
   unavailable.current = onUnavailable;
 
   const ask = useCallback<AskFundPassword>(async (request) => {
     ready.current ??= import('../components/ui/FundPasswordPrompt').then(
       ({ FundPasswordPromptHost }) =>
-        new Promise<AskFundPassword>((resolve) => {
+        new Promise<FundPasswordPromptControls>((resolve) => {
           handOver.current = resolve;
           setHost(() => FundPasswordPromptHost);
         }),
     );
-    let open: AskFundPassword;
+    let prompt: FundPasswordPromptControls;
     try {
-      open = await ready.current;
+      prompt = await ready.current;
     } catch {
       ready.current = null;
       unavailable.current();
       return null;
     }
-    return open(request);
+    return prompt.ask(request);
   }, []);
-  const onReady = useCallback((open: AskFundPassword) => handOver.current?.(open), []);
+  const checked = useCallback(() => mounted.current?.checked(), []);
+  const onReady = useCallback((prompt: FundPasswordPromptControls) => {
+    mounted.current = prompt;
+    handOver.current?.(prompt);
+  }, []);
 
-  return { ask, element: Host ? <Host onReady={onReady} /> : null };
+  return { ask, checked, element: Host ? <Host onReady={onReady} /> : null };
 }

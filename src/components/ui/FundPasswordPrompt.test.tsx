@@ -1,9 +1,29 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FundPasswordRequest } from '../../api';
 import { WealthProvider } from '../../provider/WealthProvider';
 import { createMemoryStorage } from '../../sandbox';
 import { useFundPasswordPrompt } from './FundPasswordPrompt';
+
+/** A page with the prompt and a button that starts a money action (`onWithdraw`) asking through it. */
+function Page({
+  prompt,
+  onWithdraw,
+  locale = 'en',
+}: {
+  prompt: ReturnType<typeof useFundPasswordPrompt>;
+  onWithdraw: () => Promise<void>;
+  locale?: string;
+}) {
+  return (
+    <WealthProvider locale={locale} storage={createMemoryStorage()} requestFundPassword={prompt.ask}>
+      <button type="button" onClick={() => void onWithdraw()}>
+        Withdraw
+      </button>
+      {prompt.element}
+    </WealthProvider>
+  );
+}
 
 /** A host page: a button that starts a money action asking for the fund password. */
 function Host(props: {
@@ -12,18 +32,12 @@ function Host(props: {
   onAnswer: (answer: string | null) => void;
 }) {
   const prompt = useFundPasswordPrompt();
-  return (
-    <WealthProvider
-      locale={props.locale ?? 'en'}
-      storage={createMemoryStorage()}
-      requestFundPassword={prompt.ask}
-    >
-      <button type="button" onClick={() => void prompt.ask(props.request).then(props.onAnswer)}>
-        Withdraw
-      </button>
-      {prompt.element}
-    </WealthProvider>
-  );
+  const withdraw = async () => {
+    props.onAnswer(await prompt.ask(props.request));
+    // The exchange's answer to the password, at once (the provider says it as it comes).
+    prompt.checked();
+  };
+  return <Page prompt={prompt} onWithdraw={withdraw} locale={props.locale ?? 'en'} />;
 }
 
 function setup(request: FundPasswordRequest = { reason: 'required', attempt: 1 }, locale?: string) {
@@ -133,18 +147,13 @@ describe('useFundPasswordPrompt (§4)', () => {
       const prompt = useFundPasswordPrompt();
       const act = async () => {
         const first = await prompt.ask({ reason: 'required', attempt: 1 });
-        if (first !== 'wrong') return onAnswer(first);
-        await new Promise((resolve) => setTimeout(resolve, afterMs));
-        onAnswer(await prompt.ask({ reason: 'invalid', attempt: 2 }));
+        if (first === 'wrong') {
+          await new Promise((resolve) => setTimeout(resolve, afterMs));
+          onAnswer(await prompt.ask({ reason: 'invalid', attempt: 2 }));
+        } else onAnswer(first);
+        prompt.checked();
       };
-      return (
-        <WealthProvider locale="en" storage={createMemoryStorage()} requestFundPassword={prompt.ask}>
-          <button type="button" onClick={() => void act()}>
-            Withdraw
-          </button>
-          {prompt.element}
-        </WealthProvider>
-      );
+      return <Page prompt={prompt} onWithdraw={act} />;
     }
 
     it.each([0, 50])(
@@ -179,6 +188,96 @@ describe('useFundPasswordPrompt (§4)', () => {
         await waitFor(() => expect(trigger).toHaveFocus());
       },
     );
+  });
+
+  describe('given an exchange that takes its time to check the password (a slow network)', () => {
+    /** A money action whose exchange answers each password when the test says so. */
+    function SlowCheck({ onAnswer }: { onAnswer: (answer: string | null) => void }) {
+      const prompt = useFundPasswordPrompt();
+      const act = async () => {
+        let request: FundPasswordRequest = { reason: 'required', attempt: 1 };
+        for (;;) {
+          const answer = await prompt.ask(request);
+          onAnswer(answer);
+          if (answer === null) return;
+          await new Promise<void>((resolve) => {
+            exchangeAnswers.push(resolve);
+          });
+          if (answer === '246810') break;
+          request = { reason: 'invalid', attempt: request.attempt + 1 };
+        }
+        prompt.checked();
+      };
+      return <Page prompt={prompt} onWithdraw={act} />;
+    }
+    let exchangeAnswers: (() => void)[] = [];
+    /** The exchange answers the password it holds longest. */
+    const exchangeAnswersOne = () => {
+      const next = exchangeAnswers.shift();
+      if (!next) throw new Error('no password is with the exchange');
+      act(next);
+    };
+
+    beforeEach(() => {
+      exchangeAnswers = [];
+    });
+
+    /** The customer starts the action and confirms `password`, typed key by key; it is with the exchange. */
+    async function confirm(password: string, watchStates = false) {
+      const user = userEvent.setup();
+      const onAnswer = vi.fn();
+      render(<SlowCheck onAnswer={onAnswer} />);
+      const trigger = screen.getByRole('button', { name: 'Withdraw' });
+      await user.click(trigger);
+      const dialog = await screen.findByRole('dialog', { name: 'Fund password' });
+      const states: (string | null)[] = [];
+      if (watchStates) {
+        const watch = new MutationObserver(() => states.push(dialog.getAttribute('data-state')));
+        watch.observe(dialog, { attributes: true, attributeFilter: ['data-state'] });
+        onTestFinished(() => watch.disconnect());
+      }
+      await user.type(within(dialog).getByLabelText('Fund password'), `${password}{Enter}`);
+      await waitFor(() => expect(onAnswer).toHaveBeenCalledWith(password));
+      return { user, onAnswer, trigger, dialog, states };
+    }
+
+    async function expectClosedWithFocusOn(trigger: HTMLElement) {
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await waitFor(() => expect(trigger).toHaveFocus());
+    }
+
+    it('when a password is confirmed, then the prompt stays open, Confirm busy and Cancel off, until the answer; then it closes and focus returns', async () => {
+      const { trigger, dialog } = await confirm('246810');
+      expect(dialog).toHaveAttribute('data-state', 'open');
+      expect(within(dialog).getByRole('button', { name: 'Confirm' })).toHaveAttribute('aria-busy', 'true');
+      expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+      exchangeAnswersOne();
+      await expectClosedWithFocusOn(trigger);
+    });
+
+    it('when the password is wrong, then the same prompt says so without closing in between, and takes the next one', async () => {
+      const { user, onAnswer, trigger, dialog, states } = await confirm('000000', true);
+      exchangeAnswersOne();
+      await waitFor(() => expect(dialog).toHaveAccessibleDescription('Incorrect fund password. Try again.'));
+      const field = within(dialog).getByLabelText('Fund password');
+      expect(field).toHaveValue('');
+      await waitFor(() => expect(field).toHaveFocus());
+      expect(states).not.toContain('closed');
+      expect(screen.getAllByRole('dialog')).toEqual([dialog]);
+      await user.keyboard('246810{Enter}');
+      await waitFor(() => expect(onAnswer).toHaveBeenLastCalledWith('246810'));
+      exchangeAnswersOne();
+      await expectClosedWithFocusOn(trigger);
+    });
+
+    it('when the customer closes the prompt while it checks, then it goes, and the answer that comes later changes nothing', async () => {
+      const { user, onAnswer, trigger } = await confirm('246810');
+      await user.keyboard('{Escape}');
+      await expectClosedWithFocusOn(trigger);
+      exchangeAnswersOne();
+      expect(onAnswer).toHaveBeenCalledTimes(1);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
   });
 
   describe('given the prompt after a wrong password, closing with its fade-out', () => {

@@ -4,22 +4,34 @@ import { useT } from '../../hooks/useT';
 import { Button } from './Button';
 import { Dialog, DialogContent } from './Dialog';
 
-/** What {@link useFundPasswordPrompt} returns. */
-export interface FundPasswordPrompt {
+/** How the provider drives a prompt: it asks, and says when the password given has been checked. */
+export interface FundPasswordPromptControls {
   /**
    * Opens the prompt: resolves the typed password, or null when the customer cancels. Pass it as
    * the WealthProvider's `requestFundPassword`.
    */
   ask: AskFundPassword;
+  /**
+   * The send with the password given has had its answer and nothing asks again
+   * (`sendWithFundPassword`'s `checked`): the prompt, which stayed open checking it, closes.
+   */
+  checked: () => void;
+}
+
+/** What {@link useFundPasswordPrompt} returns. */
+export interface FundPasswordPrompt extends FundPasswordPromptControls {
   /** The prompt's dialog. Render it inside the WealthProvider (it reads the provider's texts). */
   element: ReactElement;
 }
 
 /**
  * A ready-made fund-password prompt (§4) for `WealthProvider`'s `requestFundPassword`: a dialog
- * with one labelled password field, Cancel and Confirm. Enter confirms; after a wrong password
- * (`reason: 'invalid'`) it says so. When it closes, focus goes back to where it was (the button
- * that started the money action). Hosts with their own security dialog do not need it.
+ * with one labelled password field, Cancel and Confirm. Enter confirms; the prompt then stays open,
+ * its Confirm busy, until the exchange has answered (`checked`), and after a wrong password
+ * (`reason: 'invalid'`) it says so in place: on a slow network it no longer closed and opened again
+ * a round trip later. When it closes, focus goes back to where it was (the button that started the
+ * money action, or its dialog when the answer replaced that button). Hosts with their own security
+ * dialog do not need it.
  *
  * @example
  * const prompt = useFundPasswordPrompt();
@@ -27,12 +39,17 @@ export interface FundPasswordPrompt {
  */
 export function useFundPasswordPrompt(): FundPasswordPrompt {
   const [request, setRequest] = useState<FundPasswordRequest | null>(null);
+  const [checking, setChecking] = useState(false);
   const resolver = useRef<((password: string | null) => void) | null>(null);
-  const returnFocus = useRef<HTMLElement | null>(null);
+  // Open from an ask until it closes, checking included.
+  const open = useRef(false);
+  // Where focus goes back to, and the dialog it sat in, should the answer have replaced it.
+  const returnFocus = useRef<{ target: HTMLElement; dialog: HTMLElement | null } | null>(null);
 
-  // The focus return a just-answered prompt has scheduled: an ask that comes before it (the exchange
-  // refused the password at once) keeps the prompt's focus, and the return goes to the same element.
+  // The focus return a just-closed prompt has scheduled (or will, once its close has rendered): an
+  // ask that comes before it keeps the prompt's focus, and the return goes to the same element.
   const returning = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const toReturn = useRef(false);
 
   const ask = useCallback<AskFundPassword>(
     (next) =>
@@ -40,58 +57,101 @@ export function useFundPasswordPrompt(): FundPasswordPrompt {
         // A second ask while one is open (should not happen) cancels the first rather than leaking it.
         resolver.current?.(null);
         resolver.current = resolve;
-        if (returning.current !== undefined) {
+        if (returning.current !== undefined || toReturn.current) {
           clearTimeout(returning.current);
           returning.current = undefined;
-        } else {
+          toReturn.current = false;
+        } else if (!open.current) {
+          // Asked again after a wrong password, the prompt is still open: focus is in it, not the page.
           const active = globalThis.document?.activeElement;
-          returnFocus.current = active instanceof HTMLElement ? active : null;
+          returnFocus.current =
+            active instanceof HTMLElement
+              ? { target: active, dialog: active.closest<HTMLElement>('[role="dialog"]') }
+              : null;
         }
+        open.current = true;
+        setChecking(false);
         setRequest(next);
       }),
     [],
   );
 
-  const finish = useCallback((password: string | null) => {
+  const close = useCallback(() => {
+    if (!open.current) return;
+    open.current = false;
+    toReturn.current = true;
+    // `checking` stays as it was: the prompt fades out as the customer left it (the next ask resets it).
+    setRequest(null);
+  }, []);
+
+  // The prompt has no trigger for Radix to focus on close; put focus back ourselves once the close
+  // has rendered (the exchange's answer closes it outside any event, so that render is not at once)
+  // and after the dialog's own focus handling. A button that the answer replaced (a result) leaves
+  // its dialog focused.
+  useEffect(() => {
+    if (request !== null || !toReturn.current) return;
+    toReturn.current = false;
+    returning.current = setTimeout(() => {
+      returning.current = undefined;
+      const back = returnFocus.current;
+      returnFocus.current = null;
+      if (!back) return;
+      if (back.target.isConnected && !back.target.matches(':disabled')) back.target.focus();
+      else if (back.dialog?.isConnected) back.dialog.focus();
+    }, 0);
+  }, [request]);
+
+  const answer = useCallback((password: string) => {
     const resolve = resolver.current;
     if (!resolve) return;
     resolver.current = null;
-    setRequest(null);
+    setChecking(true);
     resolve(password);
-    // The prompt has no trigger for Radix to focus on close; put focus back ourselves, after the
-    // dialog's own focus handling. A button that vanished meanwhile leaves its dialog focused.
-    returning.current = setTimeout(() => {
-      returning.current = undefined;
-      const target = returnFocus.current;
-      returnFocus.current = null;
-      if (!target) return;
-      if (target.isConnected && !target.matches(':disabled')) target.focus();
-      else target.closest<HTMLElement>('[role="dialog"]')?.focus();
-    }, 0);
   }, []);
+
+  const cancel = useCallback(() => {
+    const resolve = resolver.current;
+    resolver.current = null;
+    close();
+    resolve?.(null);
+  }, [close]);
+
+  // Only a prompt that is checking (no ask waiting) closes: a wrong password's next ask is shown.
+  const checked = useCallback(() => {
+    if (resolver.current === null) close();
+  }, [close]);
 
   return {
     ask,
-    element: <FundPasswordDialog request={request} onFinish={finish} />,
+    checked,
+    element: <FundPasswordDialog request={request} checking={checking} onAnswer={answer} onCancel={cancel} />,
   };
 }
 
 /**
  * The prompt a `WealthProvider` shows when its host passes no `requestFundPassword`
- * (`useBuiltInFundPassword`): it hands its `ask` up once mounted.
+ * (`useBuiltInFundPassword`): it hands its controls up once mounted.
  */
-export function FundPasswordPromptHost({ onReady }: { onReady: (ask: AskFundPassword) => void }) {
-  const prompt = useFundPasswordPrompt();
-  useEffect(() => onReady(prompt.ask), [onReady, prompt.ask]);
-  return prompt.element;
+export function FundPasswordPromptHost({
+  onReady,
+}: {
+  onReady: (prompt: FundPasswordPromptControls) => void;
+}) {
+  const { ask, checked, element } = useFundPasswordPrompt();
+  useEffect(() => onReady({ ask, checked }), [onReady, ask, checked]);
+  return element;
 }
 
 interface FundPasswordDialogProps {
   request: FundPasswordRequest | null;
-  onFinish: (password: string | null) => void;
+  /** The password given is with the exchange: Confirm is busy, the field and Cancel wait. */
+  checking: boolean;
+  onAnswer: (password: string) => void;
+  /** Cancel, Close or Escape: before a password is given, the customer cancels the ask. */
+  onCancel: () => void;
 }
 
-function FundPasswordDialog({ request, onFinish }: FundPasswordDialogProps) {
+function FundPasswordDialog({ request, checking, onAnswer, onCancel }: FundPasswordDialogProps) {
   const t = useT();
   const formId = useId();
   const inputId = useId();
@@ -121,11 +181,11 @@ function FundPasswordDialog({ request, onFinish }: FundPasswordDialogProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (value !== '') onFinish(value);
+    if (value !== '' && !checking) onAnswer(value);
   };
 
   return (
-    <Dialog open={request !== null} onOpenChange={(open) => !open && onFinish(null)}>
+    <Dialog open={request !== null} onOpenChange={(open) => !open && onCancel()}>
       <DialogContent
         title={t('ui.fundPassword')}
         description={t(wrong ? 'ui.fundPasswordRetry' : 'errors.fundPasswordRequired')}
@@ -134,10 +194,11 @@ function FundPasswordDialog({ request, onFinish }: FundPasswordDialogProps) {
         initialFocus={field}
         footer={
           <>
-            <Button variant="secondary" onClick={() => onFinish(null)}>
+            {/* The password is on its way: cancelling would not call the order back. */}
+            <Button variant="secondary" onClick={onCancel} disabled={checking}>
               {t('ui.cancel')}
             </Button>
-            <Button type="submit" form={formId} disabled={value === ''}>
+            <Button type="submit" form={formId} disabled={value === ''} loading={checking}>
               {t('ui.confirm')}
             </Button>
           </>
@@ -155,6 +216,7 @@ function FundPasswordDialog({ request, onFinish }: FundPasswordDialogProps) {
               type="password"
               autoComplete="off"
               value={value}
+              readOnly={checking}
               aria-invalid={wrong || undefined}
               onChange={(event) => setValue(event.target.value)}
             />
