@@ -266,6 +266,8 @@ describe('useFundPasswordPrompt (§4)', () => {
       expect(screen.getAllByRole('dialog')).toEqual([dialog]);
       await user.keyboard('246810{Enter}');
       await waitFor(() => expect(onAnswer).toHaveBeenLastCalledWith('246810'));
+      // The new password is being checked: the field no longer says the last one was wrong.
+      expect(field).not.toHaveAttribute('aria-invalid');
       exchangeAnswersOne();
       await expectClosedWithFocusOn(trigger);
     });

@@ -176,8 +176,10 @@ function FundPasswordDialog({ request, checking, onAnswer, onCancel }: FundPassw
     if (request) field.current?.focus();
   }, [request]);
 
-  // The exchange refused the last password (§8): the field shows the error's red, as an amount does.
+  // The exchange refused the last password (§8): the field shows the error's red, as an amount does,
+  // until the next password is with the exchange (the field no longer holds the wrong one).
   const wrong = asked?.reason === 'invalid';
+  const marked = wrong && !checking;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -204,7 +206,7 @@ function FundPasswordDialog({ request, checking, onAnswer, onCancel }: FundPassw
           </>
         }
       >
-        <form id={formId} className="wk-amount" data-invalid={wrong ? '' : undefined} onSubmit={submit}>
+        <form id={formId} className="wk-amount" data-invalid={marked ? '' : undefined} onSubmit={submit}>
           <label className="wk-amount__label" htmlFor={inputId}>
             {t('ui.fundPassword')}
           </label>
@@ -217,7 +219,7 @@ function FundPasswordDialog({ request, checking, onAnswer, onCancel }: FundPassw
               autoComplete="off"
               value={value}
               readOnly={checking}
-              aria-invalid={wrong || undefined}
+              aria-invalid={marked || undefined}
               onChange={(event) => setValue(event.target.value)}
             />
           </div>
