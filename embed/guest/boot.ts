@@ -2,8 +2,8 @@ import { warmPageFonts } from '../../src/components/ui/warmFonts';
 import { resolveParentOrigin } from './bridge';
 import { apiCredentials, type GuestConfig, loadGuestConfig } from './config';
 import { createEarlyReads, type EarlyReads, openReads } from './earlyReads';
+import { sayLoading, showUnavailable } from './frameNotes';
 import { type FrameQuery, parseFrameQuery } from './query';
-import { sayLoading, showUnavailable } from './unavailable';
 import { type AnyWidget, loadContent, widgetProps } from './widgets';
 
 /** What the boot started, handed to the app once its code has run (`startGuest`). */

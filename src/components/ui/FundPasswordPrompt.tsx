@@ -62,7 +62,8 @@ export function useFundPasswordPrompt(): FundPasswordPrompt {
           returning.current = undefined;
           toReturn.current = false;
         } else if (!open.current) {
-          // Asked again after a wrong password, the prompt is still open: focus is in it, not the page.
+          // A first ask: focus goes back where it is now. Asked again while open (a wrong password),
+          // focus is in the prompt, and the first ask's element stays the one to go back to.
           const active = globalThis.document?.activeElement;
           returnFocus.current =
             active instanceof HTMLElement
@@ -147,7 +148,10 @@ interface FundPasswordDialogProps {
   /** The password given is with the exchange: Confirm is busy, the field and Cancel wait. */
   checking: boolean;
   onAnswer: (password: string) => void;
-  /** Cancel, Close or Escape: before a password is given, the customer cancels the ask. */
+  /**
+   * Cancel, Close or Escape: the customer cancels the ask; while the password is being checked
+   * (Cancel is off then), Close and Escape only put the prompt away.
+   */
   onCancel: () => void;
 }
 

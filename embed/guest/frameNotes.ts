@@ -1,4 +1,4 @@
-/** The frame's own texts, shown without the app (plain DOM, no button, nothing posted). */
+/** The frame's own notes, shown without the app (plain DOM, no button, nothing posted). */
 
 const chinese = (lang: string | undefined) => lang?.toLowerCase().startsWith('zh') === true;
 
