@@ -1,21 +1,31 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sandboxClient } from '../../tests/helpers/renderOnSandbox';
-import { ROUTES } from '../api';
+import { createWealthClient, ROUTES } from '../api';
 import { SubscribeModal } from '../components/earn/SubscribeModal';
 import { composeScenario, createMemoryStorage, createSandboxExchange, SCENARIOS } from '../sandbox';
 import { WealthProvider } from './WealthProvider';
 
-/** A host that renders SubscribeModal and passes no `requestFundPassword`. */
-function renderWithoutHostPrompt() {
+/**
+ * A host that renders SubscribeModal and passes no `requestFundPassword`. With `held`, the exchange
+ * keeps each order that carries a fund password until `answer()` (a slow network).
+ */
+function renderWithoutHostPrompt({ held = false } = {}) {
   const exchange = createSandboxExchange({
     storage: createMemoryStorage(),
     scenario: composeScenario(SCENARIOS.regular, { account: { fundPassword: '246810' } }),
   });
+  const waiting: (() => void)[] = [];
+  const slowFetch: typeof fetch = async (input, init) => {
+    const request = new Request(input, init);
+    if (held && request.headers.has('x-fund-password'))
+      await new Promise<void>((resolve) => waiting.push(resolve));
+    return exchange.fetch(request);
+  };
+  const client = createWealthClient({ baseUrl: 'https://sandbox.test', fetch: slowFetch, retry: 0 });
   const user = userEvent.setup();
   render(
     <WealthProvider
-      client={sandboxClient(exchange)}
+      client={client}
       user={{ ...exchange.state.data.user, verified: true, id: 'host-user' }}
       storage={createMemoryStorage()}
       intentStorage={null}
@@ -26,7 +36,8 @@ function renderWithoutHostPrompt() {
   );
   const subscribes = () =>
     exchange.calls.filter((call) => call.method === 'POST' && call.path === ROUTES.earnSubscribe.path);
-  return { exchange, user, subscribes };
+  const answer = () => act(() => waiting.shift()?.());
+  return { exchange, user, subscribes, answer, held: () => waiting.length };
 }
 
 /** Types 100 USDT key by key and presses Subscribe. */
@@ -45,6 +56,11 @@ describe('WealthProvider without requestFundPassword (§4 fund password)', () =>
       const prompt = await screen.findByRole('dialog', { name: 'Fund password' });
       await user.type(within(prompt).getByLabelText('Fund password'), '246810{Enter}');
       expect(await screen.findByRole('dialog', { name: 'Subscription successful' })).toBeInTheDocument();
+      // It stayed open while the exchange checked the password, and goes with the exchange's answer
+      // (`hidden`: the result, a modal, hides the rest of the page from the accessibility tree).
+      await waitFor(() =>
+        expect(screen.queryByRole('dialog', { name: 'Fund password', hidden: true })).toBeNull(),
+      );
       const [first, second] = subscribes();
       expect(second?.headers['x-fund-password']).toBe('246810');
       expect(second?.headers['idempotency-key']).toBe(first?.headers['idempotency-key']);
@@ -63,6 +79,28 @@ describe('WealthProvider without requestFundPassword (§4 fund password)', () =>
       expect(await screen.findByRole('textbox', { name: 'Amount' })).toHaveValue('100');
       expect(exchange.state.balances().USDT).toBe(before);
       expect(subscribes()).toHaveLength(2);
+    });
+  });
+  describe('given an exchange that takes its time to check the password', () => {
+    it('the prompt stays open, Confirm busy, until the answer; a wrong one is said in the same prompt', async () => {
+      const { user, answer, held } = renderWithoutHostPrompt({ held: true });
+      await subscribe100(user);
+      const prompt = await screen.findByRole('dialog', { name: 'Fund password' });
+      await user.type(within(prompt).getByLabelText('Fund password'), '111111{Enter}');
+      await waitFor(() => expect(held()).toBe(1));
+      expect(prompt).toHaveAttribute('data-state', 'open');
+      expect(within(prompt).getByRole('button', { name: 'Confirm' })).toHaveAttribute('aria-busy', 'true');
+      await answer();
+      await waitFor(() => expect(prompt).toHaveAccessibleDescription('Incorrect fund password. Try again.'));
+      expect(screen.getAllByRole('dialog', { name: 'Fund password' })).toEqual([prompt]);
+      await user.keyboard('246810{Enter}');
+      await waitFor(() => expect(held()).toBe(1));
+      expect(prompt).toHaveAttribute('data-state', 'open');
+      await answer();
+      expect(await screen.findByRole('dialog', { name: 'Subscription successful' })).toBeInTheDocument();
+      await waitFor(() =>
+        expect(screen.queryByRole('dialog', { name: 'Fund password', hidden: true })).toBeNull(),
+      );
     });
   });
 });
