@@ -355,12 +355,14 @@ const page = (name, limit) => ({
 // StakingPage 50.4 → 50.45, DualInvestmentPage 48.3 → 48.45, MyLendingsPage 44.3 → 44.35,
 // HoldingDetailPage 38.65 → 38.7, everything 155.05 → 155.2 kB (measured 15.78, 21.98, 51.99, 44.79,
 // 51.29, 19.03, 28.57, 18.54, 50.42, 48.45, 44.34, 38.67, 155.20).
+// Then the history's mobile list says Loading, not "Loading more", while its first page loads:
+// everything 155.2 → 155.3 kB (155.29).
 export default [
   {
     name: 'wealthkit: everything, lazy chart and catalogues included',
     path: 'dist/index.js',
     import: '*',
-    limit: '155.2 kB',
+    limit: '155.3 kB',
     modifyEsbuildConfig: withLazy,
   },
   widget('WealthProvider', '15.8 kB'),

@@ -58,6 +58,16 @@ describe('HistoryPage', () => {
       for (const item of interest) expect(within(item).queryByText('--')).toBeNull();
     });
 
+    it('while its first page loads, says Loading, not "Loading more" with nothing above it', async () => {
+      // Each answer a moment away, as on a network.
+      renderOnSandbox(<HistoryPage layout="list" />, { scenario: 'whale', latency: 50 });
+      const list = await screen.findByRole('region', { name: 'History records' });
+      expect(within(list).queryAllByRole('listitem')).toHaveLength(0);
+      expect(within(list).getByText('Loading')).toBeInTheDocument();
+      expect(within(list).queryByText('Loading more')).toBeNull();
+      await waitFor(() => expect(within(list).getAllByRole('listitem').length).toBeGreaterThanOrEqual(8));
+    });
+
     it('says "No records" for a new user', async () => {
       renderPage('list', 'new-user');
       expect(await screen.findByText('No records')).toBeInTheDocument();

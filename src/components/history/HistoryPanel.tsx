@@ -91,7 +91,8 @@ export function HistoryPanel({ layout, ...options }: HistoryPanelProps) {
                   empty={<p className="wk-history__empty">{t('noRecord')}</p>}
                   footer={
                     history.loading
-                      ? t('earnHistory.list.loadingMore')
+                      ? // Nothing shown yet is not "more": the first page says Loading, as a table does.
+                        t(history.rows.length === 0 ? 'ui.loading' : 'earnHistory.list.loadingMore')
                       : history.hasMore
                         ? ''
                         : t('earnHistory.list.end')
