@@ -42,6 +42,9 @@ export function ResultContent({
       title={title}
       closeLabel={t('ui.close')}
       className="wk-earn-result"
+      // A result is read before it is acted on: focus on the dialog says its title, and the
+      // message, a status, is said after it, as in the staking and dual results.
+      initialFocus="dialog"
       footer={
         <>
           {secondary && (
@@ -55,7 +58,9 @@ export function ResultContent({
     >
       <div className="wk-earn-result__body" data-state={status}>
         <ResultIcon status={status} />
-        <p className="wk-earn-result__message">{message}</p>
+        <p className="wk-earn-result__message" role="status">
+          {message}
+        </p>
         {next}
       </div>
     </DialogContent>

@@ -548,7 +548,7 @@ describe('SubscribeModal', () => {
   });
 
   describe('given the keyboard only', () => {
-    it('opens from the trigger, takes an amount, subscribes, and returns focus to the trigger', async () => {
+    it('opens from the trigger, takes an amount, subscribes, is told the result, and returns focus to the trigger', async () => {
       const onClose = vi.fn();
       const { exchange } = renderOnSandbox(
         <SubscribeModal
@@ -567,7 +567,12 @@ describe('SubscribeModal', () => {
       await waitFor(() => expect(subscribeButton()).toBeEnabled());
       subscribeButton().focus();
       await userEvent.keyboard('{Enter}');
-      await screen.findByRole('dialog', { name: 'Subscription successful' });
+      // The result takes focus itself, so a screen reader says its title, and its message is a status.
+      const result = await screen.findByRole('dialog', { name: 'Subscription successful' });
+      await waitFor(() => expect(result).toHaveFocus());
+      expect(within(result).getByRole('status')).toHaveTextContent('You subscribed 100 USDT.');
+      await userEvent.tab();
+      expect(within(result).getByRole('button', { name: 'Close' })).toHaveFocus();
       screen.getByRole('button', { name: 'Done' }).focus();
       await userEvent.keyboard('{Enter}');
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

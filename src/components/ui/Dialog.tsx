@@ -106,11 +106,12 @@ export interface DialogContentProps {
    */
   onCloseAutoFocus?: (event: Event) => void;
   /**
-   * What takes focus as the dialog opens, when it is not the first control (a prompt's field, not
-   * its close button).
+   * What takes focus as the dialog opens, when it is not the first control: an element (a prompt's
+   * field, not its close button), or 'dialog', the dialog itself, for a view that is read before it
+   * is acted on (a result: a screen reader says its title, then its status, not "Close, button").
    * @default Radix's: the first focusable element (the close button)
    */
-  initialFocus?: RefObject<HTMLElement | null>;
+  initialFocus?: RefObject<HTMLElement | null> | 'dialog';
   /** The body of the dialog. */
   children?: ReactNode;
 }
@@ -174,9 +175,12 @@ export function DialogContent({
           const active = container.ownerDocument.activeElement;
           returnTo.current =
             active instanceof HTMLElement && active !== active.ownerDocument.body ? active : null;
-          if (initialFocus?.current) {
+          // The listener is on the dialog itself (Radix's focus scope dispatches the event there).
+          const target =
+            initialFocus === 'dialog' ? (event.currentTarget as HTMLElement | null) : initialFocus?.current;
+          if (target) {
             event.preventDefault();
-            initialFocus.current.focus();
+            target.focus();
           }
         }}
         onCloseAutoFocus={
