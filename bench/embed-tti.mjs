@@ -23,6 +23,10 @@
  * floor, a minimal React guest served by the same server (bench/embed-floor: one read, then one
  * input), timed the same way; the ratio is the guest's median over the floor's.
  *
+ * Then a repeat visit, as deployed and for the floor: pages in one browser context each, whose
+ * HTTP cache the earlier visits filled (3 unmeasured first), the hashed files served as the README
+ * advises (cached for a year; index.html and config.json asked for again every time).
+ *
  * The guest is timed twice: on the sandbox in the frame (`sandbox: true`, the exchange's work on
  * the frame's main thread, no network) and as deployed, reading an exchange over HTTP on a third
  * origin (tests/e2e/support/exchangeServer.mjs: the sandbox answering in this process, CORS for
@@ -50,7 +54,7 @@ await build({
   configFile: path.join(import.meta.dirname, 'embed-floor/vite.config.ts'),
   build: { outDir: path.join(outDir, 'guest/floor') },
 });
-const site = await serveEmbedSite({ outDir });
+const site = await serveEmbedSite({ outDir, cacheAssets: true });
 // The deployed guest's exchange; the frame reads it when it is mounted without `sandbox`.
 const sandbox = await import('../dist/sandbox.js').catch((cause) => {
   throw new Error('bench:embed runs the exchange from dist/sandbox.js: run `npm run build` first.', {
@@ -106,11 +110,20 @@ function reportInteractive(hostOrigin, guestOrigin) {
   requestAnimationFrame(check);
 }
 
-/** From creating the iframe (of the guest's stake form, or of the floor) to its input taking focus. */
-async function interactiveMs(browser, loaded, src = `${site.guestOrigin}/index.html`, sandbox = true) {
-  // A fresh context each run: nothing cached, like a first visit to the assets page.
+/**
+ * From creating the iframe (of the guest's stake form, or of the floor) to its input taking focus.
+ * In a fresh context each run (nothing cached, like a first visit to the assets page), or in
+ * `context`, a repeat visit.
+ */
+async function interactiveMs(
+  browser,
+  loaded,
+  src = `${site.guestOrigin}/index.html`,
+  sandbox = true,
+  context = undefined,
+) {
   const origins = [site.hostOrigin, site.guestOrigin].map((origin) => JSON.stringify(origin)).join(', ');
-  const page = await browser.newPage(`(${reportInteractive})(${origins});`);
+  const page = await browser.newPage(`(${reportInteractive})(${origins});`, context ? { context } : {});
   try {
     await page.send('Emulation.setEmulatedMedia', {
       features: [{ name: 'prefers-reduced-motion', value: 'reduce' }],
@@ -173,6 +186,22 @@ try {
     console.log(
       `  ratio ${(median(times) / median(floor)).toFixed(2)}x the floor (sandbox in the frame), ` +
         `${(median(deployed) / median(floor)).toFixed(2)}x (exchange over HTTP)`,
+    );
+
+    const visited = { guest: await browser.newContext(), floor: await browser.newContext() };
+    const visit = (who) =>
+      who === 'guest'
+        ? interactiveMs(browser, new Set(), undefined, false, visited.guest.id)
+        : interactiveMs(browser, new Set(), floorSrc, true, visited.floor.id);
+    for (let run = 0; run < 3; run += 1) for (const who of ['guest', 'floor']) await visit(who);
+    const again = { guest: [], floor: [] };
+    for (let run = 0; run < RUNS; run += 1)
+      for (const who of ['guest', 'floor']) again[who].push(await visit(who));
+    await Promise.all([visited.guest.close(), visited.floor.close()]);
+    console.log(line('repeat visit: exchange over HTTP', again.guest));
+    console.log(line('repeat visit: floor', again.floor));
+    console.log(
+      `  ratio ${(median(again.guest) / median(again.floor)).toFixed(2)}x the floor (a repeat visit)`,
     );
   }
 

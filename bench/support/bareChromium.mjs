@@ -81,14 +81,15 @@ export function launchBareChromium({ extraArgs = [] } = {}) {
   }
 
   /**
-   * A fresh browser context (nothing cached: a first visit) with one page whose every document
-   * runs `initScript` first, `viewport` wide and high when given (CSS px, scale 1). Resolves to the
-   * page's session and a close() for the context.
+   * A page whose every document runs `initScript` first, `viewport` wide and high when given (CSS
+   * px, scale 1), in a fresh browser context (nothing cached: a first visit), or in `context` (from
+   * `newContext`), whose cache earlier pages filled: a repeat visit. Resolves to the page's session
+   * and a close() for the page (with its context when that was fresh).
    * @param {string} initScript
-   * @param {{ viewport?: { width: number, height: number } }} [options]
+   * @param {{ viewport?: { width: number, height: number }, context?: string }} [options]
    */
-  async function newPage(initScript, { viewport } = {}) {
-    const { browserContextId } = await send('Target.createBrowserContext');
+  async function newPage(initScript, { viewport, context } = {}) {
+    const browserContextId = context ?? (await send('Target.createBrowserContext')).browserContextId;
     const { targetId } = await send('Target.createTarget', { url: 'about:blank', browserContextId });
     const { sessionId } = await send('Target.attachToTarget', { targetId, flatten: true });
     await send('Page.enable', {}, sessionId);
@@ -136,6 +137,18 @@ export function launchBareChromium({ extraArgs = [] } = {}) {
         for (const type of ['mousePressed', 'mouseReleased'])
           await send('Input.dispatchMouseEvent', { type, x, y, button: 'left', clickCount: 1 }, sessionId);
       },
+      close: () =>
+        context === undefined
+          ? send('Target.disposeBrowserContext', { browserContextId })
+          : send('Target.closeTarget', { targetId }),
+    };
+  }
+
+  /** A browser context for several pages, which share its HTTP cache: a repeat visit. */
+  async function newContext() {
+    const { browserContextId } = await send('Target.createBrowserContext');
+    return {
+      id: browserContextId,
       close: () => send('Target.disposeBrowserContext', { browserContextId }),
     };
   }
@@ -144,6 +157,7 @@ export function launchBareChromium({ extraArgs = [] } = {}) {
     send,
     next,
     newPage,
+    newContext,
     async close() {
       await send('Browser.close').catch(() => undefined);
       await exited;

@@ -8,7 +8,11 @@ export interface EmbedSite {
   close(): Promise<unknown>;
 }
 
-export function serveEmbedSite(options: { outDir: string; allowSandbox?: boolean }): Promise<EmbedSite>;
+export function serveEmbedSite(options: {
+  outDir: string;
+  allowSandbox?: boolean;
+  cacheAssets?: boolean;
+}): Promise<EmbedSite>;
 
 export const SPY_INIT_SCRIPT: string;
 

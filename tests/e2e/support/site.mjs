@@ -159,17 +159,28 @@ addEventListener('message', (e) => window.received.push({ origin: e.origin, data
  * the one allowed parent, and the sandbox is allowed.
  * @param {{ outDir: string, allowSandbox?: boolean }} options
  */
-export async function serveEmbedSite({ outDir, allowSandbox = true }) {
+export async function serveEmbedSite({ outDir, allowSandbox = true, cacheAssets = false }) {
   const guestDir = path.join(outDir, 'guest');
   const servers = [];
   const host = staticServer(path.join(outDir, 'host'), () => ({ headers: {} }));
   servers.push(host);
   const hostOrigin = await listen(host);
 
+  // A deployment's hashed files never change under their names: cached for a year, as the README
+  // advises, so a repeat visit loads them from the cache.
+  const cached = (pathname) =>
+    cacheAssets && pathname.includes('/assets/')
+      ? { 'cache-control': 'public, max-age=31536000, immutable' }
+      : {};
   const guest = staticServer(guestDir, (pathname) =>
     pathname.startsWith('/no-csp/')
-      ? { strip: '/no-csp/', headers: {} }
-      : { headers: { 'content-security-policy': guestPolicy(hostOrigin, 'http://127.0.0.1:*') } },
+      ? { strip: '/no-csp/', headers: cached(pathname) }
+      : {
+          headers: {
+            'content-security-policy': guestPolicy(hostOrigin, 'http://127.0.0.1:*'),
+            ...cached(pathname),
+          },
+        },
   );
   servers.push(guest);
   const guestOrigin = await listen(guest);
