@@ -177,6 +177,9 @@ describe('DualPurchaseDialog: given a BTC sell-high (call) product, 24 h, target
       expect(await screen.findByRole('dialog', { name: 'Processing' })).toBeInTheDocument();
       expect(await screen.findByText('You subscribed 0.01 BTC.')).toBeInTheDocument();
       expect(dialog()).toHaveAccessibleName('Subscription successful');
+      // Focus is on the dialog (a screen reader says its title), the message a status.
+      await waitFor(() => expect(dialog()).toHaveFocus());
+      expect(within(dialog()).getByRole('status')).toHaveTextContent('You subscribed 0.01 BTC.');
       expect(bodiesTo(exchange, ROUTES.dualOrder.path)).toEqual([
         {
           biz_entrance: 'test-page',

@@ -124,6 +124,9 @@ describe('StakeDialog: given GT token staking in the regular scenario (100 GT st
       await userEvent.click(screen.getByRole('checkbox', { name: 'I have read and agree to the' }));
       await userEvent.click(stakeButton());
       expect(await screen.findByText('You staked 10 GT.')).toBeInTheDocument();
+      // The result takes focus on the dialog (a screen reader says "Staked"), its message a status.
+      await waitFor(() => expect(screen.getByRole('dialog', { name: 'Staked' })).toHaveFocus());
+      expect(within(dialog()).getByRole('status')).toHaveTextContent('You staked 10 GT.');
       // The success view carries its check mark (issue 16 item 22).
       expect(dialog().querySelector('.wk-result-icon[data-state="success"] path')).not.toBeNull();
       expect(bodiesTo(exchange, ROUTES.stakingStake.path)).toEqual([{ side: 0, amount: '10', coin: 'GT' }]);
