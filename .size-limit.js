@@ -358,15 +358,17 @@ const page = (name, limit) => ({
 // Then the history's mobile list says Loading, not "Loading more", while its first page loads:
 // everything 155.2 → 155.3 kB (155.29).
 // Nov 30 (nineteenth session): a dialog can take focus itself as it opens (DialogContent's
-// initialFocus 'dialog'), which the Simple Earn results do, their message a status: StakeDialog 46
-// → 46.05, LaunchPoolStakeModal 39.4 → 39.45, LendingsTable 42.5 → 42.55 kB (measured 46.05, 39.44,
-// 42.53; the others within their budgets).
+// initialFocus 'dialog'), which the Simple Earn results do, their message a status; and the provider
+// tells a host's own fund-password dialog when the password has been checked
+// (onFundPasswordChecked). everything 155.3 → 155.35, DualPurchaseDialog gzip 51.3 → 51.35,
+// HistoryModal 20.2 → 20.3, HoldingDetailPage 38.7 → 38.75 kB (measured 155.34, 51.30, 20.27,
+// 38.74; the others within their budgets, brotli moving some down).
 export default [
   {
     name: 'wealthkit: everything, lazy chart and catalogues included',
     path: 'dist/index.js',
     import: '*',
-    limit: '155.3 kB',
+    limit: '155.35 kB',
     modifyEsbuildConfig: withLazy,
   },
   widget('WealthProvider', '15.8 kB'),
@@ -384,23 +386,23 @@ export default [
     name: 'wealthkit: { WealthProvider, SubscribeModal }, open: with the form it loads',
     modifyEsbuildConfig: withLazy,
   }),
-  widget('WealthProvider, StakeDialog', '46.05 kB'),
+  widget('WealthProvider, StakeDialog', '46 kB'),
   widget('WealthProvider, DualPurchaseDialog', '44.8 kB'),
-  widget('WealthProvider, DualPurchaseDialog', '51.3 kB', {
+  widget('WealthProvider, DualPurchaseDialog', '51.35 kB', {
     name: 'wealthkit: { WealthProvider, DualPurchaseDialog }, gzip',
     gzip: true,
   }),
   // +0.09 kB: the launch pool catalogue's 'no such reward pool' message (the redeem modal's).
-  widget('WealthProvider, LaunchPoolStakeModal', '39.45 kB'),
-  widget('WealthProvider, LendingsTable', '42.55 kB'),
-  widget('WealthProvider, HistoryModal', '20.2 kB'),
+  widget('WealthProvider, LaunchPoolStakeModal', '39.4 kB'),
+  widget('WealthProvider, LendingsTable', '42.5 kB'),
+  widget('WealthProvider, HistoryModal', '20.3 kB'),
   page('WealthArea', '19.05 kB'),
   page('SimpleEarnHome', '28.6 kB'),
   page('SimpleEarnFaq', '18.55 kB'),
   page('StakingPage', '50.45 kB'),
   page('DualInvestmentPage', '48.45 kB'),
   page('MyLendingsPage', '44.35 kB'),
-  page('HoldingDetailPage', '38.7 kB'),
+  page('HoldingDetailPage', '38.75 kB'),
   // The host SDK checks every open_page against the §2 route table with typed parameters
   // (embed/pageRoutes.ts, issue 18): +1.2 kB for the area's route reader; +0.1 kB for frames on a
   // page of the area (`page`, its check and its ready); +0.25 kB for protocol v2 (issue 19: the

@@ -111,6 +111,15 @@ export interface WealthProviderProps {
    * @default wealthkit's prompt: a dialog with one password field, its code fetched when first asked
    */
   requestFundPassword?: (request: FundPasswordRequest) => Promise<string | null>;
+  /**
+   * With `requestFundPassword`: called once the exchange has answered the last password you
+   * resolved and nothing more will be asked (a wrong one is first asked for again, `reason:
+   * 'invalid'`; a cancel after it ends the asking too). Keep your dialog open and busy until then,
+   * as wealthkit's own prompt does: on a slow network it is not closed while the order is still on
+   * its way, and a wrong password is said in it rather than in a dialog opened again a round trip later.
+   * @default none
+   */
+  onFundPasswordChecked?: () => void;
   /** Receives analytics events, such as launch pool failure reasons (§8). @default none */
   onTrack?: (event: TrackEvent) => void;
   /** Where preferences live. @default localStorage, or memory when storage is blocked */
@@ -343,9 +352,10 @@ export function WealthProvider(props: WealthProviderProps) {
       (callbacks.current.requestFundPassword ?? builtInPrompt.ask)(request),
     [builtInPrompt.ask],
   );
-  // Only wealthkit's own prompt stays open while the password is checked; a host's is the host's.
+  // The prompt that asked hears that the password has had its answer: the host's, or ours.
   const fundPasswordChecked = useCallback(() => {
-    if (!callbacks.current.requestFundPassword) builtInPrompt.checked();
+    if (callbacks.current.requestFundPassword) callbacks.current.onFundPasswordChecked?.();
+    else builtInPrompt.checked();
   }, [builtInPrompt.checked]);
 
   // Intents a previous page left unfinished (a reload mid-flow) are resent with their keys once the

@@ -1,15 +1,22 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createWealthClient, ROUTES } from '../api';
+import { createWealthClient, type FundPasswordRequest, ROUTES } from '../api';
 import { SubscribeModal } from '../components/earn/SubscribeModal';
 import { composeScenario, createMemoryStorage, createSandboxExchange, SCENARIOS } from '../sandbox';
-import { WealthProvider } from './WealthProvider';
+import { WealthProvider, type WealthProviderProps } from './WealthProvider';
 
 /**
- * A host that renders SubscribeModal and passes no `requestFundPassword`. With `held`, the exchange
- * keeps each order that carries a fund password until `answer()` (a slow network).
+ * A host that renders SubscribeModal and passes no `requestFundPassword`, or the `host` props given.
+ * With `held`, the exchange keeps each order that carries a fund password until `answer()` (a slow
+ * network).
  */
-function renderWithoutHostPrompt({ held = false } = {}) {
+function renderWithoutHostPrompt({
+  held = false,
+  host = {},
+}: {
+  held?: boolean;
+  host?: Pick<WealthProviderProps, 'requestFundPassword' | 'onFundPasswordChecked'>;
+} = {}) {
   const exchange = createSandboxExchange({
     storage: createMemoryStorage(),
     scenario: composeScenario(SCENARIOS.regular, { account: { fundPassword: '246810' } }),
@@ -30,6 +37,7 @@ function renderWithoutHostPrompt({ held = false } = {}) {
       storage={createMemoryStorage()}
       intentStorage={null}
       now={exchange.clock.now}
+      {...host}
     >
       <SubscribeModal coin="USDT" defaultOpen />
     </WealthProvider>,
@@ -102,5 +110,37 @@ describe('WealthProvider without requestFundPassword (§4 fund password)', () =>
         expect(screen.queryByRole('dialog', { name: 'Fund password', hidden: true })).toBeNull(),
       );
     });
+  });
+});
+
+describe('WealthProvider with the host’s requestFundPassword and onFundPasswordChecked (§4)', () => {
+  it('tells the host once the exchange has answered its last password, after asking again for a wrong one', async () => {
+    const heard: string[] = [];
+    const requestFundPassword = vi.fn(async (request: FundPasswordRequest) => {
+      heard.push(`ask ${request.reason} ${request.attempt}`);
+      return request.attempt === 1 ? '111111' : '246810';
+    });
+    const onFundPasswordChecked = vi.fn(() => heard.push('checked'));
+    const { user, answer, held } = renderWithoutHostPrompt({
+      held: true,
+      host: { requestFundPassword, onFundPasswordChecked },
+    });
+    await subscribe100(user);
+    // The wrong password's order is on its way: the host's dialog is still checking it.
+    await waitFor(() => expect(held()).toBe(1));
+    expect(heard).toEqual(['ask required 1']);
+    await answer();
+    // Said wrong: asked again, not told it was checked; the second password's order is out.
+    await waitFor(() => expect(heard).toEqual(['ask required 1', 'ask invalid 2']));
+    await waitFor(() => expect(held()).toBe(1));
+    await answer();
+    expect(await screen.findByRole('dialog', { name: 'Subscription successful' })).toBeInTheDocument();
+    expect(heard).toEqual(['ask required 1', 'ask invalid 2', 'checked']);
+    // The host's prompt hears exactly what it heard before this callback existed.
+    expect(requestFundPassword.mock.calls).toEqual([
+      [{ reason: 'required', attempt: 1 }],
+      [{ reason: 'invalid', attempt: 2 }],
+    ]);
+    expect(screen.queryByRole('dialog', { name: 'Fund password', hidden: true })).toBeNull();
   });
 });

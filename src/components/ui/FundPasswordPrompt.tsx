@@ -35,7 +35,9 @@ export interface FundPasswordPrompt extends FundPasswordPromptControls {
  *
  * @example
  * const prompt = useFundPasswordPrompt();
- * <WealthProvider requestFundPassword={prompt.ask}>…{prompt.element}</WealthProvider>
+ * <WealthProvider requestFundPassword={prompt.ask} onFundPasswordChecked={prompt.checked}>
+ *   …{prompt.element}
+ * </WealthProvider>
  */
 export function useFundPasswordPrompt(): FundPasswordPrompt {
   const [request, setRequest] = useState<FundPasswordRequest | null>(null);
