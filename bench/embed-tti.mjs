@@ -120,7 +120,7 @@ async function interactiveMs(
   loaded,
   src = `${site.guestOrigin}/index.html`,
   sandbox = true,
-  context = undefined,
+  context,
 ) {
   const origins = [site.hostOrigin, site.guestOrigin].map((origin) => JSON.stringify(origin)).join(', ');
   const page = await browser.newPage(`(${reportInteractive})(${origins});`, context ? { context } : {});

@@ -115,8 +115,8 @@ export interface WealthProviderProps {
    * With `requestFundPassword`: called once the exchange has answered the last password you
    * resolved and nothing more will be asked (a wrong one is first asked for again, `reason:
    * 'invalid'`; a cancel after it ends the asking too). Keep your dialog open and busy until then,
-   * as wealthkit's own prompt does: on a slow network it is not closed while the order is still on
-   * its way, and a wrong password is said in it rather than in a dialog opened again a round trip later.
+   * as wealthkit's own prompt does: on a slow network it then stays open while the order is on its
+   * way, and says a wrong password in place rather than opening again a round trip later.
    * @default none
    */
   onFundPasswordChecked?: () => void;

@@ -6,11 +6,11 @@ import { composeScenario, createMemoryStorage, createSandboxExchange, SCENARIOS 
 import { WealthProvider, type WealthProviderProps } from './WealthProvider';
 
 /**
- * A host that renders SubscribeModal and passes no `requestFundPassword`, or the `host` props given.
- * With `held`, the exchange keeps each order that carries a fund password until `answer()` (a slow
- * network).
+ * A host that renders SubscribeModal with the `host` props given: by default none, so wealthkit's
+ * own prompt asks. With `held`, the exchange keeps each order that carries a fund password until
+ * `answer()` (a slow network).
  */
-function renderWithoutHostPrompt({
+function renderOnProvider({
   held = false,
   host = {},
 }: {
@@ -59,7 +59,7 @@ async function subscribe100(user: ReturnType<typeof userEvent.setup>) {
 describe('WealthProvider without requestFundPassword (§4 fund password)', () => {
   describe('given the exchange asks for the fund password', () => {
     it('the customer types it in wealthkit’s prompt and the order goes through, with the same key', async () => {
-      const { user, subscribes } = renderWithoutHostPrompt();
+      const { user, subscribes } = renderOnProvider();
       await subscribe100(user);
       const prompt = await screen.findByRole('dialog', { name: 'Fund password' });
       await user.type(within(prompt).getByLabelText('Fund password'), '246810{Enter}');
@@ -75,7 +75,7 @@ describe('WealthProvider without requestFundPassword (§4 fund password)', () =>
     });
 
     it('a wrong password is said in the prompt; Cancel then leaves the form as it was, nothing moved', async () => {
-      const { exchange, user, subscribes } = renderWithoutHostPrompt();
+      const { exchange, user, subscribes } = renderOnProvider();
       const before = exchange.state.balances().USDT;
       await subscribe100(user);
       const first = await screen.findByRole('dialog', { name: 'Fund password' });
@@ -91,7 +91,7 @@ describe('WealthProvider without requestFundPassword (§4 fund password)', () =>
   });
   describe('given an exchange that takes its time to check the password', () => {
     it('the prompt stays open, Confirm busy, until the answer; a wrong one is said in the same prompt', async () => {
-      const { user, answer, held } = renderWithoutHostPrompt({ held: true });
+      const { user, answer, held } = renderOnProvider({ held: true });
       await subscribe100(user);
       const prompt = await screen.findByRole('dialog', { name: 'Fund password' });
       await user.type(within(prompt).getByLabelText('Fund password'), '111111{Enter}');
@@ -121,7 +121,7 @@ describe('WealthProvider with the host’s requestFundPassword and onFundPasswor
       return request.attempt === 1 ? '111111' : '246810';
     });
     const onFundPasswordChecked = vi.fn(() => heard.push('checked'));
-    const { user, answer, held } = renderWithoutHostPrompt({
+    const { user, answer, held } = renderOnProvider({
       held: true,
       host: { requestFundPassword, onFundPasswordChecked },
     });
