@@ -90,6 +90,10 @@ export const SuccessViewHoldings: Story = {
   parameters: sandbox({ scenario: 'regular' }),
   play: async ({ canvasElement, loaded }) => {
     await subscribe(canvasElement, '100');
+    // The result has focus itself, so a screen reader says its title, then its status.
+    const result = await page(canvasElement).findByRole('dialog', { name: 'Subscription successful' });
+    await waitFor(() => expect(result).toHaveFocus());
+    await expect(within(result).getByRole('status')).toHaveTextContent('You subscribed 100 USDT.');
     const link = await page(canvasElement).findByRole('link', { name: 'View holdings' });
     await userEvent.click(link);
     await expect((loaded.host as HostSpies).onNavigate).toHaveBeenCalledWith(
