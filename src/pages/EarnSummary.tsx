@@ -20,7 +20,8 @@ export interface EarnSummaryProps {
 /**
  * The customer's Simple Earn totals (§2 My lendings' header, the home page's summary): total lent
  * and cumulative return, valued in USDT from uni-loan/earn/statistics (§7), rounded down to 2
- * places. Logged out, it asks the customer to log in; a failed read shows Retry (§8); a total the
+ * places. That call totals the flexible (uni-loan) holdings only, and the summary says so: on My
+ * lendings the fixed orders are listed right below, and are not in these figures. Logged out, it asks the customer to log in; a failed read shows Retry (§8); a total the
  * answer does not carry shows '--', never a zero.
  */
 export function EarnSummary({ linkToMyLendings = false }: EarnSummaryProps) {
@@ -57,6 +58,7 @@ export function EarnSummaryView({
               <dd>{inUsdt(statistics.data?.total_interest_usdt)}</dd>
             </div>
           </dl>
+          <p className="wk-earn-totals__scope">{t('pages.summary.scope')}</p>
           {held.length > 0 && <CoinIcons label={t('pages.summary.yourCoins')} coins={held} />}
         </ReadGate>
       ) : (

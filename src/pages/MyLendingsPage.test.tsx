@@ -4,6 +4,7 @@ import { callsTo, renderOnSandbox } from '../../tests/helpers/renderOnSandbox';
 import { ROUTES } from '../api';
 import { dec, Round, toGroupedPlaces } from '../domain/decimal';
 import type { SandboxExchange } from '../sandbox';
+import { fixedOrders } from '../sandbox/products/fixed/model';
 import { flexibleHoldings } from '../sandbox/products/flexible/model';
 import { MyLendingsPage, type MyLendingsPageProps } from './MyLendingsPage';
 
@@ -41,6 +42,14 @@ describe('MyLendingsPage (§2 /simple-earn/my-lendings)', () => {
       expect(expected.lent).not.toBe('≈ 0.00 USDT');
       expect(figureOf(region, 'Total lent')).toBe(expected.lent);
       expect(figureOf(region, 'Cumulative return')).toBe(expected.earned);
+    });
+
+    it('says the totals are of the flexible holdings, as the fixed orders listed below are not in them', async () => {
+      const { exchange } = renderPage();
+      const region = await totals();
+      await within(region).findByText('Total lent');
+      expect(fixedOrders(exchange.state.context).length).toBeGreaterThan(0);
+      expect(within(region).getByText('Flexible holdings, valued in USDT')).toBeInTheDocument();
     });
 
     it('shows My lendings below with its tabs, the help links and the support entry', async () => {

@@ -7,6 +7,7 @@ export const pagesEn = {
   'pages.summary.totalLent': 'Total lent',
   'pages.summary.cumulative': 'Cumulative return',
   'pages.summary.inUsdt': '≈ {amount} USDT',
+  'pages.summary.scope': 'Flexible holdings, valued in USDT',
   'pages.summary.loggedOut': 'Log in to see your holdings and what they have earned.',
   'pages.summary.myLendings': 'My lendings',
   'pages.summary.yourCoins': 'Your coins',

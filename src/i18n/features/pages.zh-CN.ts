@@ -6,6 +6,7 @@ export const pagesZhCN: Record<keyof typeof pagesEn, string> = {
   'pages.summary.totalLent': '出借总额',
   'pages.summary.cumulative': '累计收益',
   'pages.summary.inUsdt': '≈ {amount} USDT',
+  'pages.summary.scope': '活期持仓，按 USDT 估值',
   'pages.summary.loggedOut': '登录后查看您的持仓与收益。',
   'pages.summary.myLendings': '我的出借',
   'pages.summary.yourCoins': '您的币种',
