@@ -3,7 +3,10 @@
 // (no flags), `next build` run, `next start` served, and then:
 //  - the server's HTML holds LendingsTable's real markup in its loading state (never "No records");
 //  - in Chromium, hydration reports nothing (no console error or warning at all), the sandbox's
-//    holdings arrive, and SubscribeModal opens from its trigger and subscribes 100 USDT.
+//    holdings arrive, and SubscribeModal opens from its trigger and subscribes 100 USDT;
+//  - WealthArea on the app router, wired as the README says (app/Area.tsx, the provider in a
+//    layout): its server HTML, then home → subscribe → My lendings → a tab → Back, the URL and the
+//    holdings following.
 // Run: npm run build && node scripts/check-nextjs.mjs
 import { spawn } from 'node:child_process';
 import { cpSync, readFileSync, rmSync } from 'node:fs';
@@ -93,6 +96,45 @@ try {
   await subscribe.click();
   await page.getByRole('dialog', { name: 'Subscription successful' }).waitFor({ timeout: 30_000 });
   step('SubscribeModal: opened by its trigger, 100 USDT typed key by key, "Subscription successful"');
+
+  // The wealth area on the app router, wired as the README says (app/Area.tsx): the server renders
+  // its route, and the customer moves through it with Next's navigation, the provider kept.
+  const areaHtml = await (await fetch(`${url}simple-earn/my-lendings?tab=fixed`)).text();
+  if (!areaHtml.includes('class="wk-root"')) throw new Error("the area's server HTML lacks wealthkit's root");
+  if (areaHtml.includes('No records'))
+    throw new Error('the area\'s server HTML says "No records" before any read');
+  step('server HTML: /simple-earn/my-lendings?tab=fixed renders the area');
+
+  const here = () => new URL(page.url()).pathname + new URL(page.url()).search;
+  const expectAt = async (href) => {
+    await page.waitForURL((at) => at.pathname + at.search === href, { timeout: 30_000 });
+  };
+  await page.goto(`${url}simple-earn`);
+  await page.getByRole('button', { name: 'Subscribe USDT flexible' }).click();
+  const homeDialog = page.getByRole('dialog', { name: 'Subscribe USDT' });
+  await homeDialog.getByRole('textbox', { name: 'Amount' }).pressSequentially('100');
+  const homeSubscribe = homeDialog.getByRole('button', { name: 'Subscribe', exact: true });
+  await page.waitForFunction((button) => button && !button.disabled, await homeSubscribe.elementHandle(), {
+    timeout: 30_000,
+  });
+  await homeSubscribe.click();
+  const result = page.getByRole('dialog', { name: 'Subscription successful' });
+  await result.getByRole('button', { name: 'Close' }).first().click();
+  await page.getByRole('link', { name: 'My lendings' }).click();
+  await expectAt('/simple-earn/my-lendings');
+  // The sandbox held 5,000 USDT: the provider and its exchange outlived the navigation.
+  await page
+    .getByRole('table', { name: 'Flexible holdings' })
+    .getByRole('row', { name: /5,100 USDT/ })
+    .waitFor({ timeout: 30_000 });
+  await page.getByRole('tab', { name: 'Fixed' }).click();
+  await expectAt('/simple-earn/my-lendings?tab=fixed');
+  await page.goBack();
+  await expectAt('/simple-earn');
+  await page.getByRole('heading', { name: 'Simple Earn', exact: true }).waitFor({ timeout: 30_000 });
+  step(
+    `WealthArea: home → subscribe 100 USDT → My lendings shows 5,100 → Fixed (replace) → Back at ${here()}`,
+  );
 
   if (problems.length) throw new Error(`the page reported:\n${problems.join('\n')}`);
   step('console: no hydration mismatch, no error, no warning');

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import 'wealthkit/styles.css';
+import 'wealthkit/pages.css';
 
 export const metadata = { title: 'wealthkit on Next.js' };
 
