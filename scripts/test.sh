@@ -75,7 +75,7 @@ node scripts/check-quickstart.mjs
 step 'package: plain npm install of the tarball beside React 18.2.0 and 19.0.0; both render it'
 node scripts/check-react-peers.mjs
 
-step 'package: a Next.js app-router host (tests/nextjs): next build, server HTML, hydration, subscribe'
+step 'package: a Next.js app-router host (tests/nextjs): next build, server HTML, hydration, subscribe, WealthArea on the app router'
 node scripts/check-nextjs.mjs
 
 printf '\n\033[1mAll checks passed.\033[0m\n'
