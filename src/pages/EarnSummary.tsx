@@ -21,8 +21,9 @@ export interface EarnSummaryProps {
  * The customer's Simple Earn totals (§2 My lendings' header, the home page's summary): total lent
  * and cumulative return, valued in USDT from uni-loan/earn/statistics (§7), rounded down to 2
  * places. That call totals the flexible (uni-loan) holdings only, and the summary says so: on My
- * lendings the fixed orders are listed right below, and are not in these figures. Logged out, it asks the customer to log in; a failed read shows Retry (§8); a total the
- * answer does not carry shows '--', never a zero.
+ * lendings the fixed orders are listed right below, and are not in these figures. Logged out, it
+ * asks the customer to log in; a failed read shows Retry (§8); a total the answer does not carry
+ * shows '--', never a zero.
  */
 export function EarnSummary({ linkToMyLendings = false }: EarnSummaryProps) {
   return <EarnSummaryView statistics={useEarnStatistics()} linkToMyLendings={linkToMyLendings} />;
