@@ -4,23 +4,25 @@
 //  - the server's HTML holds LendingsTable's real markup in its loading state (never "No records");
 //  - in Chromium, hydration reports nothing (no console error or warning at all), the sandbox's
 //    holdings arrive, and SubscribeModal opens from its trigger and subscribes 100 USDT;
-//  - WealthArea on the app router, wired as the README says (app/Area.tsx, the provider in a
-//    layout): its server HTML, then home → subscribe → My lendings → a tab → Back, the URL and the
-//    holdings following.
+//  - WealthArea on the app router, wired by the README's Next.js block as it is (app/Area.tsx; the
+//    provider in a layout above the catch-all route): its server HTML, then a customer's walk
+//    through it (hostApp.mjs walkArea), the URL, the holdings and focus following.
 // Run: npm run build && node scripts/check-nextjs.mjs
 import { spawn } from 'node:child_process';
-import { cpSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   freePort,
   launchChromium,
   npmInstall,
   packTarball,
+  readmeAreaBlocks,
   root,
   rootVersion,
   run,
   tempApp,
   waitForUrl,
+  walkArea,
   watchConsole,
 } from './hostApp.mjs';
 
@@ -34,6 +36,8 @@ const step = (text) => console.log(`[${((Date.now() - started) / 1000).toFixed(1
 
 try {
   cpSync(fixture, app, { recursive: true, filter: (from) => !from.includes('node_modules') });
+  // The README's Next.js block, as a host pastes it, is the area's client component.
+  writeFileSync(path.join(app, 'app/Area.tsx'), readmeAreaBlocks().nextjs);
   const tarball = packTarball(app);
   const { dependencies } = JSON.parse(readFileSync(path.join(fixture, 'package.json'), 'utf8'));
   npmInstall(app, [
@@ -97,44 +101,14 @@ try {
   await page.getByRole('dialog', { name: 'Subscription successful' }).waitFor({ timeout: 30_000 });
   step('SubscribeModal: opened by its trigger, 100 USDT typed key by key, "Subscription successful"');
 
-  // The wealth area on the app router, wired as the README says (app/Area.tsx): the server renders
-  // its route, and the customer moves through it with Next's navigation, the provider kept.
+  // The wealth area on the app router, wired by the README's block (app/Area.tsx): the server
+  // renders its route, and the customer walks it with Next's navigation, the provider kept.
   const areaHtml = await (await fetch(`${url}simple-earn/my-lendings?tab=fixed`)).text();
   if (!areaHtml.includes('class="wk-root"')) throw new Error("the area's server HTML lacks wealthkit's root");
   if (areaHtml.includes('No records'))
     throw new Error('the area\'s server HTML says "No records" before any read');
   step('server HTML: /simple-earn/my-lendings?tab=fixed renders the area');
-
-  const here = () => new URL(page.url()).pathname + new URL(page.url()).search;
-  const expectAt = async (href) => {
-    await page.waitForURL((at) => at.pathname + at.search === href, { timeout: 30_000 });
-  };
-  await page.goto(`${url}simple-earn`);
-  await page.getByRole('button', { name: 'Subscribe USDT flexible' }).click();
-  const homeDialog = page.getByRole('dialog', { name: 'Subscribe USDT' });
-  await homeDialog.getByRole('textbox', { name: 'Amount' }).pressSequentially('100');
-  const homeSubscribe = homeDialog.getByRole('button', { name: 'Subscribe', exact: true });
-  await page.waitForFunction((button) => button && !button.disabled, await homeSubscribe.elementHandle(), {
-    timeout: 30_000,
-  });
-  await homeSubscribe.click();
-  const result = page.getByRole('dialog', { name: 'Subscription successful' });
-  await result.getByRole('button', { name: 'Close' }).first().click();
-  await page.getByRole('link', { name: 'My lendings' }).click();
-  await expectAt('/simple-earn/my-lendings');
-  // The sandbox held 5,000 USDT: the provider and its exchange outlived the navigation.
-  await page
-    .getByRole('table', { name: 'Flexible holdings' })
-    .getByRole('row', { name: /5,100 USDT/ })
-    .waitFor({ timeout: 30_000 });
-  await page.getByRole('tab', { name: 'Fixed' }).click();
-  await expectAt('/simple-earn/my-lendings?tab=fixed');
-  await page.goBack();
-  await expectAt('/simple-earn');
-  await page.getByRole('heading', { name: 'Simple Earn', exact: true }).waitFor({ timeout: 30_000 });
-  step(
-    `WealthArea: home → subscribe 100 USDT → My lendings shows 5,100 → Fixed (replace) → Back at ${here()}`,
-  );
+  step(`WealthArea: ${await walkArea(page, url.replace(/\/$/, ''))}`);
 
   if (problems.length) throw new Error(`the page reported:\n${problems.join('\n')}`);
   step('console: no hydration mismatch, no error, no warning');

@@ -5,20 +5,9 @@
 // Then the same in Vite's development server with the app in <StrictMode>, as the create-vite
 // template renders it: where a host engineer first runs it, with React replaying every effect.
 // Run: npm run build && node scripts/check-quickstart.mjs
-import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  freePort,
-  launchChromium,
-  npmInstall,
-  packTarball,
-  root,
-  rootVersion,
-  run,
-  tempApp,
-  waitForUrl,
-} from './hostApp.mjs';
+import { buildViteHostApp, launchChromium, root, serveViteApp, tempApp } from './hostApp.mjs';
 
 const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
 const quick = readme.slice(readme.indexOf('## Quick start'));
@@ -30,66 +19,18 @@ const app = tempApp('wk-quickstart-');
 let server;
 let browser;
 try {
-  const tarball = packTarball(app);
-  writeFileSync(
-    path.join(app, 'package.json'),
-    JSON.stringify({ name: 'quickstart', private: true, type: 'module' }, null, 2),
-  );
-  mkdirSync(path.join(app, 'src'));
-  writeFileSync(
-    path.join(app, 'index.html'),
-    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Quick start</title></head>' +
-      '<body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body></html>',
-  );
-  writeFileSync(path.join(app, 'src/main.tsx'), code);
-  // The real-API block is type-checked (tsc) and bundled beside it; it needs the host's own API to run.
-  writeFileSync(path.join(app, 'src/RealApi.tsx'), realApi);
-  writeFileSync(
-    path.join(app, 'tsconfig.json'),
-    JSON.stringify({
-      compilerOptions: {
-        target: 'ES2022',
-        lib: ['ES2022', 'DOM'],
-        module: 'ESNext',
-        moduleResolution: 'Bundler',
-        jsx: 'react-jsx',
-        strict: true,
-        skipLibCheck: false,
-        noEmit: true,
-        types: [],
-      },
-      include: ['src'],
-    }),
-  );
-  writeFileSync(path.join(app, 'src/css.d.ts'), "declare module '*.css';\n");
-  console.log(`quick start app in ${app}; installing ${path.basename(tarball)} ...`);
-  npmInstall(app, [
-    tarball,
-    ...[
-      'react',
-      'react-dom',
-      '@types/react',
-      '@types/react-dom',
-      'vite',
-      '@vitejs/plugin-react',
-      'typescript',
-    ].map((name) => `${name}@${rootVersion(name)}`),
-  ]);
-  run('npx', ['tsc', '-p', '.'], app);
-  console.log('tsc: the pasted quick start type-checks');
-  run('npx', ['vite', 'build', '--logLevel', 'error'], app);
-  console.log('vite build: ok');
+  const tarball = buildViteHostApp(app, {
+    name: 'quickstart',
+    title: 'Quick start',
+    // The real-API block is type-checked (tsc) and bundled beside it; it needs the host's own API to run.
+    files: { 'main.tsx': code, 'RealApi.tsx': realApi },
+  });
+  console.log(`quick start app in ${app} with ${path.basename(tarball)}: tsc and vite build pass`);
 
   browser = await launchChromium();
-
-  const port = await freePort();
-  // The vite binary itself, not an npx wrapper: killing a wrapper leaves the server running.
-  server = spawn(
-    process.execPath,
-    [path.join(app, 'node_modules/vite/bin/vite.js'), 'preview', '--port', String(port), '--strictPort'],
-    { cwd: app, stdio: 'ignore' },
-  );
-  await subscribeAsCustomer(`http://localhost:${port}/`);
+  const preview = await serveViteApp(app, 'preview');
+  server = preview.server;
+  await subscribeAsCustomer(`${preview.origin}/`);
   console.log('chromium: subscribed 100 USDT on the sandbox (16,500 → 16,400 available), no page error');
   server.kill();
 
@@ -100,13 +41,9 @@ try {
     path.join(app, 'src/main.tsx'),
     `import { StrictMode } from 'react';\n${code.replace(render, render.replace('<App />', '<StrictMode><App /></StrictMode>'))}`,
   );
-  const devPort = await freePort();
-  server = spawn(
-    process.execPath,
-    [path.join(app, 'node_modules/vite/bin/vite.js'), '--port', String(devPort), '--strictPort'],
-    { cwd: app, stdio: 'ignore' },
-  );
-  await subscribeAsCustomer(`http://localhost:${devPort}/`);
+  const dev = await serveViteApp(app, 'dev');
+  server = dev.server;
+  await subscribeAsCustomer(`${dev.origin}/`);
   console.log('chromium: the same in the development server, in <StrictMode>');
   console.log('quick start: OK');
 } finally {
@@ -120,7 +57,6 @@ try {
  * balance drop by it when the dialog is opened again; no page error on the way.
  */
 async function subscribeAsCustomer(url) {
-  await waitForUrl(url);
   const page = await browser.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));

@@ -78,4 +78,7 @@ node scripts/check-react-peers.mjs
 step 'package: a Next.js app-router host (tests/nextjs): next build, server HTML, hydration, subscribe, WealthArea on the app router'
 node scripts/check-nextjs.mjs
 
+step "package: WealthArea on React Router, the README's block pasted into a Vite app: a customer's walk"
+node scripts/check-react-router.mjs
+
 printf '\n\033[1mAll checks passed.\033[0m\n'
