@@ -18,7 +18,7 @@ import {
   watchConsole,
 } from './hostApp.mjs';
 
-/** React Router's major line the README's block is written for, pinned as the Next.js host pins Next. */
+/** The React Router the host installs, pinned as the Next.js host pins Next: a new release is a change we make. */
 const REACT_ROUTER = '7.18.7';
 
 /**

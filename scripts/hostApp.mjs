@@ -161,8 +161,9 @@ export async function walkArea(page, origin) {
 
 /**
  * A fresh Vite React app in `app` that a host engineer would make: the packed tarball and `extra`
- * packages installed beside React, Vite and TypeScript at the versions we test with, `files` (paths
- * under src/, the first being main.tsx's) written, type-checked by tsc, and built.
+ * packages installed beside React, Vite and TypeScript at the versions we test with, `files` (file
+ * name under src/ → text; index.html loads src/main.tsx) written, type-checked by tsc, and built.
+ * Returns the tarball's path.
  */
 export function buildViteHostApp(app, { name, title, files, extra = [] }) {
   const tarball = packTarball(app);
