@@ -1,8 +1,9 @@
 import type { Preview } from '@storybook/react-vite';
-import { configure } from 'storybook/test';
+import { configure, expect } from 'storybook/test';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import '../src/theme/styles.css';
 import '../src/pages/pages.css';
+import { elementsOutsideBoxes } from '../tests/setup/armour';
 
 // Play functions wait for states, not for a deadline: Testing Library's 1 s default for findBy and
 // waitFor failed a story on a loaded 2-core machine (the React 18 run of "Cancellable", 1,059 ms)
@@ -19,6 +20,10 @@ function switchOf(title: string, icon: string, values: Record<string, string>) {
 }
 
 const preview: Preview = {
+  // The armour's invariant (tests/setup/armour.ts), in every story's last state, its dialogs included.
+  afterEach: ({ canvasElement }) => {
+    expect(elementsOutsideBoxes(canvasElement.ownerDocument.body)).toEqual([]);
+  },
   // A Docs page for every widget: its description and props table from the JSDoc (issue 17 item 8).
   tags: ['autodocs'],
   // Toolbar switches (issue 17 item 8): 'story' keeps what each story chose; a value overrides it

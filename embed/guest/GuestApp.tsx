@@ -124,7 +124,7 @@ function LoginUnheard() {
     [],
   );
   return (
-    <p ref={shown} className="wk-frame-login" role="alert">
+    <p ref={shown} className="wk-box wk-frame-login" role="alert">
       {t('ui.logInOnExchange')}
     </p>
   );

@@ -75,7 +75,7 @@ export function DualInvestmentPage({
   };
   const offered = coins.map((c) => c.toUpperCase());
   return (
-    <div className="wk-page wk-dual-page" translate="no">
+    <div className="wk-box wk-page wk-dual-page" translate="no">
       <section className="wk-dual-page__products" aria-labelledby={titleId}>
         <h2 id={titleId} className="wk-page__title">
           {t('dualPage.title')}

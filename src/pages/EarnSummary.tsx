@@ -43,7 +43,11 @@ export function EarnSummaryView({
     return amount === MISSING_VALUE ? amount : t('pages.summary.inUsdt', { amount });
   };
   return (
-    <section className="wk-earn-totals" aria-labelledby={titleId} aria-busy={statistics.loading || undefined}>
+    <section
+      className="wk-box wk-earn-totals"
+      aria-labelledby={titleId}
+      aria-busy={statistics.loading || undefined}
+    >
       <h2 id={titleId} className="wk-page__subtitle">
         {t('pages.summary.title')}
       </h2>

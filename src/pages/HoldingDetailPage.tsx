@@ -16,7 +16,7 @@ export type HoldingDetailPageProps = HoldingDetailProps;
 export function HoldingDetailPage(props: HoldingDetailPageProps) {
   const t = useMessages(pagesMessages);
   return (
-    <div className="wk-page wk-holding-page" translate="no">
+    <div className="wk-box wk-page wk-holding-page" translate="no">
       <p className="wk-page__back">
         <ExchangeLink page={myLendingsLink({ tab: props.orderType })}>
           {t('pages.backToLendings')}

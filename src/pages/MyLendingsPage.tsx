@@ -19,7 +19,7 @@ export type MyLendingsPageProps = Pick<
 export function MyLendingsPage({ tab, defaultTab, onTabChange, showHistoryModal, now }: MyLendingsPageProps) {
   const { user } = useWealth();
   return (
-    <div className="wk-page wk-my-lendings" translate="no">
+    <div className="wk-box wk-page wk-my-lendings" translate="no">
       <EarnSummary />
       {/* Logged out, the totals ask for the login; the lendings would ask a second time. */}
       {user.isLogin && (

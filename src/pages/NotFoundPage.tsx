@@ -9,7 +9,7 @@ export function NotFoundPage({ path }: { path: string }) {
   const t = useMessages(pagesMessages);
   const titleId = `wk-not-found-${useId()}`;
   return (
-    <section className="wk-page wk-not-found" aria-labelledby={titleId} data-path={path}>
+    <section className="wk-box wk-page wk-not-found" aria-labelledby={titleId} data-path={path}>
       <h2 id={titleId} className="wk-page__title">
         {t('pages.notFound.title')}
       </h2>

@@ -14,7 +14,7 @@ const LINKS = [
 export function PageLinks() {
   const t = useMessages(pagesMessages);
   return (
-    <nav className="wk-page__links" aria-label={t('pages.moreLinks')}>
+    <nav className="wk-box wk-page__links" aria-label={t('pages.moreLinks')}>
       <ul className="wk-exchange-links">
         {LINKS.map(([label, page]) => (
           <li key={label}>

@@ -60,7 +60,7 @@ export function SimpleEarnFaq() {
   const t = useMessages(faqMessages);
   const titleId = `wk-faq-${useId()}`;
   return (
-    <section className="wk-page wk-faq" aria-labelledby={titleId}>
+    <section className="wk-box wk-page wk-faq" aria-labelledby={titleId}>
       <h2 id={titleId} className="wk-page__title">
         {t('faq.title')}
       </h2>

@@ -44,7 +44,7 @@ export function SimpleEarnHome({ coins }: SimpleEarnHomeProps) {
   const searchId = `wk-home-search-${useId()}`;
   const rows = searchCoins(home.rows, search);
   return (
-    <div className="wk-page wk-home" translate="no">
+    <div className="wk-box wk-page wk-home" translate="no">
       <section className="wk-home__intro" aria-labelledby={titleId}>
         <h2 id={titleId} className="wk-page__title">
           {t('home.title')}

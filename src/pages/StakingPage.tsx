@@ -58,7 +58,7 @@ export function StakingPage({ coin, pid, onPidChange }: StakingPageProps) {
   const titleId = `wk-staking-page-${useId()}`;
   if (!product.supported) {
     return (
-      <section className="wk-page wk-staking-page" translate="no" aria-labelledby={titleId}>
+      <section className="wk-box wk-page wk-staking-page" translate="no" aria-labelledby={titleId}>
         <h2 id={titleId} className="wk-page__title">
           {t('stakingPage.title', { coin: product.coin })}
         </h2>
@@ -74,7 +74,7 @@ export function StakingPage({ coin, pid, onPidChange }: StakingPageProps) {
     onPidChange?.(next);
   };
   return (
-    <div className="wk-page wk-staking-page" translate="no">
+    <div className="wk-box wk-page wk-staking-page" translate="no">
       <section className="wk-staking-page__product" aria-labelledby={titleId} aria-busy={!view || undefined}>
         <div className="wk-page__bar">
           <h2 id={titleId} className="wk-page__title">

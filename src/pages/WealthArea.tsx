@@ -34,7 +34,7 @@ export interface WealthAreaProps {
 function PageLoading() {
   const { t } = useWealth();
   return (
-    <p className="wk-page wk-read-loading" role="status">
+    <p className="wk-box wk-page wk-read-loading" role="status">
       {t('ui.loading')}
     </p>
   );
@@ -134,7 +134,7 @@ export function WealthArea({ router: given, coins }: WealthAreaProps) {
   const pagePath = router.location?.split('?', 1)[0];
   return (
     <WealthContext.Provider value={area}>
-      <div className="wk-area" data-page={route?.page ?? 'loading'}>
+      <div className="wk-box wk-area" data-page={route?.page ?? 'loading'}>
         {route === null ? (
           <PageLoading />
         ) : (
@@ -186,7 +186,7 @@ function AreaPageView({
       );
     case 'history':
       return (
-        <div className="wk-page">
+        <div className="wk-box wk-page">
           <pages.history.Panel
             {...(route.tab || route.type
               ? {
@@ -246,7 +246,7 @@ class PageBoundary extends Component<{ children: ReactNode }, BoundaryState> {
 function PageFailed({ retry }: { retry: () => void }) {
   const t = useMessages(pagesMessages);
   return (
-    <div className="wk-page">
+    <div className="wk-box wk-page">
       <div className="wk-read-error" role="alert" data-state="error">
         <p className="wk-read-error__text">{t('errors.generic')}</p>
         <Button variant="secondary" size="sm" onClick={retry}>

@@ -91,7 +91,7 @@ export function SandboxConsole({ scenario, persist = false }: SandboxConsoleProp
           <output aria-label="Sandbox clock">{utc(clock.now())}</output>
         </p>
         <fieldset style={{ display: 'flex', gap: 8, border: 0, margin: 0, padding: 0 }}>
-          <legend className="wk-visually-hidden">Advance the clock</legend>
+          <legend className="wk-box wk-visually-hidden">Advance the clock</legend>
           {STEPS.map(([label, ms]) => (
             <Button key={label} variant="secondary" size="sm" onClick={() => advance(ms)}>
               {label}

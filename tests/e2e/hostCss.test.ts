@@ -211,6 +211,7 @@ function hostLook(page: Page) {
       'margin-bottom',
       'border-top-width',
       'padding-top',
+      'box-sizing',
     ];
     const look = (element: Element | null) => {
       const style = getComputedStyle(element as Element);
@@ -257,4 +258,35 @@ async function shootHost(sheets: string): Promise<{ page: Page }> {
   await page.goto(`${site.origin}/hostcss.html?sheets=${sheets}&widget=lendings`);
   await page.locator('.wk-lendings').waitFor({ timeout: 30_000 });
   return { page };
+}
+
+// A host changes the classes of its own elements all the time: a menu opening, a theme, Bootstrap's
+// `modal-open` on the body. The armour used to find our elements by an attribute selector on
+// `class`, and for any element whose class changed Chromium then restyled everything under it, a
+// widget shown or not: a class on the body restyled the whole page (16-18 ms a change on a host
+// page of 4,000 elements, bench/host-restyle.mjs). Counted here from Chromium's own trace.
+describe('given a host page that adds a class to its body, as a host menu or theme does', () => {
+  it.each(['none', 'wealthkit'])('with %s linked, no element is restyled for it', async (sheets) => {
+    const { page } = await shootHost(sheets);
+    const restyled = await restyledBy(page, () => {
+      document.body.classList.add('host-menu-open');
+      return getComputedStyle(document.body).color;
+    });
+    await page.context().close();
+    expect(restyled).toBe(0);
+  });
+});
+
+/** How many elements Chromium restyled while `change` ran in the page (its style traces' elementCount). */
+async function restyledBy(page: Page, change: () => unknown): Promise<number> {
+  // Whatever the page still had to restyle is done before the trace starts.
+  await page.evaluate(() => document.body.offsetTop);
+  await site.browser.startTracing(page, { categories: ['devtools.timeline'] });
+  await page.evaluate(change);
+  const trace = JSON.parse((await site.browser.stopTracing()).toString('utf8')) as {
+    traceEvents: Array<{ name: string; args?: { elementCount?: number } }>;
+  };
+  return trace.traceEvents
+    .filter((event) => event.name === 'UpdateLayoutTree')
+    .reduce((sum, event) => sum + (event.args?.elementCount ?? 0), 0);
 }

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, expect } from 'vitest';
+import { elementsOutsideBoxes } from './armour';
 
 // A findBy* waits for a state, not a deadline: Testing Library's 1 s default failed the first test
 // of a file (a dialog whose form is a lazy chunk, imported cold) on a loaded 2-core machine, at
@@ -8,11 +9,13 @@ import { afterEach } from 'vitest';
 configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
+  const outside = elementsOutsideBoxes(document.body);
   cleanup();
   localStorage.clear();
   // Unfinished money intents live in session storage (a reload resends them): one test's must not
   // be resent by the next test's provider.
   sessionStorage.clear();
+  expect(outside, 'elements of ours outside a wk-box').toEqual([]);
 });
 
 /**

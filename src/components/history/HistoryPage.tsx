@@ -30,7 +30,7 @@ export function HistoryPage({ pageSize = HISTORY_PAGE_SIZE, layout = 'auto', ...
   const titleId = useId();
   const resolved = layout === 'auto' ? (isMobile ? 'list' : 'table') : layout;
   return (
-    <section className="wk-history-page" translate="no" aria-labelledby={titleId}>
+    <section className="wk-box wk-history-page" translate="no" aria-labelledby={titleId}>
       <span ref={probeRef} className="wk-width-probe" aria-hidden="true" />
       <h1 id={titleId} className="wk-history__title">
         {t('earnHistory.title')}

@@ -78,7 +78,7 @@ export function HoldingDetail({ orderType, coin, asset: alias, orderId, now: giv
     );
   return (
     <section
-      className="wk-lendings"
+      className="wk-box wk-lendings"
       translate="no"
       aria-labelledby={titleId}
       aria-busy={detail.loading || undefined}

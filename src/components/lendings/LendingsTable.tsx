@@ -96,7 +96,12 @@ export function LendingsTable({
   // empty table that reads as "you hold nothing".
   if (!user.isLogin) {
     return (
-      <section className="wk-lendings" translate="no" data-state="logged-out" aria-labelledby={titleId}>
+      <section
+        className="wk-box wk-lendings"
+        translate="no"
+        data-state="logged-out"
+        aria-labelledby={titleId}
+      >
         <span ref={probeRef} className="wk-width-probe" aria-hidden="true" />
         {head}
         <div className="wk-lendings-empty">
@@ -112,7 +117,7 @@ export function LendingsTable({
   return (
     <FormsFetchedOnReach.Provider value>
       <section
-        className="wk-lendings"
+        className="wk-box wk-lendings"
         translate="no"
         data-layout={cards ? 'cards' : 'table'}
         aria-labelledby={titleId}

@@ -29,7 +29,7 @@ export function SupportEntry({ onContact, showHint = true }: SupportEntryProps) 
   const label = t(channel === 'vip-manager' ? 'support.vipManager' : 'support.humanService');
   const hint = t(channel === 'vip-manager' ? 'support.vipManagerHint' : 'support.humanServiceHint');
   return (
-    <div className="wk-support" data-channel={channel}>
+    <div className="wk-box wk-support" data-channel={channel}>
       {onContact ? (
         <button type="button" className="wk-exchange-link" onClick={() => onContact(channel)}>
           {label}

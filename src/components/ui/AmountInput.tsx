@@ -232,7 +232,7 @@ export function AmountInput({
 
   return (
     <div
-      className="wk-amount"
+      className="wk-box wk-amount"
       data-invalid={invalid ? '' : undefined}
       data-disabled={disabled ? '' : undefined}
     >

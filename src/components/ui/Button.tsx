@@ -55,7 +55,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       {...rest}
       ref={ref}
       type={type}
-      className={className ? `wk-button ${className}` : 'wk-button'}
+      className={className ? `wk-box wk-button ${className}` : 'wk-box wk-button'}
       data-variant={variant}
       data-size={size}
       data-loading={loading ? '' : undefined}

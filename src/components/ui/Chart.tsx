@@ -232,7 +232,7 @@ export function Chart({
     };
   }, [hasData]);
 
-  const wrapperClass = className ? `wk-chart ${className}` : 'wk-chart';
+  const wrapperClass = className ? `wk-box wk-chart ${className}` : 'wk-box wk-chart';
   if (!hasData) {
     return (
       <div className={wrapperClass} data-state="empty" style={{ minHeight: height }}>

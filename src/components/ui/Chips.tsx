@@ -49,7 +49,7 @@ export function Chips({
     <div
       role="radiogroup"
       aria-label={ariaLabel}
-      className={className ? `wk-chips ${className}` : 'wk-chips'}
+      className={className ? `wk-box wk-chips ${className}` : 'wk-box wk-chips'}
     >
       {options.map((option) => {
         const checked = option.value === current;

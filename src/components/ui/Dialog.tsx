@@ -162,12 +162,12 @@ export function DialogContent({
     <RadixDialog.Portal container={container}>
       <div
         ref={overlayRef}
-        className="wk-dialog-overlay"
+        className="wk-box wk-dialog-overlay"
         data-state={open ? 'open' : 'closed'}
         data-layout={resolved}
       />
       <RadixDialog.Content
-        className={className ? `wk-dialog ${className}` : 'wk-dialog'}
+        className={className ? `wk-box wk-dialog ${className}` : 'wk-box wk-dialog'}
         data-size={size}
         data-layout={resolved}
         data-layout-forced={layout === 'auto' ? undefined : ''}

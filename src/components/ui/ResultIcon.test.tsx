@@ -9,7 +9,10 @@ describe('ResultIcon', () => {
     ['submitted', 'M24 13v11l7 5'],
   ] as const)('given %s', (status, mark) => {
     it('draws its mark on the disc, hidden from assistive technology', () => {
-      const { container } = render(<ResultIcon status={status} />);
+      // In a box, as in the result views that draw it (tests/setup/armour.ts).
+      const { container } = render(<ResultIcon status={status} />, {
+        wrapper: ({ children }) => <div className="wk-box">{children}</div>,
+      });
       const svg = container.querySelector('svg');
       expect(svg).toHaveAttribute('aria-hidden', 'true');
       expect(svg).toHaveAttribute('data-state', status);

@@ -57,7 +57,7 @@ export function Switch({
   const switchId = id ?? `wk-switch-${generatedId}`;
   const state = on ? 'checked' : 'unchecked';
   return (
-    <span className={className ? `wk-switch ${className}` : 'wk-switch'} data-state={state}>
+    <span className={className ? `wk-box wk-switch ${className}` : 'wk-box wk-switch'} data-state={state}>
       <button
         {...aria}
         type="button"

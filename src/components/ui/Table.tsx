@@ -127,7 +127,7 @@ export function Table<Row>({
   };
 
   return (
-    <div className={className ? `wk-table ${className}` : 'wk-table'} data-state={state}>
+    <div className={className ? `wk-box wk-table ${className}` : 'wk-box wk-table'} data-state={state}>
       {/* The box a wide table scrolls in, inside a narrow column: a named region that takes focus,
           so a keyboard can scroll it even when its rows hold nothing focusable (WCAG 2.1.1). */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (axe scrollable-region-focusable). */}

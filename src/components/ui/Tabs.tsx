@@ -77,7 +77,7 @@ export function Tabs({
         onValueChange={select}
         activationMode={activationMode}
         data-variant={variant}
-        className={className ? `wk-tabs ${className}` : 'wk-tabs'}
+        className={className ? `wk-box wk-tabs ${className}` : 'wk-box wk-tabs'}
       >
         {children}
       </RadixTabs.Root>

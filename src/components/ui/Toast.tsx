@@ -119,7 +119,7 @@ export function Toaster({
   return createPortal(
     <section
       ref={section}
-      className="wk-toaster"
+      className="wk-box wk-toaster"
       translate="no"
       aria-label={label}
       data-empty={toasts.length === 0 ? '' : undefined}

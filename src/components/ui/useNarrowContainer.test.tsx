@@ -6,8 +6,9 @@ let renders = 0;
 function Probe() {
   const [ref, narrow] = useNarrowContainer<HTMLDivElement>();
   renders += 1;
+  // In a box, as a widget's probe is (tests/setup/armour.ts).
   return (
-    <div>
+    <div className="wk-box">
       <span ref={ref} className="wk-width-probe" />
       {narrow ? 'narrow' : 'wide'}
     </div>
