@@ -290,3 +290,30 @@ async function restyledBy(page: Page, change: () => unknown): Promise<number> {
     .filter((event) => event.name === 'UpdateLayoutTree')
     .reduce((sum, event) => sum + (event.args?.elementCount ?? 0), 0);
 }
+
+// The armour gives every element of ours the browser's own styles back, and a form control's own
+// font is the browser's small control font (13.33 px Arial on Linux), not the theme's: the dialog's
+// close button, checkboxes, the chips' radios and the switches kept it.
+describe.each(WIDGETS)('given %s on a bare page', (widget) => {
+  it('draws every element of ours in the theme font, none in the browser’s control font', async () => {
+    const { page } = await shoot('wealthkit', widget);
+    const strays = await page.evaluate(() => {
+      const found: string[] = [];
+      for (const box of document.querySelectorAll('.wk-box:not(.wk-box *)')) {
+        const style = getComputedStyle(box);
+        const ours = [
+          style.getPropertyValue('--wk-font').trim(),
+          style.getPropertyValue('--wk-font-mono').trim(),
+        ];
+        for (const element of [box, ...box.querySelectorAll('*')]) {
+          if (element.closest('svg') || !element.checkVisibility()) continue;
+          const family = getComputedStyle(element).fontFamily;
+          if (!ours.includes(family)) found.push(`${element.outerHTML.slice(0, 80)}: ${family}`);
+        }
+      }
+      return found;
+    });
+    await page.context().close();
+    expect(strays).toEqual([]);
+  });
+});
