@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type CSSProperties, useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { AmountInput, type AmountInputProps } from '../../src/components/ui/AmountInput';
-import { dark, vip, withWealthRoot } from './decorators';
+import { dark, vip, withinViewport, withWealthRoot } from './decorators';
 
 type Props = Omit<AmountInputProps, 'value' | 'onValueChange'> & { initial?: string };
 
@@ -10,7 +10,7 @@ type Props = Omit<AmountInputProps, 'value' | 'onValueChange'> & { initial?: str
 function Stateful({ initial = '', ...props }: Props) {
   const [value, setValue] = useState(initial);
   return (
-    <div style={{ width: 360 }}>
+    <div style={{ width: withinViewport(360) }}>
       <AmountInput
         {...props}
         value={value}

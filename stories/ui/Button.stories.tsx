@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../../src/components/ui/Button';
-import { dark, vip, withWealthRoot } from './decorators';
+import { dark, vip, withinViewport, withWealthRoot } from './decorators';
 
 const meta = {
   title: 'UI/Button',
@@ -37,7 +37,7 @@ export const Variants: Story = { render: AllVariants };
 
 export const Sizes: Story = {
   render: () => (
-    <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center' }}>
       <Button size="sm">Small</Button>
       <Button size="md">Medium</Button>
       <Button size="lg">Large</Button>
@@ -58,7 +58,7 @@ export const Loading: Story = {
 export const FullWidth: Story = {
   args: { fullWidth: true, children: 'Stake' },
   render: (args) => (
-    <div style={{ width: 320 }}>
+    <div style={{ width: withinViewport(320) }}>
       <Button {...args} />
     </div>
   ),

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { Chart, type ChartSeries } from '../../src/components/ui/Chart';
 import { formatPercent } from '../../src/domain/amount';
-import { dark, vip, withWealthRoot } from './decorators';
+import { dark, vip, withinViewport, withWealthRoot } from './decorators';
 
 const start = 1_735_689_600; // 2025-01-01, unix seconds
 const day = 86_400;
@@ -23,7 +23,7 @@ const meta = {
   decorators: [withWealthRoot],
   args: { ariaLabel: 'USDT APR, last 30 days', series: twoSeries, valueFormatter: formatPercent },
   render: (args) => (
-    <div style={{ width: 560 }}>
+    <div style={{ width: withinViewport(560) }}>
       <Chart {...args} />
     </div>
   ),

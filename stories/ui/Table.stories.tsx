@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../src/components/ui/Button';
 import { Switch } from '../../src/components/ui/Switch';
 import { Table, type TableColumn } from '../../src/components/ui/Table';
-import { dark, vip, withWealthRoot } from './decorators';
+import { dark, vip, withinViewport, withWealthRoot } from './decorators';
 
 interface Holding {
   asset: string;
@@ -48,7 +48,7 @@ interface Args {
 function Paged({ withTotal, pageSize }: Args) {
   const [page, setPage] = useState(1);
   return (
-    <div style={{ width: 640 }}>
+    <div style={{ width: withinViewport(640) }}>
       <Table
         caption="Flexible holdings"
         columns={columns}
@@ -151,7 +151,7 @@ function scrollEdges(box: HTMLElement): string[] {
  */
 export const NarrowColumn: Story = {
   render: () => (
-    <div style={{ width: 260 }}>
+    <div style={{ width: withinViewport(260) }}>
       <Table
         caption="Flexible holdings"
         columns={columns}
