@@ -317,3 +317,28 @@ describe.each(WIDGETS)('given %s on a bare page', (widget) => {
     expect(strays).toEqual([]);
   });
 });
+
+// The box sets its font itself (README, "Theming and host CSS"), but our Button's rule inherited
+// the font: as a host's trigger, in a toolbar of the host's, it was drawn in the toolbar's italic
+// 22 px serif with its letter spacing.
+describe("given wealthkit's Button as the host's trigger, in a host element with a font of its own", () => {
+  it('draws it in the theme font, 14 px, taking nothing of the host element’s', async () => {
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${site.origin}/hostcss.html?sheets=wealthkit&widget=trigger`);
+    const trigger = page.getByRole('button', { name: 'Subscribe USDT' });
+    await trigger.waitFor();
+    const look = await trigger.evaluate((button) => {
+      const style = getComputedStyle(button);
+      const { fontStyle, fontSize, fontFamily, letterSpacing } = style;
+      return {
+        fontStyle,
+        fontSize,
+        ours: fontFamily === style.getPropertyValue('--wk-font').trim(),
+        letterSpacing,
+      };
+    });
+    await context.close();
+    expect(look).toEqual({ fontStyle: 'normal', fontSize: '14px', ours: true, letterSpacing: 'normal' });
+  });
+});
