@@ -83,14 +83,37 @@ export function SandboxConsole({ scenario, persist = false }: SandboxConsoleProp
   ];
 
   return (
-    <section aria-label="Sandbox console" style={{ display: 'grid', gap: 16, maxWidth: 880 }}>
+    // In the theme's font, and one column no wider than the page: on a phone a table scrolls in its
+    // own box (a grid track's automatic minimum made the page scroll sideways).
+    <section
+      aria-label="Sandbox console"
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 1fr)',
+        gap: 16,
+        maxWidth: 880,
+        fontFamily: 'var(--wk-font)',
+        fontSize: 'var(--wk-font-size)',
+        color: 'var(--wk-color-text)',
+      }}
+    >
       <header style={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }}>
         <p style={{ margin: 0 }}>
           Scenario <strong>{scenario}</strong> ·{' '}
           {user.isLogin ? `signed in, VIP ${user.tierLevel}` : 'logged out'} · clock{' '}
           <output aria-label="Sandbox clock">{utc(clock.now())}</output>
         </p>
-        <fieldset style={{ display: 'flex', gap: 8, border: 0, margin: 0, padding: 0 }}>
+        <fieldset
+          style={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 8,
+            minInlineSize: 0,
+            border: 0,
+            margin: 0,
+            padding: 0,
+          }}
+        >
           <legend className="wk-box wk-visually-hidden">Advance the clock</legend>
           {STEPS.map(([label, ms]) => (
             <Button key={label} variant="secondary" size="sm" onClick={() => advance(ms)}>
