@@ -21,7 +21,10 @@
  *
  * Beside each, in the same run (alternating, so a busy stretch of the machine falls on all): the
  * floor, a minimal React guest served by the same server (bench/embed-floor: one read, then one
- * input), timed the same way; the ratio is the guest's median over the floor's.
+ * input), timed the same way; the ratio is the guest's median over the floor's. Under them, where
+ * the time goes: the median moment the guest as deployed, and the floor, passed each phase of its
+ * start (the page and its entry script arrived; the guest's start marks, embed/guest/startMarks.ts,
+ * which the floor shares for its first render; interactive).
  *
  * Then a repeat visit, as deployed and for the floor: pages in one browser context each, whose
  * HTTP cache the earlier visits filled (3 unmeasured first), the hashed files served as the README
@@ -78,8 +81,9 @@ await writeFile(
  * Runs in every document of the page before its own scripts (an init script), so the frame is timed
  * from inside, with nothing injected into it while it starts. In the frame: polls once a frame
  * until the amount input is enabled and takes focus, then posts that moment, with the JS and CSS the
- * frame loaded, to the host page (its origin only). In the host: keeps the first such report as the
- * promise `window.__wkInteractive`.
+ * frame loaded and the moments it passed on the way (`phases`: its page and its entry script
+ * arrived, and its start marks, embed/guest/startMarks.ts), to the host page (its origin only). In
+ * the host: keeps the first such report as the promise `window.__wkInteractive`.
  */
 function reportInteractive(hostOrigin, guestOrigin) {
   if (window === window.top) {
@@ -96,12 +100,26 @@ function reportInteractive(hostOrigin, guestOrigin) {
       input.focus();
       if (document.activeElement === input) {
         const at = performance.timeOrigin + performance.now();
-        const files = performance
-          .getEntriesByType('resource')
+        const resources = performance.getEntriesByType('resource');
+        const files = resources
           .map((entry) => new URL(entry.name))
           .filter((url) => url.origin === location.origin && /\.(js|css)$/.test(url.pathname))
           .map((url) => url.pathname);
-        parent.postMessage({ wkBenchInteractive: at, files }, hostOrigin);
+        // Each phase as a moment on the host's clock (performance.timeOrigin + the frame's time).
+        const entry = document.querySelector('script[src]')?.src;
+        const moments = {
+          page: performance.getEntriesByType('navigation')[0]?.responseEnd,
+          entry: resources.find((r) => r.name === entry)?.responseEnd,
+          ...Object.fromEntries(
+            performance.getEntriesByType('mark').map((mark) => [mark.name, mark.startTime]),
+          ),
+        };
+        const phases = Object.fromEntries(
+          Object.entries(moments)
+            .filter(([, t]) => t !== undefined)
+            .map(([name, t]) => [name, performance.timeOrigin + t]),
+        );
+        parent.postMessage({ wkBenchInteractive: at, files, phases }, hostOrigin);
         return;
       }
     }
@@ -113,7 +131,8 @@ function reportInteractive(hostOrigin, guestOrigin) {
 /**
  * From creating the iframe (of the guest's stake form, or of the floor) to its input taking focus.
  * In a fresh context each run (nothing cached, like a first visit to the assets page), or in
- * `context`, a repeat visit.
+ * `context`, a repeat visit. With `phases`, the run's phases (ms from creating the iframe) are
+ * pushed onto it.
  */
 async function interactiveMs(
   browser,
@@ -121,6 +140,7 @@ async function interactiveMs(
   src = `${site.guestOrigin}/index.html`,
   sandbox = true,
   context,
+  phases,
 ) {
   const origins = [site.hostOrigin, site.guestOrigin].map((origin) => JSON.stringify(origin)).join(', ');
   const page = await browser.newPage(`(${reportInteractive})(${origins});`, context ? { context } : {});
@@ -137,14 +157,48 @@ async function interactiveMs(
       const timeout = new Promise((_, reject) => {
         timer = setTimeout(() => reject(new Error('the frame never became interactive')), 30000);
       });
-      const { wkBenchInteractive, files } = await Promise.race([window.__wkInteractive, timeout])
+      const { wkBenchInteractive, files, phases } = await Promise.race([window.__wkInteractive, timeout])
         .finally(() => clearTimeout(timer));
-      return { ms: wkBenchInteractive - window.wk.created[0], files };
+      const created = window.wk.created[0];
+      return {
+        ms: wkBenchInteractive - created,
+        files,
+        phases: Object.fromEntries(Object.entries(phases).map(([name, at]) => [name, at - created])),
+      };
     })()`);
     for (const file of report.files) loaded.add(file);
+    phases?.push({ ...report.phases, interactive: report.ms });
     return report.ms;
   } finally {
     await page.close();
+  }
+}
+
+/** The phases a frame's start passes, in order, with their column titles. */
+const PHASES = [
+  ['page', 'page'],
+  ['entry', 'entry JS'],
+  ['wealthkit:boot', 'boot'],
+  ['wealthkit:config', 'config'],
+  ['wealthkit:app', 'app code'],
+  ['wealthkit:first-render', 'first render'],
+  ['interactive', 'interactive'],
+];
+
+/**
+ * Where the time went: for each row (a title and its runs' phases), the median moment of each phase,
+ * in ms from creating the iframe; '–' for a phase the row does not pass (the floor has no boot).
+ */
+function printPhases(rows) {
+  console.log('  where the time goes: median ms from creating the iframe to each phase');
+  const cell = (text, width) => String(text).padStart(width);
+  console.log(`  ${''.padEnd(30)}${PHASES.map(([, title]) => cell(title, title.length + 2)).join('')}`);
+  for (const [title, runs] of rows) {
+    const cells = PHASES.map(([name, column]) => {
+      const moments = runs.map((run) => run[name]).filter((at) => at !== undefined);
+      return cell(moments.length ? median(moments).toFixed(0) : '–', column.length + 2);
+    });
+    console.log(`  ${title.padEnd(30)}${cells.join('')}`);
   }
 }
 
@@ -171,10 +225,11 @@ try {
     const times = [];
     const deployed = [];
     const floor = [];
+    const phases = { deployed: [], floor: [] };
     for (let run = 0; run < RUNS; run += 1) {
       times.push(await interactiveMs(browser, loaded));
-      deployed.push(await interactiveMs(browser, new Set(), undefined, false));
-      floor.push(await interactiveMs(browser, new Set(), floorSrc));
+      deployed.push(await interactiveMs(browser, new Set(), undefined, false, undefined, phases.deployed));
+      floor.push(await interactiveMs(browser, new Set(), floorSrc, true, undefined, phases.floor));
     }
     console.log(
       `embed: iframe created → input interactive, ${RUNS} runs each (Chromium, localhost, ` +
@@ -187,6 +242,10 @@ try {
       `  ratio ${(median(times) / median(floor)).toFixed(2)}x the floor (sandbox in the frame), ` +
         `${(median(deployed) / median(floor)).toFixed(2)}x (exchange over HTTP)`,
     );
+    printPhases([
+      ['the same, exchange over HTTP', phases.deployed],
+      ['floor', phases.floor],
+    ]);
 
     const visited = { guest: await browser.newContext(), floor: await browser.newContext() };
     const visit = (who) =>

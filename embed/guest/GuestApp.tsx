@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useMemo, useState, useSyncExternalStore } from 'react';
+import { Suspense, useCallback, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { WealthClient } from '../../src/api';
 import type { LoginRequiredReason } from '../../src/domain/events';
 import { useWealth, type WealthUser } from '../../src/hooks/context';
@@ -7,6 +7,7 @@ import type { FrameTheme } from '../protocol';
 import type { GuestBridge } from './bridge';
 import type { FrameQuery } from './query';
 import { frameUser, type SettingsStore } from './settings';
+import { markStart, START_MARKS } from './startMarks';
 import { type AnyWidget, renderWidget, type WidgetEvents } from './widgets';
 
 export interface GuestAppProps {
@@ -55,6 +56,7 @@ export function GuestApp({
     deviceToken,
   } = useSyncExternalStore(settings.subscribe, settings.get);
   const client = useMemo(() => makeClient?.(theme), [makeClient, theme]);
+  useLayoutEffect(() => markStart(START_MARKS.firstRender), []);
   // A host too old to hear `login_required` (protocol v1): the frame says it itself.
   const [loginUnheard, setLoginUnheard] = useState(false);
   const events = useMemo<WidgetEvents>(

@@ -8,12 +8,16 @@ const GUEST = 'https://wealth.exchange.test';
 const HOST = 'https://assets.exchange.test';
 const API = 'https://api.exchange.test';
 
+/** The start marks the frame made (`startMarks.ts`), in order. */
+let marks: string[] = [];
+
 /** The frame's window: its URL, its parent (another window unless `top`), its document. */
 function frameWindow(search: string, { top = false } = {}): Window {
   const parent = top ? undefined : ({} as Window);
   const win = {
     location: { search, href: `${GUEST}/index.html${search}`, ancestorOrigins: [HOST] },
     document,
+    performance: { mark: (name: string) => marks.push(name) },
   } as unknown as Window & { parent: Window };
   win.parent = parent ?? win;
   return win;
@@ -42,6 +46,7 @@ async function boot(search: string) {
 }
 
 beforeEach(() => {
+  marks = [];
   vi.resetModules();
   startGuest.mockClear();
   document.body.replaceChildren(Object.assign(document.createElement('main'), { id: 'root' }));
@@ -63,6 +68,15 @@ describe('guest boot (issue 19): what a frame starts before its app has run', ()
       expect(booted?.parentOrigin).toBe(HOST);
       expect(booted?.early).toBeDefined();
       expect(booted?.sandbox).toBeNull();
+    });
+
+    it('then it marks its phases as it passes them, for a trace of the frame and bench:embed', async () => {
+      network(allowed);
+      startGuest.mockImplementationOnce(async () => {
+        expect(marks).toEqual(['wealthkit:boot', 'wealthkit:config', 'wealthkit:app']);
+      });
+      await boot(framed());
+      expect(startGuest).toHaveBeenCalledTimes(1);
     });
 
     it('when the host says the customer is signed out, then no read leaves before the app', async () => {
@@ -100,6 +114,8 @@ describe('guest boot (issue 19): what a frame starts before its app has run', ()
       expect(document.querySelector('[role="status"]')).not.toBeNull();
       expect(asked).toEqual([`GET ${GUEST}/config.json`]);
       expect(startGuest).not.toHaveBeenCalled();
+      // It never reached its app: a trace shows where it stopped.
+      expect(marks).toEqual(['wealthkit:boot', 'wealthkit:config']);
     });
   });
 
@@ -131,6 +147,7 @@ describe('guest boot (issue 19): what a frame starts before its app has run', ()
       }
       expect(document.getElementById('root')?.textContent).toBe('此处无法显示该内容。');
       expect(startGuest).not.toHaveBeenCalled();
+      expect(marks).not.toContain('wealthkit:app');
     });
   });
 });

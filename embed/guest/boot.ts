@@ -4,6 +4,7 @@ import { apiCredentials, type GuestConfig, loadGuestConfig } from './config';
 import { createEarlyReads, type EarlyReads, openReads } from './earlyReads';
 import { sayLoading, showUnavailable } from './frameNotes';
 import { type FrameQuery, parseFrameQuery } from './query';
+import { markStart, START_MARKS } from './startMarks';
 import { type AnyWidget, loadContent, widgetProps } from './widgets';
 
 /** What the boot started, handed to the app once its code has run (`startGuest`). */
@@ -30,6 +31,7 @@ export interface BootedGuest {
  * start on localhost, and each read a round trip after that.
  */
 export async function bootGuest(win: Window = window): Promise<void> {
+  markStart(START_MARKS.boot, win.performance);
   const query = parseFrameQuery(win.location.search);
   sayLoading(win.document, query.lang);
   // A URL made by hand (the host SDK refuses these) naming no widget, or one without what it needs:
@@ -49,6 +51,7 @@ export async function bootGuest(win: Window = window): Promise<void> {
   // Awaited only when the config allows the sandbox; a failed fetch otherwise goes unremarked.
   sandboxAsked?.catch(() => undefined);
   const config = await loadGuestConfig(new URL('config.json', win.location.href));
+  markStart(START_MARKS.config, win.performance);
   const parentOrigin = resolveParentOrigin(query, config, win);
   // Framed, we talk only to an allowed parent with an instance id; otherwise we show no widget, so
   // an unlisted page cannot put our buttons under its own (CSP frame-ancestors is the first wall),
@@ -78,5 +81,6 @@ export async function bootGuest(win: Window = window): Promise<void> {
     showUnavailable(win.document, query.lang);
     return;
   }
+  markStart(START_MARKS.app, win.performance);
   await startGuest({ win, query, config, parentOrigin, content, sandbox, early });
 }

@@ -1,12 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { GuestBridge } from '../../embed/guest/bridge';
-import { GuestApp } from '../../embed/guest/GuestApp';
-import { parseFrameQuery } from '../../embed/guest/query';
-import { createSettingsStore } from '../../embed/guest/settings';
-import { StakeDialog } from '../../src/components/staking';
-import { createMemoryStorage, createSandboxExchange } from '../../src/sandbox';
-import { sandboxClient } from '../helpers/renderOnSandbox';
+import { renderStakeFrame } from '../helpers/guestApp';
 
 const ON_THE_EXCHANGE = 'Log in on the exchange, then open this page again.';
 
@@ -15,7 +10,6 @@ const ON_THE_EXCHANGE = 'Log in on the exchange, then open this page again.';
  * or cannot hear it (a v1 host: the bridge refuses to post it, GuestBridge.post says false).
  */
 function renderFrame(hostHearsLogin: boolean) {
-  const exchange = createSandboxExchange({ scenario: 'logged-out', storage: createMemoryStorage() });
   const posted: string[] = [];
   const bridge: GuestBridge = {
     post: (type) => {
@@ -25,19 +19,7 @@ function renderFrame(hostHearsLogin: boolean) {
     },
     destroy: () => undefined,
   };
-  render(
-    <GuestApp
-      query={parseFrameQuery('?is_frame=1&widget=stake&coin=GT&instance_id=f1&wk_login=0')}
-      settings={createSettingsStore({})}
-      makeClient={(theme) => sandboxClient(exchange, theme)}
-      baseUrl="https://sandbox.test"
-      credentials="omit"
-      now={exchange.clock.now}
-      user={{ isLogin: false }}
-      bridge={bridge}
-      content={StakeDialog}
-    />,
-  );
+  renderStakeFrame({ scenario: 'logged-out', search: '&wk_login=0', user: { isLogin: false }, bridge });
   return { posted };
 }
 
