@@ -1,7 +1,7 @@
 /**
  * The frame's start as User Timing marks in its own document, so where its first few hundred
- * milliseconds go can be read without a probe: in a DevTools trace of the frame (the Timings
- * track), and in bench/embed-tti.mjs, which prints each phase beside the floor's.
+ * milliseconds go can be read without a probe: in a DevTools performance recording (among its
+ * timings), and in bench/embed-tti.mjs, which prints each phase beside the floor's.
  */
 export const START_MARKS = {
   /** The boot module runs: the page and its first script have arrived. */
