@@ -8,7 +8,7 @@ export const START_MARKS = {
   boot: 'wealthkit:boot',
   /** config.json has been read: the exchange's first reads can leave. */
   config: 'wealthkit:config',
-  /** The app's code (React, the provider, the widget's family) has arrived and run. */
+  /** The app's code (start.tsx: React, the provider) has arrived and run; the boot hands over. */
   app: 'wealthkit:app',
   /** React has committed the app (the provider and the widget or page) for the first time. */
   firstRender: 'wealthkit:first-render',
