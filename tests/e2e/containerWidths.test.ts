@@ -126,6 +126,85 @@ describe.each(WIDGETS)('given %s in a host column', (widget) => {
 });
 
 /**
+ * An inline widget, or the area, as an item of the host's own layout (inside the provider, as in an
+ * app): a flex row beside a sidebar, or a flex column or grid that centres its items. Such a layout
+ * sizes an item by its content unless the item says how wide it is: My lendings took 224 px of a
+ * 1440 px window and showed its cards, and the area took 443 px for My lendings. Each takes the room
+ * the host's layout gives it, and shows its table.
+ */
+const HOST_LAYOUTS = [
+  [
+    'a flex row beside a 200 px sidebar',
+    '#host-layout { display: flex; gap: 16px } #host-layout::before { content: ""; flex: 0 0 200px }',
+    216,
+  ],
+  [
+    'a flex column that centres its items',
+    '#host-layout { display: flex; flex-direction: column; align-items: center }',
+    0,
+  ],
+  ['a grid that centres its items', '#host-layout { display: grid; justify-items: center }', 0],
+] as const;
+const LAYOUT_ITEMS = [
+  ['My lendings', 'layout.html?widget=lendings-flexible', '.wk-lendings'],
+  ['the history page', 'layout.html?widget=history-page', '.wk-history-page'],
+  ['the area at My lendings', 'area.html?start=/simple-earn/my-lendings', '.wk-area'],
+] as const;
+
+describe.each(LAYOUT_ITEMS)(
+  'given %s as an item of the host’s own layout, 1440 px window',
+  (_name, url, box) => {
+    it.each(HOST_LAYOUTS)(
+      'when the layout is %s, it takes the room given and shows its table',
+      async (_layout, css, beside) => {
+        const context = await site.browser.newContext({
+          reducedMotion: 'reduce',
+          viewport: { width: WIDE_WINDOW, height: 900 },
+        });
+        try {
+          const page = await context.newPage();
+          // The host's stylesheet is there from the start, as a host's own is.
+          await page.addInitScript((rules) => {
+            document.addEventListener('DOMContentLoaded', () => {
+              const sheet = document.createElement('style');
+              sheet.textContent = rules;
+              document.head.append(sheet);
+            });
+          }, css);
+          await page.goto(`${site.origin}/${url}`);
+          await page.waitForFunction(
+            (selector) => {
+              const element = document.querySelector(selector);
+              return (
+                element !== null &&
+                !/Loading/i.test(element.textContent ?? '') &&
+                element.querySelectorAll('td, li, article').length > 2
+              );
+            },
+            box,
+            { timeout: 30_000 },
+          );
+          const shown = await page.evaluate((selector) => {
+            const element = document.querySelector(selector) as HTMLElement;
+            return {
+              width: Math.round(element.getBoundingClientRect().width),
+              layout: element.querySelector('table') ? 'table' : 'cards or list',
+            };
+          }, box);
+          const room = await page.evaluate(
+            (aside) => (document.getElementById('host-layout') as HTMLElement).clientWidth - aside,
+            beside,
+          );
+          expect(shown).toEqual({ width: room, layout: 'table' });
+        } finally {
+          await context.close();
+        }
+      },
+    );
+  },
+);
+
+/**
  * A control the keyboard reaches in a table cut at its box's edge comes wholly into view: Chromium
  * scrolls nothing on focus while 32 px of it show, and My lendings' Redeem early button stayed half
  * hidden (Chinese, 1280 px). The column is made 30 px narrower than the fixed-orders table, so its
