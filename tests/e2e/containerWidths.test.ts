@@ -15,18 +15,18 @@ const WIDE_WINDOW = 1440;
 
 const site = hostPagesSite('widths');
 
-/** Waits until the widget shows its rows (table cells or cards), not a loading state. */
-async function ready(page: Page, widget: (typeof WIDGETS)[number]) {
-  const scope = widget === 'history-modal' ? page.getByRole('dialog') : page.locator('.wk-root').first();
+/** Waits until the widget (or, `modal`, its dialog) shows its rows (table cells or cards), not a loading state. */
+async function ready(page: Page, modal = false) {
+  const scope = modal ? page.getByRole('dialog') : page.locator('.wk-root').first();
   await scope.waitFor();
   await page.waitForFunction(
-    (modal) => {
-      const root = modal ? document.querySelector('[role="dialog"]') : document.querySelector('.wk-root');
+    (isModal) => {
+      const root = isModal ? document.querySelector('[role="dialog"]') : document.querySelector('.wk-root');
       if (!root) return false;
       const text = root.textContent ?? '';
       return !/Loading/i.test(text) && root.querySelectorAll('td, li, article, [role="row"]').length > 2;
     },
-    widget === 'history-modal',
+    modal,
     { timeout: 30_000 },
   );
 }
@@ -97,7 +97,7 @@ describe.each(WIDGETS)('given %s in a host column', (widget) => {
             window.addEventListener('error', (event) => seen.push(event.message));
           });
           await page.goto(`${site.origin}/layout.html?widget=${widget}${query}`);
-          await ready(page, widget);
+          await ready(page, widget === 'history-modal');
           const result = await measure(page, widget === 'history-modal');
           errors.push(
             ...(await page.evaluate(
@@ -172,18 +172,7 @@ describe.each(LAYOUT_ITEMS)(
             });
           }, css);
           await page.goto(`${site.origin}/${url}`);
-          await page.waitForFunction(
-            (selector) => {
-              const element = document.querySelector(selector);
-              return (
-                element !== null &&
-                !/Loading/i.test(element.textContent ?? '') &&
-                element.querySelectorAll('td, li, article').length > 2
-              );
-            },
-            box,
-            { timeout: 30_000 },
-          );
+          await ready(page);
           const shown = await page.evaluate((selector) => {
             const element = document.querySelector(selector) as HTMLElement;
             return {
@@ -219,14 +208,14 @@ describe('given My lendings’ fixed orders in a column 30 px narrower than thei
     try {
       const page = await context.newPage();
       await page.goto(`${site.origin}/layout.html?widget=lendings-fixed&width=900`);
-      await ready(page, 'lendings-fixed');
+      await ready(page);
       const width = await page.evaluate(() => {
         const box = document.querySelector('.wk-table__scroll') as HTMLElement;
         const column = document.getElementById('column') as HTMLElement;
         return box.scrollWidth + (column.clientWidth - box.clientWidth) - 30;
       });
       await page.goto(`${site.origin}/layout.html?widget=lendings-fixed&width=${width}`);
-      await ready(page, 'lendings-fixed');
+      await ready(page);
       await page.locator('.wk-table__scroll').focus();
       const focused: { name: string; inside: boolean }[] = [];
       for (let key = 0; key < 8; key += 1) {
