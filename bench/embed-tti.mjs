@@ -26,6 +26,15 @@
  * start (the page and its entry script arrived; the guest's start marks, embed/guest/startMarks.ts,
  * which the floor shares for its first render; interactive).
  *
+ * And, on localhost, what the frame's main thread did meanwhile, from a Chromium trace of 5 more
+ * runs each (tracing slows both): from creating the iframe to interactive, its busy time (its
+ * tasks) and, within it, script (JS), style (parsing and resolving the stylesheets), layout, font
+ * lookups (on Linux each new font, size and weight is a synchronous call to the browser process,
+ * FontCache::GetFontPlatformData), paint and other work (loading and parsing the document, and what
+ * the trace leaves unnamed inside a task). A frame busy for most of its start waits on its own
+ * work, not on the network. The frame's thread is the host page's too (two local origins are one
+ * site, so one renderer), which adds the host's little share to both.
+ *
  * Then a repeat visit, as deployed and for the floor: pages in one browser context each, whose
  * HTTP cache the earlier visits filled (3 unmeasured first), the hashed files served as the README
  * advises (cached for a year; index.html and config.json asked for again every time).
@@ -47,6 +56,7 @@ import { buildEmbedSite, serveEmbedSite } from '../tests/e2e/support/site.mjs';
 import { launchBareChromium } from './support/bareChromium.mjs';
 import { startDelayingProxy } from './support/delayingProxy.mjs';
 import { median } from './support/page.mjs';
+import { endTrace, startTrace, withSelfTimes } from './support/trace.mjs';
 
 const RUNS = Number(process.env.WK_BENCH_RUNS ?? 20);
 const ROUND_TRIPS_MS = [0, 50];
@@ -119,6 +129,7 @@ function reportInteractive(hostOrigin, guestOrigin) {
             .filter(([, t]) => t !== undefined)
             .map(([name, t]) => [name, performance.timeOrigin + t]),
         );
+        performance.mark('bench:interactive');
         parent.postMessage({ wkBenchInteractive: at, files, phases }, hostOrigin);
         return;
       }
@@ -152,6 +163,7 @@ async function interactiveMs(
     const options = JSON.stringify({ coin: 'GT', ...(sandbox ? { sandbox: true } : {}) });
     const report = await page.evaluate(`(async () => {
       while (!('wk' in window)) await new Promise((resolve) => setTimeout(resolve, 5));
+      performance.mark('bench:mount');
       window.wk.mount(${JSON.stringify(src)}, 'stake', ${options});
       let timer;
       const timeout = new Promise((_, reject) => {
@@ -202,6 +214,91 @@ function printPhases(rows) {
   }
 }
 
+/** What a traced start records: the timeline, JS and font lookups, and the runs' marks. */
+const START_TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8.execute',
+  'fonts',
+  'disabled-by-default-fonts',
+  'blink.user_timing',
+];
+const TRACED_RUNS = 5;
+/** The columns of the main thread's work, in the order printed. */
+const WORK = ['script', 'style', 'layout', 'fonts', 'paint', 'other'];
+
+/** Which part of the main thread's work an event's self time is (its name and category). */
+function workOf({ name, cat }) {
+  if (/font/i.test(cat) || /^(FontCache|FontDataManager|WebSandboxSupportLinux)::/.test(name)) return 'fonts';
+  if (name === 'UpdateLayoutTree' || name === 'ParseAuthorStyleSheet') return 'style';
+  if (name === 'Layout') return 'layout';
+  if (/^(Paint|PrePaint|Layerize|Commit|UpdateLayer)/.test(name)) return 'paint';
+  if (
+    /v8/i.test(cat) ||
+    /^(FunctionCall|EvaluateScript|RunMicrotasks|EventDispatch|TimerFire|FireAnimationFrame|HandlePostMessage)$/.test(
+      name,
+    )
+  )
+    return 'script';
+  return 'other';
+}
+
+/**
+ * One start of a frame under a trace: the frame's main thread (where its interactive mark was made)
+ * from the host's mount mark to that mark, as ms of busy time and of each part of `WORK`.
+ */
+async function tracedStart(browser, src, sandbox) {
+  await startTrace(browser, START_TRACE_CATEGORIES);
+  let events;
+  try {
+    await interactiveMs(browser, new Set(), src, sandbox);
+  } finally {
+    events = await endTrace(browser);
+  }
+  const mount = events.find((e) => e.name === 'bench:mount');
+  const interactive = events.find((e) => e.name === 'bench:interactive');
+  if (!mount || !interactive) throw new Error('the trace has no bench:mount or bench:interactive mark');
+  const thread = events.filter(
+    (e) =>
+      e.ph === 'X' &&
+      e.pid === interactive.pid &&
+      e.tid === interactive.tid &&
+      e.ts >= mount.ts &&
+      e.ts < interactive.ts,
+  );
+  const work = Object.fromEntries([['busy', 0], ...WORK.map((part) => [part, 0])]);
+  for (const { event, selfMs } of withSelfTimes(thread)) {
+    work.busy += selfMs;
+    work[workOf(event)] += selfMs;
+  }
+  return work;
+}
+
+/** The frame's main thread during the start, for the guest as deployed and the floor (medians). */
+async function printMainThread(browser, floorSrc) {
+  const runs = { guest: [], floor: [] };
+  for (let run = 0; run < TRACED_RUNS; run += 1) {
+    runs.guest.push(await tracedStart(browser, undefined, false));
+    runs.floor.push(await tracedStart(browser, floorSrc, true));
+  }
+  console.log(
+    `  the frame's main thread, creating the iframe → interactive: median ms of ${TRACED_RUNS} traced runs each`,
+  );
+  const columns = ['busy', ...WORK];
+  console.log(`  ${''.padEnd(30)}${columns.map((c) => c.padStart(8)).join('')}`);
+  for (const [title, rows] of [
+    ['the same, exchange over HTTP', runs.guest],
+    ['floor', runs.floor],
+  ]) {
+    const cells = columns.map((c) =>
+      median(rows.map((row) => row[c]))
+        .toFixed(0)
+        .padStart(8),
+    );
+    console.log(`  ${title.padEnd(30)}${cells.join('')}`);
+  }
+}
+
 // A browser per round trip: the 50 ms one goes through the delaying proxy (loopback included, which
 // chromium would otherwise reach directly).
 const browsers = new Map();
@@ -246,6 +343,7 @@ try {
       ['the same, exchange over HTTP', phases.deployed],
       ['floor', phases.floor],
     ]);
+    if (roundTripMs === 0) await printMainThread(browser, floorSrc);
 
     const visited = { guest: await browser.newContext(), floor: await browser.newContext() };
     const visit = (who) =>

@@ -27,6 +27,7 @@ import { launchBareChromium, until } from './support/bareChromium.mjs';
 import { fieldOf, forms, plain, plainInDialog, press, readyTest } from './support/moneyForms.mjs';
 import { buildAndServe } from './support/page.mjs';
 import { installReactHook } from './support/reactHook.mjs';
+import { endTrace, outermost, startTrace } from './support/trace.mjs';
 
 const rounds = Number(process.argv[2] ?? 3);
 const only = process.argv[3]?.split(',');
@@ -42,35 +43,6 @@ const site = await buildAndServe(path.join(import.meta.dirname, 'keystrokes/vite
 const browser = launchBareChromium();
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The trace events recorded since Tracing.start, once tracing has ended. */
-async function endTrace() {
-  const complete = browser.next('Tracing.tracingComplete');
-  await browser.send('Tracing.end');
-  const { stream } = await complete;
-  let text = '';
-  for (;;) {
-    const chunk = await browser.send('IO.read', { handle: stream, size: 1 << 20 });
-    text += chunk.base64Encoded ? Buffer.from(chunk.data, 'base64').toString() : chunk.data;
-    if (chunk.eof) break;
-  }
-  await browser.send('IO.close', { handle: stream });
-  return JSON.parse(text).traceEvents;
-}
-
-/** Complete events not inside another of the same name (an input event dispatched within a keypress). */
-function outermost(events) {
-  const sorted = [...events].sort((a, b) => a.ts - b.ts || b.dur - a.dur);
-  const kept = [];
-  let end = Number.NEGATIVE_INFINITY;
-  for (const event of sorted) {
-    if (event.ts >= end) {
-      kept.push(event);
-      end = event.ts + event.dur;
-    }
-  }
-  return kept;
-}
-
 /** Types the form's keys `rounds` times under a trace; resolves to its figures per key. */
 async function traceForm(form) {
   const page = await browser.newPage(`(${installReactHook})({ countRenders: false });`, {
@@ -81,10 +53,7 @@ async function traceForm(form) {
     await page.evaluate(until(readyTest(form), `${form.widget} ready`));
     await page.evaluate('window.__bench.settle(500, 5000)');
     await page.evaluate(`${fieldOf(form.field)}.focus()`);
-    await browser.send('Tracing.start', {
-      transferMode: 'ReturnAsStream',
-      traceConfig: { includedCategories: CATEGORIES },
-    });
+    await startTrace(browser, CATEGORIES);
     await page.evaluate('performance.mark("wk-keys-start")');
     let keys = 0;
     for (let round = 0; round < rounds; round += 1) {
@@ -100,7 +69,7 @@ async function traceForm(form) {
       }
     }
     await page.evaluate('performance.mark("wk-keys-end")');
-    const events = await endTrace();
+    const events = await endTrace(browser);
     const start = events.find((e) => e.name === 'wk-keys-start');
     const end = events.find((e) => e.name === 'wk-keys-end');
     if (!start || !end) throw new Error(`${form.widget}: the trace has no marks`);
