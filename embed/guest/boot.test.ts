@@ -45,13 +45,22 @@ async function boot(search: string) {
   await bootGuest(frameWindow(search));
 }
 
+/** The idle callbacks the boot asked for (happy-dom has none of its own). */
+let idle: Array<() => void> = [];
+
 beforeEach(() => {
   marks = [];
+  idle = [];
+  vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
+  vi.stubGlobal('cancelIdleCallback', () => undefined);
   vi.resetModules();
   startGuest.mockClear();
   document.body.replaceChildren(Object.assign(document.createElement('main'), { id: 'root' }));
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('guest boot (issue 19): what a frame starts before its app has run', () => {
   describe('given an allowed parent and a deployed exchange', () => {
@@ -68,6 +77,24 @@ describe('guest boot (issue 19): what a frame starts before its app has run', ()
       expect(booted?.parentOrigin).toBe(HOST);
       expect(booted?.early).toBeDefined();
       expect(booted?.sandbox).toBeNull();
+    });
+
+    it('then it leaves the fonts’ lookup to the page’s idle time, not to the wait for the app', async () => {
+      network(allowed);
+      const measure = vi.fn();
+      vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({
+        measureText: measure,
+      } as unknown as CanvasRenderingContext2D);
+      // The stylesheet's tokens, which happy-dom does not apply.
+      vi.spyOn(window, 'getComputedStyle').mockReturnValue({
+        getPropertyValue: (name: string) => (name.startsWith('--wk-font') ? '14px' : ''),
+      } as CSSStyleDeclaration);
+      startGuest.mockImplementationOnce(async () => {
+        expect(measure).not.toHaveBeenCalled();
+        expect(idle).toHaveLength(1);
+      });
+      await boot(framed());
+      expect(startGuest).toHaveBeenCalledTimes(1);
     });
 
     it('then it marks its phases as it passes them, for a trace of the frame and bench:embed', async () => {

@@ -1,4 +1,4 @@
-import { warmPageFonts } from '../../src/components/ui/warmFonts';
+import { warmPageFontsWhenIdle } from '../../src/components/ui/warmFonts';
 import { resolveParentOrigin } from './bridge';
 import { apiCredentials, type GuestConfig, loadGuestConfig } from './config';
 import { createEarlyReads, type EarlyReads, openReads } from './earlyReads';
@@ -74,8 +74,8 @@ export async function bootGuest(win: Window = window): Promise<void> {
     });
   }
   // The page waits for its app's code here: the fonts the widget's first layout draws in are looked
-  // up meanwhile, not inside that layout (`warmFonts.ts`).
-  warmPageFonts(win.document, query.lang);
+  // up meanwhile, in idle time (`warmFonts.ts`), so that a code already here is not kept waiting.
+  warmPageFontsWhenIdle(win.document, query.lang);
   const startGuest = await app;
   if (!startGuest) {
     showUnavailable(win.document, query.lang);

@@ -126,6 +126,34 @@ describe('warmPageFonts', () => {
   });
 });
 
+describe('warmPageFontsWhenIdle', () => {
+  describe('given the assets frame, whose boot waits for its app’s code', () => {
+    it('when asked, then nothing is looked up at once, and everything once the page is idle', async () => {
+      const { warmPageFontsWhenIdle } = await freshModule();
+      const measured = recordingCanvas();
+      tokens(TOKENS);
+      const idle = idleCallbacks();
+      warmPageFontsWhenIdle(document, 'en');
+      expect(measured).toEqual([]);
+      expect(idle.queued).toHaveLength(1);
+      expect(idle.queued[0]?.timeout).toBe(2000);
+      idle.queued[0]?.run();
+      expect(measured).toHaveLength(8);
+      expect(document.querySelector('.wk-root')).toBeNull();
+    });
+
+    it('when the widget’s box appears before the page went idle, then it schedules nothing more', async () => {
+      const { warmPageFontsWhenIdle, warmFontsWhenIdle } = await freshModule();
+      recordingCanvas();
+      tokens(TOKENS);
+      const idle = idleCallbacks();
+      warmPageFontsWhenIdle(document);
+      warmFontsWhenIdle(box());
+      expect(idle.queued).toHaveLength(1);
+    });
+  });
+});
+
 describe('warmFontsWhenIdle', () => {
   describe('given a page whose fonts were looked up already (the frame’s boot)', () => {
     it('when a box appears, then nothing more is scheduled', async () => {

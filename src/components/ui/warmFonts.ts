@@ -53,7 +53,8 @@ export function warmFonts(box: HTMLElement): void {
 
 /**
  * Looks up the fonts of a page that has no widget yet, in a `.wk-root` of the stylesheet's own
- * tokens (in `lang`): the assets frame does it while its app's code is still on its way.
+ * tokens (in `lang`): the assets frame's, while its app's code is on its way
+ * ({@link warmPageFontsWhenIdle}).
  */
 export function warmPageFonts(doc: Document, lang?: string): void {
   const probe = doc.createElement('div');
@@ -92,4 +93,20 @@ export function warmFontsWhenIdle(box: HTMLElement): () => void {
     // Not looked up after all: the page's next box asks again.
     warmed.delete(doc);
   };
+}
+
+/**
+ * {@link warmPageFonts} once the page is idle: the assets frame asks for it as its boot waits for
+ * the app's code. Looked up at once, the fonts stood between the boot and that code whenever the
+ * code was there already (a fast network, a repeat visit): 25-30 ms of the frame's start on
+ * localhost (bench/embed-tti.mjs, the script column of the frame's main thread). In idle time they
+ * are looked up while the page waits for its code, or after the first layout has looked up those it
+ * draws. Once per document: the widget's box then schedules nothing more. Never cancelled (the
+ * frame's page is the widget's), so, unlike {@link warmFontsWhenIdle}, it gives nothing back.
+ */
+export function warmPageFontsWhenIdle(doc: Document, lang?: string): void {
+  const view = doc.defaultView;
+  if (!view || warmed.has(doc)) return;
+  warmed.add(doc);
+  whenIdle(() => warmPageFonts(doc, lang), IDLE_TIMEOUT_MS, view);
 }
