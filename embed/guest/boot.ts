@@ -74,7 +74,7 @@ export async function bootGuest(win: Window = window): Promise<void> {
     });
   }
   // The page waits for its app's code here: the fonts the widget's first layout draws in are looked
-  // up meanwhile, in idle time (`warmFonts.ts`), so that a code already here is not kept waiting.
+  // up meanwhile, in idle time (`warmFonts.ts`), so that app code already here does not wait on them.
   warmPageFontsWhenIdle(win.document, query.lang);
   const startGuest = await app;
   if (!startGuest) {
