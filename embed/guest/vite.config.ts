@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -55,45 +55,14 @@ function chunksAtStart(bundle: Bundle): Set<string> {
 }
 
 /**
- * V8's explicit compile hint (Chrome 136+) as the first line of the chunks a frame runs as it
- * starts (`chunksAtStart`, its widget family's, and the sandbox exchange's, which a sandbox frame
- * runs at once): V8 compiles all their functions on a background thread while the script streams
- * in, instead of each one on the main thread the first time it is called. Added after
- * minification (which drops comments) and Vite's preload helper (which goes first); the source map
- * moves down the one line.
- */
-function compileHints(): Plugin {
-  const HINT = '//# allFunctionsCalledOnLoad\n';
-  return {
-    name: 'wealthkit-guest-compile-hints',
-    apply: 'build',
-    // On the files as written: Vite's preload helper and the minifier are done with them by then.
-    writeBundle(options, bundle) {
-      const dir = options.dir ?? here;
-      const hinted = chunksAtStart(bundle as Bundle);
-      for (const file of Object.values(bundle)) {
-        if (file.type !== 'chunk') continue;
-        const runAtStart =
-          hinted.has(file.fileName) ||
-          isChunkOf(file, 'sandbox') ||
-          Object.keys(FAMILY_ENTRIES).some((family) => isChunkOf(file, family));
-        if (!runAtStart) continue;
-        const at = path.join(dir, file.fileName);
-        writeFileSync(at, HINT + readFileSync(at, 'utf8'));
-        const mapAt = `${at}.map`;
-        if (!existsSync(mapAt)) continue;
-        const map = JSON.parse(readFileSync(mapAt, 'utf8'));
-        map.mappings = `;${map.mappings}`;
-        writeFileSync(mapAt, JSON.stringify(map));
-      }
-    },
-  };
-}
-
-/**
  * The boot module is the only script index.html runs; the app's chunk and the widgets' shared one
  * are imported by it at run time. Listed as modulepreload links in index.html, they download in
  * parallel with the boot from the first byte of the page, not one round trip after it.
+ *
+ * They carry no V8 compile hint (`//# allFunctionsCalledOnLoad`): with it on these chunks, V8
+ * compiled every function of the app's 260 kB before the boot could import it, and the frame's
+ * start was ~45 ms slower (bench/embed-tti.mjs, localhost, exchange over HTTP: 268-278 ms with it
+ * against 226-231 ms without, in runs of 12-20).
  */
 function preloadApp(): Plugin {
   return {
@@ -192,7 +161,7 @@ export default defineConfig({
   // Relative asset URLs: the folder can be served from any path of any static host.
   base: './',
   publicDir: false,
-  plugins: [react(), deployConfig(), preloadApp(), compileHints(), families.plugin],
+  plugins: [react(), deployConfig(), preloadApp(), families.plugin],
   build: {
     outDir: path.resolve(here, '../../dist/embed'),
     emptyOutDir: true,

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -69,9 +69,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await context?.close();
 });
-
-/** The guest's chunks of each widget family's own code (embed/guest/vite.config.ts). */
-const FAMILIES = ['staking', 'earn', 'dual', 'launch-pool'];
 
 const guestUrl = (prefix = '/') => `${site.guestOrigin}${prefix}index.html`;
 
@@ -599,29 +596,6 @@ describe('embed e2e: given the APR trend chart in a frame', () => {
 });
 
 describe('embed e2e: given the frame as deployed, its exchange over HTTP on another origin (issue 19)', () => {
-  it('then the scripts a frame runs as it starts (its widget family’s, and a sandbox frame’s exchange) open with V8’s compile hint, and only those', async () => {
-    const assets = path.join(outDir, 'guest/assets');
-    const scripts = (await readdir(assets)).filter((name) => name.endsWith('.js'));
-    const hinted = [];
-    for (const name of scripts) {
-      if ((await readFile(path.join(assets, name), 'utf8')).startsWith('//# allFunctionsCalledOnLoad\n')) {
-        hinted.push(name.replace(/-[\w-]{8}\.js$/, ''));
-      }
-    }
-    const entry = /src="\.\/assets\/(index-[\w-]+)\.js"/.exec(
-      await readFile(path.join(outDir, 'guest/index.html'), 'utf8'),
-    );
-    expect(entry?.[1]?.startsWith('index-')).toBe(true);
-    expect(hinted).toEqual(expect.arrayContaining(['index', 'start', 'widgets', 'sandbox', ...FAMILIES]));
-    // The others are the chunks the page itself loads (its script and modulepreload links).
-    const html = await readFile(path.join(outDir, 'guest/index.html'), 'utf8');
-    const loaded = [...html.matchAll(/(?:src|href)="\.\/assets\/([\w-]+)\.js"/g)].map((m) =>
-      m[1]?.replace(/-[\w-]{8}$/, ''),
-    );
-    const others = hinted.filter((name) => name !== 'sandbox' && !FAMILIES.includes(name));
-    expect(others.sort()).toEqual(loaded.sort());
-  });
-
   it('then the page runs only the small boot module and preloads config.json, the app and the widgets with it', async () => {
     const html = await readFile(path.join(outDir, 'guest/index.html'), 'utf8');
     const scripts = [...html.matchAll(/<script[^>]*src="\.\/assets\/([\w-]+)\.js"/g)].map((m) => m[1]);
