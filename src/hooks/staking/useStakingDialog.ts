@@ -36,12 +36,18 @@ export function useStakingDialog(
     enabled: open,
     ...(options.onOpenPage ? { onOpenPage: options.onOpenPage } : {}),
   });
-  const store = useReducerStore(stakingModalReducer, () => initialStakingModalState());
+  const { ready, hasQuickRedeem } = opening(product);
+  // A dialog mounted open (a frame's, a host's `open`) starts open when it is ready already (the
+  // stake form always is), as the reducer's `open` would make it: opened from the effect below, it
+  // rendered its whole shell a second time right after the first.
+  const store = useReducerStore(stakingModalReducer, () => ({
+    ...initialStakingModalState({ mode: product.mode, hasQuickRedeem }),
+    open: open && ready,
+  }));
   // The typed amount is left out: its readers subscribe to it, so a keystroke renders them, not
   // the dialog's root (the stake form's parts, the redeem form's root).
   const state = useFormSlice(store, ['open', 'target', 'agreed', 'context']);
   const { dispatch } = store;
-  const { ready, hasQuickRedeem } = opening(product);
   useEffect(() => {
     if (open && !state.open && ready)
       dispatch({ type: 'open', context: { mode: product.mode, hasQuickRedeem } });
