@@ -28,11 +28,14 @@
  *
  * And, on localhost, what the frame's main thread did meanwhile, from a Chromium trace of 5 more
  * runs each (tracing slows both): from creating the iframe to interactive, its busy time (its
- * tasks) and, within it, script (JS), style (parsing and resolving the stylesheets), layout, font
- * lookups (on Linux each new font, size and weight is a synchronous call to the browser process,
- * FontCache::GetFontPlatformData), paint and other work (loading and parsing the document, and what
- * the trace leaves unnamed inside a task). A frame busy for most of its start waits on its own
- * work, not on the network. The frame's thread is the host page's too (two local origins are one
+ * tasks) and, within it, script (running JS), compile (V8 parsing and compiling a function on the
+ * main thread the first time it is called: the chunks stream in and are pre-parsed on a background
+ * thread, but each function is compiled lazily, where it is first called), style (parsing and
+ * resolving the stylesheets), layout, font lookups (on Linux each new font, size and weight is a
+ * synchronous call to the browser process, FontCache::GetFontPlatformData), paint and other work
+ * (loading and parsing the document, and what the trace leaves unnamed inside a task). A frame busy
+ * for most of its start waits on its own work, not on the network. Tracing the compiler adds its
+ * own cost per function compiled, so the traced figures run above the timed ones. The frame's thread is the host page's too (two local origins are one
  * site, so one renderer), which adds the host's little share to both.
  *
  * Then a repeat visit, as deployed and for the floor: pages in one browser context each, whose
@@ -214,24 +217,26 @@ function printPhases(rows) {
   }
 }
 
-/** What a traced start records: the timeline, JS and font lookups, and the runs' marks. */
+/** What a traced start records: the timeline, JS and its compiling, font lookups, and the runs' marks. */
 const START_TRACE_CATEGORIES = [
   'devtools.timeline',
   'disabled-by-default-devtools.timeline',
   'v8.execute',
+  'disabled-by-default-v8.compile',
   'fonts',
   'disabled-by-default-fonts',
   'blink.user_timing',
 ];
 const TRACED_RUNS = 5;
 /** The columns of the main thread's work, in the order printed. */
-const WORK = ['script', 'style', 'layout', 'fonts', 'paint', 'other'];
+const WORK = ['script', 'compile', 'style', 'layout', 'fonts', 'paint', 'other'];
 
 /** Which part of the main thread's work an event's self time is (its name and category). */
 function workOf({ name, cat }) {
   if (/font/i.test(cat) || /^(FontCache|FontDataManager|WebSandboxSupportLinux)::/.test(name)) return 'fonts';
   if (name === 'UpdateLayoutTree' || name === 'ParseAuthorStyleSheet') return 'style';
   if (name === 'Layout') return 'layout';
+  if (cat.includes('v8.compile')) return 'compile';
   if (/^(Paint|PrePaint|Layerize|Commit|UpdateLayer)/.test(name)) return 'paint';
   if (
     /v8/i.test(cat) ||
