@@ -6,6 +6,7 @@ import { composeScenario, SCENARIOS } from '../sandbox';
 import { SimpleEarnHome, type SimpleEarnHomeProps } from './SimpleEarnHome';
 
 const COIN_INFO = ROUTES.earnCoinInfo.path;
+const FIXED_COINS = ROUTES.fixedProductCoins.path;
 
 function renderHome(props: SimpleEarnHomeProps = {}, options: Parameters<typeof renderOnSandbox>[1] = {}) {
   return renderOnSandbox(<SimpleEarnHome {...props} />, { scenario: 'regular', ...options });
@@ -165,6 +166,25 @@ describe('SimpleEarnHome (§2 /simple-earn)', () => {
       await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
       await waitFor(async () => expect(await coinsListed()).toEqual(['BTC', 'ETH', 'USDT']));
       expect(within(section).queryByRole('alert')).not.toBeInTheDocument();
+    });
+
+    it('says the coins with fixed terms may be missing when their list fails, and Retry reads it again', async () => {
+      const { exchange } = renderHome(
+        {},
+        {
+          before: (e) => e.faults.inject({ path: FIXED_COINS, fault: { kind: 'network' }, times: 1 }),
+        },
+      );
+      const section = await screen.findByRole('region', { name: 'Products' });
+      const alert = await within(section).findByRole('alert');
+      // No coin to name: which coins only that list would have added cannot be told.
+      expect(alert).toHaveTextContent(
+        'The coins with fixed terms could not be loaded, so some coins may be missing.',
+      );
+      expect(await coinsListed()).toEqual(['BTC', 'ETH', 'USDT']);
+      await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+      await waitFor(() => expect(within(section).queryByRole('alert')).not.toBeInTheDocument());
+      expect(callsTo(exchange, FIXED_COINS)).toHaveLength(2);
     });
 
     it('shows the generic error with Retry, not an empty list, when no coin loads', async () => {

@@ -86,7 +86,11 @@ export function SimpleEarnHome({ coins }: SimpleEarnHomeProps) {
             {home.readError && (
               <ReadError
                 failure={home.readError}
-                message={t('home.partial', { coins: home.failedCoins.join(', ') || '—' })}
+                message={
+                  home.failedCoins.length > 0
+                    ? t('home.partial', { coins: home.failedCoins.join(', ') })
+                    : t('home.fixedCoinsFailed')
+                }
               />
             )}
             {rows.length === 0 ? (

@@ -137,6 +137,32 @@ export const FailedRead: Story = failedReadStory(
   { times: 10 },
 );
 
+/**
+ * The list of coins with fixed terms cannot be read (§8): the coins that loaded are listed, and a
+ * line with Retry says some may be missing (which ones only that list could tell).
+ */
+export const FixedCoinsFailed: Story = {
+  parameters: sandbox({
+    scenario: 'regular',
+    retry: 1,
+    setup: (exchange) =>
+      exchange.faults.inject({
+        path: ROUTES.fixedProductCoins.path,
+        times: 2,
+        fault: { kind: 'http', status: 503 },
+      }),
+  }),
+  play: async ({ canvasElement }) => {
+    const section = await page(canvasElement).findByRole('region', { name: 'Products' }, { timeout: 10_000 });
+    const alert = await within(section).findByRole('alert', {}, { timeout: 10_000 });
+    await expect(alert).toHaveTextContent(
+      'The coins with fixed terms could not be loaded, so some coins may be missing.',
+    );
+    await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(await rowOf(canvasElement, 'USDT')).toBeVisible();
+  },
+};
+
 /** Below 768 px: each coin stacks its rates under its name, Subscribe beside it. */
 export const Mobile: Story = {
   globals: mobile,

@@ -23,6 +23,11 @@ export interface EarnHome {
   loading: boolean;
   /** Coins whose product detail could not be read after its retries: their rows are missing. */
   failedCoins: string[];
+  /**
+   * The list of coins with a fixed product could not be read after its retries: a coin that only
+   * it names (not recommended, held or the host's) is missing, and which one cannot be told.
+   */
+  fixedCoinsFailed: boolean;
   /** The failed reads (a product detail, the fixed coins), with Retry; null when none failed. */
   readError: ReadFailure | null;
   /** The customer's totals (§7 statistics): the summary shows them and their coins join the list. */
@@ -112,6 +117,7 @@ export function useEarnHome({ coins = [] }: UseEarnHomeOptions = {}): EarnHome {
     rows,
     loading: firstDetails.data === undefined,
     failedCoins,
+    fixedCoinsFailed,
     readError,
     statistics,
   };

@@ -23,5 +23,6 @@ export const homeEn = {
   'home.subscribe': 'Subscribe',
   'home.subscribeCoin': 'Subscribe {asset} flexible',
   'home.partial': 'Some coins could not be loaded: {coins}.',
+  'home.fixedCoinsFailed': 'The coins with fixed terms could not be loaded, so some coins may be missing.',
   'home.coinsLabel': 'Simple Earn products',
 };

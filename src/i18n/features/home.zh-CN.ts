@@ -24,5 +24,6 @@ export const homeZhCN: Record<keyof typeof homeEn, string> = {
   'home.subscribe': '申购',
   'home.subscribeCoin': '申购 {asset} 活期',
   'home.partial': '部分币种未能加载：{coins}。',
+  'home.fixedCoinsFailed': '定期产品的币种未能加载，部分币种可能未显示。',
   'home.coinsLabel': '余币宝产品',
 };
