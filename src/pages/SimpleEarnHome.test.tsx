@@ -7,6 +7,7 @@ import { SimpleEarnHome, type SimpleEarnHomeProps } from './SimpleEarnHome';
 
 const COIN_INFO = ROUTES.earnCoinInfo.path;
 const FIXED_COINS = ROUTES.fixedProductCoins.path;
+const AWARD_POOL = ROUTES.earnAwardPool.path;
 
 function renderHome(props: SimpleEarnHomeProps = {}, options: Parameters<typeof renderOnSandbox>[1] = {}) {
   return renderOnSandbox(<SimpleEarnHome {...props} />, { scenario: 'regular', ...options });
@@ -185,6 +186,20 @@ describe('SimpleEarnHome (§2 /simple-earn)', () => {
       await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
       await waitFor(() => expect(within(section).queryByRole('alert')).not.toBeInTheDocument());
       expect(callsTo(exchange, FIXED_COINS)).toHaveLength(2);
+    });
+
+    it('tells of a bonus promo it could not read, and promises no bonus for it', async () => {
+      renderHome(
+        {},
+        {
+          before: (e) => e.faults.inject({ path: AWARD_POOL, fault: { kind: 'network' }, times: 10 }),
+        },
+      );
+      const notices = await screen.findByRole('region', { name: 'Notifications' });
+      expect(await within(notices).findByText('Network error. Please try again.')).toBeInTheDocument();
+      const usdt = await rowOf('USDT');
+      expect(within(usdt).getByText('Up to 10.00%')).toBeInTheDocument();
+      expect(within(usdt).queryByText(/bonus/)).not.toBeInTheDocument();
     });
 
     it('shows the generic error with Retry, not an empty list, when no coin loads', async () => {
