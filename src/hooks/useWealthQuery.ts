@@ -24,8 +24,6 @@ export interface WealthQuery<T> {
 export interface WealthQueryOptions {
   /** Topic this read shows; `invalidate(topic)` makes it load again. */
   topic?: Topic;
-  /** Also reload every this many ms while mounted (e.g. a chart). @default undefined (never) */
-  refreshMs?: number;
   /** Reads that need a signed-in customer wait for one (§1). @default true */
   requiresLogin?: boolean;
 }
@@ -66,7 +64,7 @@ export function useWealthQuery<T>(
   options: WealthQueryOptions = {},
 ): WealthQuery<T> {
   const wealth = useWealth();
-  const { requiresLogin = true, topic, refreshMs } = options;
+  const { requiresLogin = true, topic } = options;
   const versions = useAtomValue(topicVersionsAtom, { store: wealth.store });
   const version = topic ? topicVersion(versions, topic) : 0;
   const blocked = key === null || (requiresLogin && !wealth.user.isLogin);
@@ -150,12 +148,6 @@ export function useWealthQuery<T>(
       parked.current = kept;
     };
   }, [blocked, keyText, tick, version]);
-
-  useEffect(() => {
-    if (blocked || !refreshMs) return;
-    const timer = setInterval(() => setTick((n) => n + 1), refreshMs);
-    return () => clearInterval(timer);
-  }, [blocked, refreshMs]);
 
   const refetch = useCallback(() => setTick((n) => n + 1), []);
   // A key with no answer yet is loading from the render that asks for it, so neither mounting nor

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ComponentType, ReactNode } from 'react';
-import { createWealthClient, type FundPasswordRequest } from '../../src/api';
+import { createWealthClient, type FundPasswordRequest, type WealthClientOptions } from '../../src/api';
 import { WealthProvider, type WealthProviderProps } from '../../src/provider/WealthProvider';
 import {
   createMemoryStorage,
@@ -15,19 +15,26 @@ import type { WealthTheme } from '../../src/theme/types';
  * The real client over a sandbox exchange, as the widgets get it: no read retries (a test waits
  * on what the user sees, not on backoff) and the device token launch pool POSTs need.
  */
-export function sandboxClient(exchange: SandboxExchange, theme?: WealthTheme) {
+export function sandboxClient(
+  exchange: SandboxExchange,
+  theme?: WealthTheme,
+  reads: Pick<WealthClientOptions, 'retry' | 'backoff'> = {},
+) {
   return createWealthClient({
     baseUrl: 'https://sandbox.test',
     fetch: exchange.fetch,
     retry: 0,
     vip: theme === 'vip',
     deviceToken: () => 'device-1',
+    ...reads,
   });
 }
 
 export interface RenderOnSandboxOptions extends SandboxExchangeOptions {
   /** The provider's theme; 'vip' also selects the VIP routes. @default 'light' */
   theme?: WealthTheme;
+  /** Read retries, for a test of what they decide. @default none */
+  reads?: Pick<WealthClientOptions, 'retry' | 'backoff'>;
   /** The widgets' own preference storage (not the exchange's). @default a fresh memory storage */
   storage?: StorageAdapter;
   /** What the host's fund-password prompt answers. @default null (the customer cancels) */
@@ -62,6 +69,7 @@ export interface RenderOnSandboxOptions extends SandboxExchangeOptions {
 export function renderOnSandbox(ui: ReactNode, options: RenderOnSandboxOptions = {}) {
   const {
     theme,
+    reads,
     storage,
     fundPassword = null,
     before,
@@ -78,7 +86,7 @@ export function renderOnSandbox(ui: ReactNode, options: RenderOnSandboxOptions =
   } = options;
   const exchange = given ?? createSandboxExchange({ storage: createMemoryStorage(), ...exchangeOptions });
   before?.(exchange);
-  const client = sandboxClient(exchange, theme);
+  const client = sandboxClient(exchange, theme, reads);
   const host = {
     onLoginRequired: vi.fn(),
     onNavigate: vi.fn(),

@@ -109,6 +109,18 @@ describe('DualPurchaseDialog: given a BTC sell-high (call) product, 24 h, target
       exchange.state.setPrice('BTC_USDT', '70123.45');
       await waitFor(() => expect(rowValue(dialog(), 'Last price')).toBe('70,123.45 USDT'));
     });
+
+    it('a last price it can no longer read is told (§8), not shown as current without a word', async () => {
+      // Each read is tried for 200 ms, longer than the refresh: a refresh must not start it over.
+      const { exchange } = await openOn(
+        BTC_CALL,
+        { scenario: 'regular', reads: { retry: 2, backoff: () => 100 } },
+        { priceRefreshMs: 50 },
+      );
+      exchange.faults.inject({ path: ROUTES.sharedTickers.path, fault: { kind: 'network' }, times: 1_000 });
+      const notices = screen.getByRole('region', { name: 'Notifications' });
+      expect(await within(notices).findByText('Network error. Please try again.')).toBeInTheDocument();
+    });
   });
 
   describe('when amounts are typed (§5 dual: copies of 0.0001 BTC, min_copies 10)', () => {

@@ -22,7 +22,7 @@ export interface UseDualPurchaseOptions extends MoneyWidgetProps {
   bizEntrance?: string;
   /** §7 order ref_code: the referral code of a shared link. @default '' */
   refCode?: string;
-  /** How often the last price is read again while open, in ms. @default 10000 */
+  /** How long after each answer (or failure) the last price is read again while open, in ms. @default 10000 */
   priceRefreshMs?: number;
   /**
    * The sub-website id of the site the dialog runs on. §6 allows sharing "only for non-VIP products

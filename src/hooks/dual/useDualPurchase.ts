@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { dualApi } from '../../api/endpoints/dual';
 import { sharedApi } from '../../api/endpoints/shared';
 import { DUAL_COUPON_LIMIT } from '../../domain/constants';
@@ -83,8 +83,18 @@ export function useDualCore(options: UseDualPurchaseOptions): DualCore {
   const ticker = useWealthQuery(
     open && product ? ['tickers', pair] : null,
     (client, signal) => sharedApi(client).tickers({ currency_pairs: pair }, { signal }),
-    { requiresLogin: false, refreshMs: options.priceRefreshMs ?? 10_000 },
+    { requiresLogin: false },
   );
+  // Read again a while after each answer, not on a clock: a read is tried for ~16 s (§9), and a
+  // refresh every 10 s started it over before it could fail, so a price that could no longer be
+  // read showed as current without a word (§8).
+  const { status: tickerStatus, refetch: refetchTicker } = ticker;
+  const refreshMs = options.priceRefreshMs ?? 10_000;
+  useEffect(() => {
+    if (tickerStatus !== 'success' && tickerStatus !== 'error') return;
+    const timer = setTimeout(refetchTicker, refreshMs);
+    return () => clearTimeout(timer);
+  }, [tickerStatus, refetchTicker, refreshMs]);
   const lastPrice = ticker.data?.find((t) => t.pair === pair)?.rate ?? product?.price;
 
   const vip = isDualVip(wealth.theme === 'vip', product?.category);
