@@ -35,8 +35,9 @@
  * synchronous call to the browser process, FontCache::GetFontPlatformData), paint and other work
  * (loading and parsing the document, and what the trace leaves unnamed inside a task). A frame busy
  * for most of its start waits on its own work, not on the network. Tracing the compiler adds its
- * own cost per function compiled, so the traced figures run above the timed ones. The frame's thread is the host page's too (two local origins are one
- * site, so one renderer), which adds the host's little share to both.
+ * own cost per function compiled, so the traced figures run above the timed ones. The frame's
+ * thread is the host page's too (two local origins are one site, so one renderer), which adds the
+ * host's little share to both.
  *
  * Then a repeat visit, as deployed and for the floor: pages in one browser context each, whose
  * HTTP cache the earlier visits filled (3 unmeasured first), the hashed files served as the README

@@ -33,7 +33,7 @@ export function sandboxClient(
 export interface RenderOnSandboxOptions extends SandboxExchangeOptions {
   /** The provider's theme; 'vip' also selects the VIP routes. @default 'light' */
   theme?: WealthTheme;
-  /** Read retries, for a test of what they decide. @default none */
+  /** Read retries and their pauses, for a test of what they decide. @default no retries */
   reads?: Pick<WealthClientOptions, 'retry' | 'backoff'>;
   /** The widgets' own preference storage (not the exchange's). @default a fresh memory storage */
   storage?: StorageAdapter;
