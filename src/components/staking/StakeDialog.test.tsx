@@ -45,6 +45,12 @@ describe('StakeDialog: given GT token staking in the regular scenario (100 GT st
       expect(screen.getByRole('tab', { name: 'Rules' })).toHaveAttribute('data-state', 'active');
       expect(within(row('Redemption period')).getByText('1–3 days')).toBeInTheDocument();
     });
+
+    it('says when rewards start and are paid in words, not "0 days after accrual" (GT pays on the day)', async () => {
+      await openGt();
+      expect(within(row('Rewards start')).getByText('1 day after the next 00:00 UTC')).toBeInTheDocument();
+      expect(within(row('Rewards paid')).getByText('The day they accrue')).toBeInTheDocument();
+    });
   });
 
   describe('when amounts are typed (§5 staking stake)', () => {
