@@ -384,6 +384,9 @@ const page = (name, limit) => ({
 // gzip 51.35 → 51.4 kB (measured 44.49, 51.35); lowered to what is reached: SubscribeModal open
 // 52 → 51.9, StakeDialog 46.05 → 46, StakingPage 50.5 → 50.45 kB (measured 51.88, 45.99, 50.44;
 // SimpleEarnHome 28.65 and HoldingDetailPage 38.75 kB stay under budgets with no room to lower).
+// Dec 1, later: StakeDialog 46 → 46.1 kB (measured 46.051): the staking terms say
+// "At the next 00:00 UTC" and "On the day of accrual" for 0 days, where they read "0 days after
+// accrual" (an exact =0 branch in each plural).
 export default [
   {
     name: 'wealthkit: everything, lazy chart and catalogues included',
@@ -407,7 +410,7 @@ export default [
     name: 'wealthkit: { WealthProvider, SubscribeModal }, open: with the form it loads',
     modifyEsbuildConfig: withLazy,
   }),
-  widget('WealthProvider, StakeDialog', '46 kB'),
+  widget('WealthProvider, StakeDialog', '46.1 kB'),
   widget('WealthProvider, DualPurchaseDialog', '44.8 kB'),
   widget('WealthProvider, DualPurchaseDialog', '51.4 kB', {
     name: 'wealthkit: { WealthProvider, DualPurchaseDialog }, gzip',

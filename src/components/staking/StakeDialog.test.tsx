@@ -49,7 +49,7 @@ describe('StakeDialog: given GT token staking in the regular scenario (100 GT st
     it('says when rewards start and are paid in words, not "0 days after accrual" (GT pays on the day)', async () => {
       await openGt();
       expect(within(row('Rewards start')).getByText('1 day after the next 00:00 UTC')).toBeInTheDocument();
-      expect(within(row('Rewards paid')).getByText('The day they accrue')).toBeInTheDocument();
+      expect(within(row('Rewards paid')).getByText('On the day of accrual')).toBeInTheDocument();
     });
   });
 

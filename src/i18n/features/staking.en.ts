@@ -33,10 +33,10 @@ export const stakingEn = {
   'staking.terms.today': 'Today',
   'staking.terms.rewardStart': 'Rewards start',
   'staking.terms.rewardStart.value':
-    '{days, plural, =0 {At the next 00:00 UTC} one {# day after the next 00:00 UTC} other {# days after the next 00:00 UTC}}',
+    '{days, plural, =0 {At} one {# day after} other {# days after}} the next 00:00 UTC',
   'staking.terms.rewardPaid': 'Rewards paid',
   'staking.terms.rewardPaid.value':
-    '{days, plural, =0 {The day they accrue} one {# day after accrual} other {# days after accrual}}',
+    '{days, plural, =0 {On the day of} one {# day after} other {# days after}} accrual',
   'staking.terms.redemption': 'Redemption period',
   'staking.span.immediate': 'Immediate',
   'staking.span.period': '{days, plural, one {# day} other {# days}}',

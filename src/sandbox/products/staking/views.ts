@@ -267,7 +267,7 @@ export function faqItems(terms: StakingTerms): StakingFaqItem[] {
     {
       cate: 'faq',
       ask: 'When do rewards start?',
-      answer: `Rewards start at 00:00 UTC after staking, plus ${days(terms.rewardDelayDays)}, and are paid ${terms.interestDays > 0 ? `${days(terms.interestDays)} after they accrue` : 'the day they accrue'}.`,
+      answer: `Rewards start at 00:00 UTC after staking, plus ${days(terms.rewardDelayDays)}, and are paid ${terms.interestDays > 0 ? `${days(terms.interestDays)} after` : 'on the day'} they accrue.`,
     },
     {
       cate: 'faq',
