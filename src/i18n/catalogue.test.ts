@@ -4,9 +4,18 @@ import { MESSAGE_KEYS } from './keys';
 import { loadCatalogue, SUPPORTED_LOCALES } from './locales';
 import { interpolate } from './translate';
 
-/** The parameters a message uses: `{name}` and the count of `{name, plural, ...}`. */
+/**
+ * The parameters a message uses: `{name}` and the count of `{name, plural, ...}`; a plural's branch
+ * (`=0 {At}`, `one {# day}`) is text, not a parameter.
+ */
 const placeholders = (text: string) =>
-  [...new Set([...text.matchAll(/\{(\w+)(?:\}|,\s*plural,)/g)].map((m) => m[1]))].sort();
+  [
+    ...new Set(
+      [...text.matchAll(/(?<!(?:=\d+|zero|one|two|few|many|other)\s*)\{(\w+)(?:\}|,\s*plural,)/g)].map(
+        (m) => m[1],
+      ),
+    ),
+  ].sort();
 
 describe('i18n catalogues: given every key the domain, the API outcomes and the UI can produce', () => {
   describe.each(SUPPORTED_LOCALES)('when the %s catalogue is loaded', (locale) => {

@@ -26,6 +26,22 @@ async function redeem(canvasElement: HTMLElement, amount: string) {
   await userEvent.click(button);
 }
 
+/** `coin`'s holding, `typed` key by key: the field then holds `holds` and, when given, says `says`. */
+function typedStory(coin: string, typed: string, holds: string, says?: string): Story {
+  return {
+    args: { coin },
+    parameters: sandbox({ scenario: 'regular' }),
+    play: async ({ canvasElement }) => {
+      const body = page(canvasElement);
+      await body.findByText('Last hour reward');
+      const field = await body.findByRole('textbox', { name: 'Amount' });
+      await userEvent.type(field, typed);
+      await waitFor(() => expect(field).toHaveValue(holds));
+      if (says) await expect(body.getByText(says)).toBeInTheDocument();
+    },
+  };
+}
+
 /** Redeem 100 USDT: the redeemable amount, last hour reward, and the result. */
 export const Redeem: Story = {
   parameters: sandbox({ scenario: 'regular' }),
@@ -49,6 +65,9 @@ export const BelowMinimum: Story = {
     await expect(await body.findByText('Minimum 0.000001')).toBeInTheDocument();
   },
 };
+
+/** More than the redeemable 0.5 BTC typed: the amount is capped at it (§5), and the field says so. */
+export const CappedAtRedeemable: Story = typedStory('BTC', '0.6', '0.5', 'You can redeem at most 0.5 BTC.');
 
 /** BTC is 85 % lent out: the warning, and code 213 'redemption application submitted' (§4, §8). */
 export const ApplicationSubmitted213: Story = {
@@ -80,17 +99,7 @@ export const AutoTransferOff: Story = {
 };
 
 /** §5: ETH amounts take 6 decimals (lend-earn-coin-info precision); typed digits past them are not taken. */
-export const CoinPrecision: Story = {
-  args: { coin: 'ETH' },
-  parameters: sandbox({ scenario: 'regular' }),
-  play: async ({ canvasElement }) => {
-    const body = page(canvasElement);
-    await body.findByText('Last hour reward');
-    const field = await body.findByRole('textbox', { name: 'Amount' });
-    await userEvent.type(field, '0.12345678');
-    await waitFor(() => expect(field).toHaveValue('0.123456'));
-  },
-};
+export const CoinPrecision: Story = typedStory('ETH', '0.12345678', '0.123456');
 
 /** The funding account is locked (§8). */
 export const FundingLocked: Story = {

@@ -47,10 +47,15 @@ describe('RedeemModal', () => {
       expect(await amountField()).toHaveValue(redeemable);
     });
 
-    it('when more than the redeemable amount is typed, caps it (§5)', async () => {
+    it('when more than the redeemable amount is typed, caps it (§5) and says so until the amount is within it', async () => {
       const { redeemable } = openRedeem('USDT');
+      const notice = `You can redeem at most ${formatAmount(redeemable)} USDT.`;
       await typeAmount(dec(redeemable).plus(1000).round(0).toString());
       expect(await amountField()).toHaveValue(redeemable);
+      expect(screen.getByText(notice)).toBeInTheDocument();
+      await typeAmount('1');
+      expect(await amountField()).toHaveValue('1');
+      expect(screen.queryByText(notice)).not.toBeInTheDocument();
     });
 
     it('when 0.0000001 is typed, shows "Minimum 0.000001" and keeps Redeem disabled (§5)', async () => {

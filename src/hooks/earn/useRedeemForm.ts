@@ -60,6 +60,8 @@ export interface RedeemForm {
   amount: string;
   /** Sets the amount, capped at the redeemable amount (§5). */
   setAmount: (amount: string) => void;
+  /** The last amount set was above the redeemable amount and was cut to it (§5), so say so. */
+  capped: boolean;
   fillMax: () => void;
   /** §5 check of the settled (200 ms) amount. */
   check: FlexibleRedeemCheck;
@@ -123,8 +125,13 @@ export function useRedeemForm(options: UseRedeemFormOptions): RedeemForm {
     },
   });
 
+  const [capped, setCapped] = useState(false);
   const setAmount = useCallback(
-    (value: string) => setAmountState(capRedeemAmount(value, redeemable, precision)),
+    (value: string) => {
+      const next = capRedeemAmount(value, redeemable, precision);
+      setCapped(next !== value);
+      setAmountState(next);
+    },
     [redeemable, precision],
   );
   const readError = readFailure(holdingQuery, detailQuery);
@@ -149,7 +156,11 @@ export function useRedeemForm(options: UseRedeemFormOptions): RedeemForm {
     lastHourReward: holding?.interest,
     amount,
     setAmount,
-    fillMax: () => setAmountState(roundDown(redeemable, precision)),
+    capped,
+    fillMax: () => {
+      setCapped(false);
+      setAmountState(roundDown(redeemable, precision));
+    },
     check,
     canSubmit,
     submit,

@@ -3,6 +3,7 @@ export const earnRedeemEn = {
   'earn.redeem.title': 'Redeem {asset}',
   'earn.redeem.amount': 'Amount',
   'earn.redeem.redeemable': 'Redeemable',
+  'earn.redeem.capped': 'You can redeem at most {amount} {asset}.',
   'earn.redeem.lastHourReward': 'Last hour reward',
   'earn.redeem.submit': 'Redeem',
   'earn.redeem.login': 'Log in to redeem',

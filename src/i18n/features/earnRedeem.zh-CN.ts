@@ -5,6 +5,7 @@ export const earnRedeemZhCN: Record<keyof typeof earnRedeemEn, string> = {
   'earn.redeem.title': '赎回 {asset}',
   'earn.redeem.amount': '数量',
   'earn.redeem.redeemable': '可赎回',
+  'earn.redeem.capped': '最多可赎回 {amount} {asset}。',
   'earn.redeem.lastHourReward': '上一小时收益',
   'earn.redeem.submit': '赎回',
   'earn.redeem.login': '登录后赎回',
