@@ -387,12 +387,16 @@ const page = (name, limit) => ({
 // Dec 1, later: StakeDialog 46 → 46.1 kB (measured 46.051): the staking terms say
 // "At the next 00:00 UTC" and "On the day of accrual" for 0 days, where they read "0 days after
 // accrual" (an exact =0 branch in each plural).
+// Then a money intent whose answer was lost reads its topics and the balance again, as a success
+// does (the exchange may have carried it out; the form showed the old Available until reopened),
+// and the redeem form says when it capped the amount: everything 155.45 → 155.5, SubscribeModal
+// open 51.9 → 51.95, DualPurchaseDialog 44.8 → 44.85 kB (measured 155.50, 51.93, 44.83).
 export default [
   {
     name: 'wealthkit: everything, lazy chart and catalogues included',
     path: 'dist/index.js',
     import: '*',
-    limit: '155.45 kB',
+    limit: '155.5 kB',
     modifyEsbuildConfig: withLazy,
   },
   widget('WealthProvider', '15.85 kB'),
@@ -406,12 +410,12 @@ export default [
   { name: 'wealthkit/core: everything, no React', path: 'dist/core.js', import: '*', limit: '20.2 kB' },
   widget('WealthProvider, AutoEarnConfirmDialog', '28.15 kB'),
   widget('WealthProvider, SubscribeModal', '22 kB'),
-  widget('WealthProvider, SubscribeModal', '51.9 kB', {
+  widget('WealthProvider, SubscribeModal', '51.95 kB', {
     name: 'wealthkit: { WealthProvider, SubscribeModal }, open: with the form it loads',
     modifyEsbuildConfig: withLazy,
   }),
   widget('WealthProvider, StakeDialog', '46.1 kB'),
-  widget('WealthProvider, DualPurchaseDialog', '44.8 kB'),
+  widget('WealthProvider, DualPurchaseDialog', '44.85 kB'),
   widget('WealthProvider, DualPurchaseDialog', '51.4 kB', {
     name: 'wealthkit: { WealthProvider, DualPurchaseDialog }, gzip',
     gzip: true,

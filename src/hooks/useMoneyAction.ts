@@ -74,6 +74,12 @@ export function useMoneyAction<Input, Result>(
       return { key: recorded.key, body: recorded.request.body };
     };
 
+    // What the order may have changed, read again: on success, and when the answer was lost (the
+    // exchange may have carried the order out, and the form showed the old balance until reopened).
+    const refresh = () => {
+      if (cfg.invalidates?.length) invalidateTopics(w.store, ...cfg.invalidates);
+      void w.balances.refresh();
+    };
     const settle = async (): Promise<MoneyActionState<Result>> => {
       // §8 has its own row for a failed lock check, so failures before the send are described apart.
       let phase: ErrorContext = 'lock-check';
@@ -92,8 +98,7 @@ export function useMoneyAction<Input, Result>(
         if (sentId !== null) ledger.drop(sentId);
         const next: MoneyActionState<Result> = { status: 'success', result };
         setState(next);
-        if (cfg.invalidates?.length) invalidateTopics(w.store, ...cfg.invalidates);
-        void w.balances.refresh();
+        refresh();
         cfg.onSuccess?.(result, input);
         if (!ledger.watched(cfg.scope) && !cfg.toastsOwnSuccess) w.toastIntentSuccess(summary);
         w.intentSettled({ status: 'success', summary, restored: false });
@@ -104,6 +109,7 @@ export function useMoneyAction<Input, Result>(
           if (unknown) ledger.markUnknown(sentId);
           else ledger.drop(sentId);
         }
+        if (unknown) refresh();
         const outcome = describeError(error, phase);
         if (outcome.track)
           w.track({ name: `${cfg.context}_failed`, properties: { reason: outcome.track.reason } });

@@ -443,6 +443,18 @@ describe('SubscribeModal', () => {
       expect(spotUsdt(exchange)).toBe(before);
     });
 
+    it('an answer lost after the exchange subscribed: says so, and the form shows the new Available without reopening', async () => {
+      const { exchange } = openSubscribe();
+      const before = spotUsdt(exchange);
+      await screen.findByText(shown(before));
+      exchange.faults.inject({ path: ROUTES.earnSubscribe.path, method: 'POST', fault: { kind: 'lost' } });
+      await submit100();
+      expect(await screen.findByText('Network error. Please try again.')).toBeInTheDocument();
+      const after = dec(before).minus(100).toString();
+      expect(spotUsdt(exchange)).toBe(after);
+      expect(await screen.findByText(shown(after))).toBeInTheDocument();
+    });
+
     it('401: asks the host to log in', async () => {
       const { exchange, host } = openSubscribe();
       exchange.faults.inject({
