@@ -85,7 +85,7 @@ export default function RedeemPanel({
             {check.warning && <p className="wk-earn-warning">{renderMessage(t, check.warning)}</p>}
             <FormAmountInput form={form} t={t} label={t('earn.redeem.amount')} asset={asset} />
             {/* §5 caps the amount at what is redeemable: said, or "0.6" typed read 0.5 without a word. */}
-            <p className="wk-amount__hint" aria-live="polite">
+            <p className="wk-amount__hint wk-earn-capped" aria-live="polite">
               {form.capped ? t('earn.redeem.capped', { amount: formatAmount(form.redeemable), asset }) : null}
             </p>
             <dl className="wk-earn-summary">
