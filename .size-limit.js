@@ -391,12 +391,16 @@ const page = (name, limit) => ({
 // does (the exchange may have carried it out; the form showed the old Available until reopened),
 // and the redeem form says when it capped the amount: everything 155.45 → 155.5, SubscribeModal
 // open 51.9 → 51.95, DualPurchaseDialog 44.8 → 44.85 kB (measured 155.50, 51.93, 44.83).
+// Then the dual form in two columns of an 840 px dialog (a widget's view says its width), where in
+// one 480 px column its body scrolled in a laptop's window (hostLayout.test.ts): everything 155.5 →
+// 155.6, DualPurchaseDialog gzip 51.4 → 51.45, StakingPage 50.45 → 50.5, DualInvestmentPage 48.45 →
+// 48.5 kB (measured 155.57, 51.40, 50.47, 48.48).
 export default [
   {
     name: 'wealthkit: everything, lazy chart and catalogues included',
     path: 'dist/index.js',
     import: '*',
-    limit: '155.5 kB',
+    limit: '155.6 kB',
     modifyEsbuildConfig: withLazy,
   },
   widget('WealthProvider', '15.85 kB'),
@@ -416,7 +420,7 @@ export default [
   }),
   widget('WealthProvider, StakeDialog', '46.1 kB'),
   widget('WealthProvider, DualPurchaseDialog', '44.85 kB'),
-  widget('WealthProvider, DualPurchaseDialog', '51.4 kB', {
+  widget('WealthProvider, DualPurchaseDialog', '51.45 kB', {
     name: 'wealthkit: { WealthProvider, DualPurchaseDialog }, gzip',
     gzip: true,
   }),
@@ -427,8 +431,8 @@ export default [
   page('WealthArea', '19.05 kB'),
   page('SimpleEarnHome', '28.7 kB'),
   page('SimpleEarnFaq', '18.6 kB'),
-  page('StakingPage', '50.45 kB'),
-  page('DualInvestmentPage', '48.45 kB'),
+  page('StakingPage', '50.5 kB'),
+  page('DualInvestmentPage', '48.5 kB'),
   page('MyLendingsPage', '44.5 kB'),
   page('HoldingDetailPage', '38.8 kB'),
   // The host SDK checks every open_page against the §2 route table with typed parameters

@@ -120,3 +120,36 @@ describe('Given a dialog with a nested dialog open over it', () => {
     await expect.poll(bodyOverflow).not.toBe('hidden');
   });
 });
+
+describe('Given a laptop window, when the customer types an amount in the dual dialog', () => {
+  afterEach(async () => {
+    for (const context of site.browser.contexts()) await context.close();
+  });
+
+  // A 768 px screen less the browser's bars, and a 1280 × 720 one. In one 480 px column the form
+  // was taller than the window: its body scrolled and the prediction sat under the fold.
+  it.each([
+    [1366, 657],
+    [1280, 720],
+  ])(
+    'at %i × %i the whole form shows without scrolling: the amount, the prediction and Confirm',
+    async (width, height) => {
+      const page = await open('dual', 'plain', width, height);
+      const dialog = page.getByRole('dialog', { name: 'Dual investment BTC' });
+      const amount = dialog.getByRole('textbox', { name: 'Investment amount' });
+      await amount.click();
+      await amount.pressSequentially('0.01', { delay: 20 });
+      const payout = dialog.getByRole('tabpanel').getByText(/ BTC$/);
+      await payout.waitFor();
+      const body = dialog.locator('.wk-dialog__body');
+      expect(
+        await body.evaluate((element) => element.scrollHeight - element.clientHeight),
+      ).toBeLessThanOrEqual(0);
+      for (const part of [amount, payout, dialog.getByRole('button', { name: 'Confirm' })]) {
+        const box = await part.boundingBox();
+        expect(box).not.toBeNull();
+        if (box) expect(box.y + box.height).toBeLessThanOrEqual(height);
+      }
+    },
+  );
+});

@@ -103,9 +103,12 @@ function DualShell({
   const title = t(form.vip ? 'dual.vip.title' : 'dual.title', { coin });
   const step = (part: keyof WidgetView) => <DualStep store={store} t={t} part={part} />;
   let view: WidgetView;
+  // The form, and what stands in its place until it can show, take the 840 px dialog its two
+  // columns need; the §4 result is a short message in the 480 px one, as Simple Earn's is.
+  const size = 'lg';
   // §8 "Data fetch failure": the generic error with Retry, never a form on missing figures.
-  if (form.readError) view = { title, body: <ReadError failure={form.readError} /> };
-  else if (!hasProduct) view = { title, body: <NoProduct store={store} t={t} coin={coin} /> };
+  if (form.readError) view = { title, body: <ReadError failure={form.readError} />, size };
+  else if (!hasProduct) view = { title, body: <NoProduct store={store} t={t} coin={coin} />, size };
   else if (form.result === DUAL_PURCHASE_RESULT.WAITING)
     view = {
       title: t('dual.result.waiting.title'),
@@ -117,6 +120,7 @@ function DualShell({
       title,
       body: <MainForm store={store} reinvest={reinvest} t={t} />,
       footer: <ConfirmButton t={t} />,
+      size,
     };
   return (
     <WidgetDialog control={form} opener={opener} family="wk-dual" view={view} state={form.result ?? 'form'} />
@@ -231,44 +235,54 @@ function MainForm({ store, reinvest, t }: PartProps & { reinvest: FormStore<Dual
   ]);
   const p = purchase.view;
   if (!p) return null;
+  // Two columns in the 840 px dialog (the product and its amount; what happens after), one in the
+  // sheet, in the spec's order either way (§2). At 1280 × 800 the form fits without scrolling: in
+  // one 480 px column the prediction sat under the fold of a laptop's window.
   return (
-    <>
-      <div className="wk-dual__header">
-        <span className="wk-dual__badge" data-type={p.type}>
-          {t(p.type === DUAL_PRODUCT_TYPE.CALL ? 'dual.type.call' : 'dual.type.put')}
-        </span>
-        {purchase.trial ? <span className="wk-dual__badge">{t('dual.badge.trial')}</span> : null}
-        {purchase.vip ? <span className="wk-dual__badge">{t('dual.badge.vip')}</span> : null}
-        <span className="wk-dual__label">{t('dual.apy')}</span>
-        <strong className="wk-dual__apy">{formatPercent(p.apy)}</strong>
-        {purchase.shareable ? (
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={t('dual.share')}
-            title={t('dual.shareHint')}
-            // Waits for the referral code, so no link is copied without it.
-            disabled={purchase.shareLink === undefined}
-            onClick={() => void purchase.share()}
-          >
-            <ShareIcon />
-          </Button>
-        ) : null}
+    <div className="wk-dual__columns">
+      <div className="wk-dual__column">
+        <div className="wk-dual__header">
+          <span className="wk-dual__badge" data-type={p.type}>
+            {t(p.type === DUAL_PRODUCT_TYPE.CALL ? 'dual.type.call' : 'dual.type.put')}
+          </span>
+          {purchase.trial ? <span className="wk-dual__badge">{t('dual.badge.trial')}</span> : null}
+          {purchase.vip ? <span className="wk-dual__badge">{t('dual.badge.vip')}</span> : null}
+          <span className="wk-dual__label">{t('dual.apy')}</span>
+          <strong className="wk-dual__apy">{formatPercent(p.apy)}</strong>
+          {purchase.shareable ? (
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={t('dual.share')}
+              title={t('dual.shareHint')}
+              // Waits for the referral code, so no link is copied without it.
+              disabled={purchase.shareLink === undefined}
+              onClick={() => void purchase.share()}
+            >
+              <ShareIcon />
+            </Button>
+          ) : null}
+        </div>
+        <Rows
+          rows={[
+            [t('dual.currencies'), t('dual.currencies.value', { invest: p.invest, exercise: p.exercise })],
+            [t('dual.targetPrice'), price(t, p.targetPrice)],
+            [t('dual.lastPrice'), price(t, purchase.lastPrice)],
+            [t('dual.term'), termText(t, p.term)],
+            [t('dual.delivery'), dates.arrival(p.deliveryMs)],
+          ]}
+        />
+        {purchase.trial ? <TrialVoucher store={store} t={t} /> : <DualAmount t={t} />}
       </div>
-      <Rows
-        rows={[
-          [t('dual.currencies'), t('dual.currencies.value', { invest: p.invest, exercise: p.exercise })],
-          [t('dual.targetPrice'), price(t, p.targetPrice)],
-          [t('dual.lastPrice'), price(t, purchase.lastPrice)],
-          [t('dual.term'), termText(t, p.term)],
-          [t('dual.delivery'), dates.arrival(p.deliveryMs)],
-        ]}
-      />
-      {purchase.trial ? <TrialVoucher store={store} t={t} /> : <DualAmount t={t} />}
-      {purchase.trial ? null : <ReinvestCard store={reinvest} />}
-      {/* A trial fund without a voucher has nothing to predict (the note above says why). */}
-      {purchase.trial && purchase.vouchers.length === 0 ? null : <PredictionPanel t={t} />}
-    </>
+      {/* A trial fund has no reinvest card, and without a voucher nothing to predict (the note
+          above says why): then the product and its note take the dialog's width. */}
+      {purchase.trial && purchase.vouchers.length === 0 ? null : (
+        <div className="wk-dual__column">
+          {purchase.trial ? null : <ReinvestCard store={reinvest} />}
+          <PredictionPanel t={t} />
+        </div>
+      )}
+    </div>
   );
 }
 

@@ -8,6 +8,8 @@ export interface WidgetView {
   title: ReactNode;
   body: ReactNode;
   footer?: ReactNode;
+  /** The dialog's width on desktop (`DialogContent`'s): 'lg' is 840 px. @default 'md' */
+  size?: 'md' | 'lg';
 }
 
 /** How a host opens a widget; every widget takes it. */
@@ -70,6 +72,7 @@ export function WidgetDialog({ control, opener, family, view, state, target }: W
         closeLabel={wealth?.t('ui.close') ?? 'Close'}
         layout={opener.layout ?? 'auto'}
         className={family}
+        size={view.size}
         {...(view.footer === undefined ? {} : { footer: view.footer })}
       >
         <div ref={body} className={`${family}__body`} data-state={state} data-target={target}>
