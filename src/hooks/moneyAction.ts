@@ -1,12 +1,13 @@
 import type { ErrorContext, ErrorOutcome, MoneyCallOptions } from '../api';
 import type { SuccessPayload } from '../domain/events';
-import type { MoneyFlow } from '../state/intents';
+import type { IntentSummary, MoneyFlow } from '../state/intents';
 import type { Topic } from '../state/topics';
 
 /** Where a money action is. `closeDialog` mirrors §8 "Auto earn failure: the dialog closes". */
 export type MoneyActionState<Result> =
   | { status: 'idle' }
-  | { status: 'pending' }
+  /** `summary`: what the request sends, for the words beside the busy button (`PendingNote`). */
+  | { status: 'pending'; summary?: IntentSummary }
   | { status: 'success'; result: Result }
   | { status: 'error'; error: unknown; outcome: ErrorOutcome };
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type ErrorContext, isOutcomeUnknown, type MoneyRequest, sendWithFundPassword } from '../api';
 import { describeError } from '../flows/failures';
-import type { IntentSummary } from '../state/intents';
+import type { IntentSummary, RunningIntent } from '../state/intents';
 import { invalidateTopics } from '../state/invalidation';
 import { useWealth } from './context';
 import type { MoneyAction, MoneyActionConfig, MoneyActionState } from './moneyAction';
@@ -9,8 +9,11 @@ import { outcomeLink } from './outcomeLink';
 
 export type { MoneyAction, MoneyActionConfig, MoneyActionState } from './moneyAction';
 
-const PENDING = { status: 'pending' } as const;
 const IDLE = { status: 'idle' } as const;
+
+/** A running intent as the action's state: pending, with what it sends. */
+const pendingOf = (running: RunningIntent | undefined): MoneyActionState<never> =>
+  running ? { status: 'pending', summary: running.summary } : IDLE;
 
 function isActionState<Result>(value: unknown): value is MoneyActionState<Result> {
   return typeof value === 'object' && value !== null && 'status' in value;
@@ -35,9 +38,7 @@ export function useMoneyAction<Input, Result>(
   const wealth = useWealth();
   const { intents } = wealth;
   const { scope, visible = true } = config;
-  const [state, setState] = useState<MoneyActionState<Result>>(() =>
-    intents.running(scope) ? PENDING : IDLE,
-  );
+  const [state, setState] = useState<MoneyActionState<Result>>(() => pendingOf(intents.running(scope)));
   const inFlight = useRef(false);
   const latest = useRef({ config, wealth });
   latest.current = { config, wealth };
@@ -47,8 +48,8 @@ export function useMoneyAction<Input, Result>(
     const running = intents.running(scope);
     if (!running || inFlight.current) return;
     let live = true;
-    setState(PENDING);
-    running.then((next) => {
+    setState(pendingOf(running));
+    running.settled.then((next) => {
       if (live) setState(isActionState<Result>(next) ? next : IDLE);
     });
     return () => {
@@ -64,9 +65,9 @@ export function useMoneyAction<Input, Result>(
     if (inFlight.current || ledger.running(cfg.scope)) return null;
     if (!w.requireLogin()) return null;
     inFlight.current = true;
-    setState(PENDING);
-
     const summary: IntentSummary = { flow: cfg.flow, context: cfg.context, payload: cfg.summarize(input) };
+    setState({ status: 'pending', summary });
+
     let sentId: string | null = null;
     const idempotencyKey = (request: MoneyRequest) => {
       const recorded = ledger.keyFor(cfg.scope, summary, request, cfg.snapshot);
@@ -129,7 +130,7 @@ export function useMoneyAction<Input, Result>(
     };
 
     const settled = settle();
-    ledger.track(cfg.scope, settled);
+    ledger.track(cfg.scope, settled, summary);
     try {
       return await settled;
     } finally {

@@ -94,4 +94,15 @@ export const en: Readonly<Record<CoreMessageKey, string>> = {
   'intent.done.launchPoolStake': 'Staked {amount} {coin} in the launch pool',
   'intent.done.launchPoolRedeem': 'Redeemed {amount} {coin} from the launch pool',
   'intent.done.dual': 'Dual investment of {amount} {coin} placed',
+  // The same intent while its request is out: said beside the busy button, also in a dialog opened
+  // again meanwhile, whose form is empty
+  'intent.pending.subscribe': 'Subscribing {amount} {coin}…',
+  'intent.pending.redeem': 'Redeeming {amount} {coin}…',
+  'intent.pending.cancelRedemption': 'Cancelling the redemption of {amount} {coin}…',
+  'intent.pending.earlyRedeem': 'Redeeming {amount} {coin} early…',
+  'intent.pending.stake': 'Staking {amount} {coin}…',
+  'intent.pending.stakingRedeem': 'Redeeming {amount} {coin}…',
+  'intent.pending.launchPoolStake': 'Staking {amount} {coin} in the launch pool…',
+  'intent.pending.launchPoolRedeem': 'Redeeming {amount} {coin} from the launch pool…',
+  'intent.pending.dual': 'Placing a dual investment of {amount} {coin}…',
 };

@@ -1,6 +1,6 @@
 import { API_MESSAGE_KEYS } from '../api/outcomes';
 import { DOMAIN_MESSAGE_KEYS } from '../domain/messages';
-import { INTENT_DONE_KEYS } from '../provider/intentMessages';
+import { INTENT_DONE_KEYS, INTENT_PENDING_KEYS } from '../flows/intentMessages';
 
 /** Labels of the UI primitives and the provider (the primitives take them as props). */
 export const UI_MESSAGE_KEYS = [
@@ -63,6 +63,7 @@ export const MESSAGE_KEYS: readonly string[] = [
     ...UI_MESSAGE_KEYS,
     ...SPEC_MESSAGE_KEYS,
     ...Object.values(INTENT_DONE_KEYS),
+    ...Object.values(INTENT_PENDING_KEYS),
   ]),
 ];
 
@@ -72,6 +73,7 @@ export type CoreMessageKey =
   | (typeof API_MESSAGE_KEYS)[number]
   | (typeof UI_MESSAGE_KEYS)[number]
   | (typeof SPEC_MESSAGE_KEYS)[number]
-  | (typeof INTENT_DONE_KEYS)[keyof typeof INTENT_DONE_KEYS];
+  | (typeof INTENT_DONE_KEYS)[keyof typeof INTENT_DONE_KEYS]
+  | (typeof INTENT_PENDING_KEYS)[keyof typeof INTENT_PENDING_KEYS];
 
 export type MessageKey = CoreMessageKey;

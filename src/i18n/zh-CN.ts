@@ -85,4 +85,13 @@ export const zhCN: Readonly<Record<CoreMessageKey, string>> = {
   'intent.done.launchPoolStake': '已在 Launch Pool 质押 {amount} {coin}',
   'intent.done.launchPoolRedeem': '已从 Launch Pool 赎回 {amount} {coin}',
   'intent.done.dual': '已下单双币投资 {amount} {coin}',
+  'intent.pending.subscribe': '正在申购 {amount} {coin}…',
+  'intent.pending.redeem': '正在赎回 {amount} {coin}…',
+  'intent.pending.cancelRedemption': '正在取消赎回 {amount} {coin}…',
+  'intent.pending.earlyRedeem': '正在提前赎回 {amount} {coin}…',
+  'intent.pending.stake': '正在质押 {amount} {coin}…',
+  'intent.pending.stakingRedeem': '正在赎回 {amount} {coin}…',
+  'intent.pending.launchPoolStake': '正在 Launch Pool 质押 {amount} {coin}…',
+  'intent.pending.launchPoolRedeem': '正在从 Launch Pool 赎回 {amount} {coin}…',
+  'intent.pending.dual': '正在下单双币投资 {amount} {coin}…',
 };

@@ -13,6 +13,7 @@ import { BALANCE_REFRESH_MS } from '../domain/constants';
 import type { LoginRequiredReason } from '../domain/events';
 import { buildHref, DEFAULT_DOCUMENTS, type WealthDocuments } from '../domain/links';
 import { providerZone } from '../domain/timeline';
+import { intentSuccessMessage } from '../flows/intentMessages';
 import {
   type HostToast,
   type IntentSettledEvent,
@@ -32,7 +33,6 @@ import { createPreferenceStore } from '../state/preferences';
 import { createPrefetchedReads } from '../state/prefetchedReads';
 import { defaultSessionStorage, defaultStorage, type StorageAdapter } from '../state/storage';
 import { dismissToast, pushToast, toastsAtom } from '../state/toasts';
-import { intentSuccessMessage } from './intentMessages';
 import { restoreIntents } from './restoreIntents';
 import { useBuiltInFundPassword } from './useBuiltInFundPassword';
 import { useCatalogue } from './useCatalogue';

@@ -10,6 +10,7 @@ export function restoreIntents(deps: RestoreDeps): void {
     deps.ledger.track(
       record.scope,
       import('./resendIntent').then(({ resend }) => resend(record, deps)),
+      record.summary,
     );
   }
 }

@@ -41,6 +41,12 @@ export interface IntentSummary {
   payload: SuccessPayload;
 }
 
+/** A flow that is running: how it will end, and what it sends. */
+export interface RunningIntent {
+  settled: Promise<unknown>;
+  summary: IntentSummary;
+}
+
 /** One intent whose request went out and whose outcome is not known yet (or was unknown). */
 export interface IntentRecord {
   /** Scope and request, canonical. */
@@ -73,12 +79,13 @@ export interface IntentLedger {
   /** The recorded intent with this id, if any. */
   get(id: string): IntentRecord | undefined;
   /**
-   * A flow of `scope` is running: until `settled` resolves, `running(scope)` returns it, so a dialog
-   * of that scope that opens shows the flow pending and then its end (the dialog reads the value it
-   * resolves to; a resend after a reload resolves to nothing, and the dialog goes back to idle).
+   * A flow of `scope` is running: until `settled` resolves, `running(scope)` returns it with its
+   * summary, so a dialog of that scope that opens shows what is pending and then its end (the
+   * dialog reads the value it resolves to; a resend after a reload resolves to nothing, and the
+   * dialog goes back to idle).
    */
-  track(scope: string, settled: Promise<unknown>): void;
-  running(scope: string): Promise<unknown> | undefined;
+  track(scope: string, settled: Promise<unknown>, summary: IntentSummary): void;
+  running(scope: string): RunningIntent | undefined;
   /** A dialog shows `scope` while the returned function has not been called. */
   watch(scope: string): () => void;
   watched(scope: string): boolean;
@@ -136,7 +143,7 @@ export function createIntentLedger(options: IntentLedgerOptions): IntentLedger {
   const records = new Map<string, IntentRecord>();
   let unclaimed = readStored(storage, storageKey);
   for (const record of unclaimed) records.set(record.id, { ...record, unknown: true });
-  const runs = new Map<string, Promise<unknown>>();
+  const runs = new Map<string, RunningIntent>();
   const watchers = new Map<string, number>();
 
   const persist = () => {
@@ -168,10 +175,10 @@ export function createIntentLedger(options: IntentLedgerOptions): IntentLedger {
       persist();
     },
     get: (id) => records.get(id),
-    track(scope, settled) {
-      runs.set(scope, settled);
+    track(scope, settled, summary) {
+      runs.set(scope, { settled, summary });
       const clear = () => {
-        if (runs.get(scope) === settled) runs.delete(scope);
+        if (runs.get(scope)?.settled === settled) runs.delete(scope);
       };
       settled.then(clear, clear);
     },

@@ -131,7 +131,7 @@ describe.each(FLOWS)('Money intent: $name', (flow) => {
       expect(flow.orders(exchange, mark)).toBe(1);
     });
 
-    it('when it reopens while the answer is still out, then it shows the intent pending, not a fresh form', async () => {
+    it('when it reopens while the answer is still out, then it shows the intent pending, with its amount, not a fresh form', async () => {
       const { exchange, mark, held } = await renderHeld(flow);
       await openAndFill(flow);
       await flow.submit();
@@ -142,6 +142,8 @@ describe.each(FLOWS)('Money intent: $name', (flow) => {
       if (flow.pending) await flow.pending(dialog);
       else
         await waitFor(() => expect(within(dialog).getByRole('button', { busy: true })).toBeInTheDocument());
+      // The form is empty again (§4 closing resets it): the words say what is on its way.
+      expect(await within(dialog).findByText(flow.pendingNote)).toHaveAttribute('role', 'status');
       act(() => held.answer());
       await flow.succeeded();
       expect(flow.orders(exchange, mark)).toBe(1);

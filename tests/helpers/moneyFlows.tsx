@@ -53,6 +53,8 @@ export interface FlowDriver {
   afterExecuted?(): Promise<void>;
   /** The dialog shows the intent pending. @default a busy button */
   pending?(dialog: HTMLElement): Promise<void>;
+  /** What the dialog says while the send is out, beside its busy button (or its waiting view). */
+  pendingNote: string | RegExp;
   /** The toast of a success that arrives while no dialog shows it. */
   doneToast: string;
   /** The toast of a success learned after a reload. @default doneToast */
@@ -120,6 +122,7 @@ const subscribe: FlowDriver = {
   },
   refuseNext: async (x) => setSpot(x, 'USDT', '50'),
   fix: async (x) => setSpot(x, 'USDT', '20000'),
+  pendingNote: 'Subscribing 100 USDT…',
   doneToast: 'Subscribed 100 USDT',
   payload: { widget: 'subscribe', coin: 'USDT', amount: '100', pid: '0' },
 };
@@ -165,6 +168,7 @@ const redeem: FlowDriver = {
       otherKey(),
     );
   },
+  pendingNote: 'Redeeming 100 USDT…',
   doneToast: 'Redemption of 100 USDT submitted',
   payload: { widget: 'redeem', coin: 'USDT', amount: '100', pid: '0' },
 };
@@ -197,6 +201,7 @@ const cancelRedemption: FlowDriver = {
     ).toBeInTheDocument();
     expect(button('Cancel redemption')).toBeDisabled();
   },
+  pendingNote: 'Cancelling the redemption of 100 USDT…',
   doneToast: 'Order cancelled',
   restoredToast: 'Redemption of 100 USDT cancelled',
   payload: { widget: 'redeem', coin: 'USDT', amount: '100', pid: '0' },
@@ -233,6 +238,7 @@ const earlyRedeem: FlowDriver = {
   },
   refuseNext: async (x) => setPreRedeem(x, 0),
   fix: async (x) => setPreRedeem(x, 1),
+  pendingNote: /^Redeeming [\d,.]+ USDT early…$/,
   doneToast: 'Early redemption of',
   payload: { widget: 'redeem', coin: 'USDT', pid: '101' },
 };
@@ -258,6 +264,7 @@ const stake: FlowDriver = {
   },
   refuseNext: async (x) => setSpot(x, 'GT', '55'),
   fix: async (x) => setSpot(x, 'GT', '5000'),
+  pendingNote: 'Staking 10 GT…',
   doneToast: 'Staked 10 GT',
   payload: { widget: 'stake', coin: 'GT', amount: '10' },
 };
@@ -292,6 +299,7 @@ const stakingRedeem: FlowDriver = {
     setSpot(x, 'GT', '5000');
     await elsewhere(x).staking.stake({ coin: 'GT', amount: '95' }, otherKey());
   },
+  pendingNote: 'Redeeming 10 GT…',
   doneToast: 'Redemption of 10 GT submitted',
   payload: { widget: 'stake-redeem', coin: 'GT', amount: '10' },
 };
@@ -315,6 +323,7 @@ const launchPoolStake: FlowDriver = {
   },
   refuseNext: async (x) => setSpot(x, 'GT', '5'),
   fix: async (x) => setSpot(x, 'GT', '5000'),
+  pendingNote: 'Staking 10 GT in the launch pool…',
   doneToast: 'You staked 10 GT',
   restoredToast: 'Staked 10 GT in the launch pool',
   payload: { widget: 'launch-pool-stake', coin: 'GT', amount: '10', pid: '1' },
@@ -345,6 +354,7 @@ const launchPoolRedeem: FlowDriver = {
       otherKey(),
     );
   },
+  pendingNote: 'Redeeming 10 GT from the launch pool…',
   doneToast: 'You redeemed 10 GT',
   restoredToast: 'Redeemed 10 GT from the launch pool',
   payload: { widget: 'launch-pool-redeem', coin: 'GT', amount: '10', pid: '1' },
@@ -385,6 +395,7 @@ const dual: FlowDriver = {
   async pending() {
     expect(await screen.findByRole('dialog', { name: 'Processing' })).toBeInTheDocument();
   },
+  pendingNote: 'Placing a dual investment of 0.01 BTC…',
   doneToast: 'Dual investment of 0.01 BTC placed',
   payload: { widget: 'dual', coin: 'BTC', amount: '0.01' },
 };

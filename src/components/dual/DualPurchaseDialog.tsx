@@ -27,6 +27,7 @@ import { Chips } from '../ui/Chips';
 import { DescriptionList, type DescriptionRow } from '../ui/DescriptionList';
 import type { DialogLayout } from '../ui/Dialog';
 import { FormAmountInput } from '../ui/FormAmountInput';
+import { PendingNote } from '../ui/PendingNote';
 import { ReadError } from '../ui/ReadError';
 import { ResultIcon } from '../ui/ResultIcon';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/Tabs';
@@ -112,7 +113,12 @@ function DualShell({
   else if (form.result === DUAL_PURCHASE_RESULT.WAITING)
     view = {
       title: t('dual.result.waiting.title'),
-      body: <p role="status">{t('dual.result.waiting.text')}</p>,
+      body: (
+        <>
+          <p role="status">{t('dual.result.waiting.text')}</p>
+          <DualPending store={store} />
+        </>
+      ),
     };
   else if (form.result) view = { title: step('title'), body: step('body'), footer: step('footer') };
   else
@@ -125,6 +131,11 @@ function DualShell({
   return (
     <WidgetDialog control={form} opener={opener} family="wk-dual" view={view} state={form.result ?? 'form'} />
   );
+}
+
+/** What is being bought while the order is out: a dialog opened again meanwhile says it too. */
+function DualPending({ store }: { store: Store }) {
+  return <PendingNote state={useFormSelect(store, (purchase) => purchase.action)} />;
 }
 
 /** No product: still loading, or a coin with nothing on offer, or a shared product no longer listed. */

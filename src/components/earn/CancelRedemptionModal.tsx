@@ -7,6 +7,7 @@ import { earnRedeemMessages } from '../../i18n/features/earnRedeem';
 import { type CoinProp, coinOf } from '../coinProp';
 import { Button } from '../ui/Button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../ui/Dialog';
+import { PendingNote } from '../ui/PendingNote';
 import { ReadGate } from '../ui/ReadError';
 import type { EarnModalProps } from './modalProps';
 
@@ -58,6 +59,7 @@ function CancelPanel({
       closeLabel={t('ui.close')}
       footer={
         <>
+          <PendingNote state={cancel.state} />
           <DialogClose asChild>
             <Button variant="secondary">{t('earn.cancelRedemption.keep')}</Button>
           </DialogClose>

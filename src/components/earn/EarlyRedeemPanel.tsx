@@ -10,6 +10,7 @@ import { earnRedeemMessages } from '../../i18n/features/earnRedeem';
 import { renderMessage } from '../../i18n/translate';
 import { Button } from '../ui/Button';
 import { DialogClose, DialogContent } from '../ui/Dialog';
+import { PendingNote } from '../ui/PendingNote';
 import type { EarnModalProps } from './modalProps';
 import { ResultContent } from './ResultDialog';
 
@@ -48,6 +49,7 @@ export default function EarlyRedeemPanel({ order, now, onSuccess, onDone }: Earl
       closeLabel={t('ui.close')}
       footer={
         <>
+          <PendingNote state={state} />
           <DialogClose asChild>
             <Button variant="secondary">{t('ui.cancel')}</Button>
           </DialogClose>

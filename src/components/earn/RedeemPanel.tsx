@@ -9,6 +9,7 @@ import { Checkbox } from '../ui/Checkbox';
 import { DialogContent } from '../ui/Dialog';
 import { ExchangeLink } from '../ui/ExchangeLink';
 import { FormAmountInput } from '../ui/FormAmountInput';
+import { PendingNote } from '../ui/PendingNote';
 import { ReadGate } from '../ui/ReadError';
 import type { EarnModalProps } from './modalProps';
 import { ResultContent } from './ResultDialog';
@@ -62,14 +63,17 @@ export default function RedeemPanel({
       footer={
         // §1 a visitor's holding cannot be read: the host's login, not a form that never loads.
         user.isLogin ? (
-          <Button
-            fullWidth
-            disabled={!form.canSubmit}
-            loading={state.status === 'pending'}
-            onClick={() => void form.submit()}
-          >
-            {t('earn.redeem.submit')}
-          </Button>
+          <>
+            <PendingNote state={state} />
+            <Button
+              fullWidth
+              disabled={!form.canSubmit}
+              loading={state.status === 'pending'}
+              onClick={() => void form.submit()}
+            >
+              {t('earn.redeem.submit')}
+            </Button>
+          </>
         ) : (
           <Button fullWidth onClick={() => requireLogin()}>
             {t('earn.redeem.login')}

@@ -17,6 +17,7 @@ import { type SubscribeCore, type SubscribeForm, useSubscribeCore } from '../../
 import {
   type FormStore,
   LiveFormProvider,
+  useFormSelect,
   useFormSlice,
   useFormStore,
   useLiveAmount,
@@ -33,6 +34,7 @@ import { Chips } from '../ui/Chips';
 import { DialogContent } from '../ui/Dialog';
 import { ExchangeLink } from '../ui/ExchangeLink';
 import { FormAmountInput } from '../ui/FormAmountInput';
+import { PendingNote } from '../ui/PendingNote';
 import { ReadGate } from '../ui/ReadError';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/Tabs';
 import { MOBILE_MEDIA_QUERY, useMediaQuery } from '../ui/useMediaQuery';
@@ -149,7 +151,12 @@ function SubscribeContent({ store, asset }: PartProps) {
       size="lg"
       closeLabel={t('ui.close')}
       className="wk-earn-subscribe"
-      footer={<SubscribeButton />}
+      footer={
+        <>
+          <SubscribePending store={store} />
+          <SubscribeButton />
+        </>
+      }
     >
       <div className="wk-earn-subscribe__layout">
         <Tabs defaultValue="subscribe" className="wk-earn-subscribe__main">
@@ -175,6 +182,11 @@ function SubscribeContent({ store, asset }: PartProps) {
       <SubscribeUpgradeGuide store={store} />
     </DialogContent>
   );
+}
+
+/** What is being subscribed while the request is out (a part of its own: not on a keystroke). */
+function SubscribePending({ store }: Pick<PartProps, 'store'>) {
+  return <PendingNote state={useFormSelect(store, (form) => form.state)} />;
 }
 
 /** Subscribe: renders on a keystroke (whether the amount has settled decides if it may be pressed). */

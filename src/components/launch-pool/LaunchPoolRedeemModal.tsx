@@ -12,6 +12,7 @@ import type { Translate } from '../../i18n/translate';
 import { Button } from '../ui/Button';
 import { Checkbox } from '../ui/Checkbox';
 import { FormAmountInput } from '../ui/FormAmountInput';
+import { PendingNote } from '../ui/PendingNote';
 import { WidgetDialog, type WidgetShellProps } from '../ui/WidgetDialog';
 import { Details, PoolBody } from './parts';
 
@@ -87,6 +88,7 @@ function Footer({ form, t }: { form: LaunchPoolRedeemForm; t: Translate }) {
   const { user, requireLogin } = useWealth();
   return (
     <>
+      <PendingNote state={form.action} />
       <Button variant="secondary" onClick={() => form.setOpen(false)}>
         {t('launchPool.cancel')}
       </Button>

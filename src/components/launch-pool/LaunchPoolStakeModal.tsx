@@ -25,6 +25,7 @@ import type { Translate } from '../../i18n/translate';
 import { Button } from '../ui/Button';
 import { Checkbox } from '../ui/Checkbox';
 import { FormAmountInput } from '../ui/FormAmountInput';
+import { PendingNote } from '../ui/PendingNote';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/Tabs';
 import { WidgetDialog, type WidgetShellProps } from '../ui/WidgetDialog';
 import { Details, PoolBody } from './parts';
@@ -181,6 +182,7 @@ function Footer({ t }: { t: Translate }) {
   const usedUp = useLiveSelect(form, (live) => live.usedUp);
   return (
     <>
+      <PendingNote state={form.action} />
       <Button variant="secondary" onClick={() => form.setOpen(false)}>
         {t('launchPool.cancel')}
       </Button>

@@ -30,6 +30,7 @@ import type { Translate } from '../../i18n/translate';
 import { Button } from '../ui/Button';
 import type { DialogLayout } from '../ui/Dialog';
 import { FormAmountInput } from '../ui/FormAmountInput';
+import { PendingNote } from '../ui/PendingNote';
 import { ReadError } from '../ui/ReadError';
 import { ResultIcon } from '../ui/ResultIcon';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/Tabs';
@@ -242,14 +243,17 @@ function StakeButton({ t }: { t: Translate }) {
   const canStake = useLiveSelect(form, (live) => live.check.canStake);
   if (!user.isLogin) return <Button onClick={() => requireLogin()}>{t('staking.logIn')}</Button>;
   return (
-    <Button
-      onClick={form.requestStake}
-      disabled={!canStake}
-      loading={form.action.status === 'pending'}
-      fullWidth
-    >
-      {t('staking.stake')}
-    </Button>
+    <>
+      <PendingNote state={form.action} />
+      <Button
+        onClick={form.requestStake}
+        disabled={!canStake}
+        loading={form.action.status === 'pending'}
+        fullWidth
+      >
+        {t('staking.stake')}
+      </Button>
+    </>
   );
 }
 

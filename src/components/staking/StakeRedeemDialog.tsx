@@ -14,6 +14,7 @@ import { stakingMessages } from '../../i18n/features/staking';
 import type { Translate } from '../../i18n/translate';
 import { Button } from '../ui/Button';
 import { FormAmountInput } from '../ui/FormAmountInput';
+import { PendingNote } from '../ui/PendingNote';
 import { ReadError } from '../ui/ReadError';
 import { ResultIcon } from '../ui/ResultIcon';
 import { WidgetDialog, type WidgetShellProps, type WidgetView } from '../ui/WidgetDialog';
@@ -172,14 +173,17 @@ function viewOf(form: StakeRedeemForm, t: Translate, dates: DateFormat, isLogin:
     // §1 a visitor has nothing to redeem yet: the button asks the host for the login (requestRedeem
     // does), instead of staying disabled without a word.
     footer: (
-      <Button
-        onClick={form.requestRedeem}
-        disabled={isLogin && !form.check.canRedeem}
-        loading={form.action.status === 'pending'}
-        fullWidth
-      >
-        {isLogin ? t('staking.redeem.submit') : t('staking.redeem.logIn')}
-      </Button>
+      <>
+        <PendingNote state={form.action} />
+        <Button
+          onClick={form.requestRedeem}
+          disabled={isLogin && !form.check.canRedeem}
+          loading={form.action.status === 'pending'}
+          fullWidth
+        >
+          {isLogin ? t('staking.redeem.submit') : t('staking.redeem.logIn')}
+        </Button>
+      </>
     ),
   };
 }

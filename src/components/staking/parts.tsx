@@ -4,11 +4,13 @@ import type { StakingModalTarget } from '../../domain/enums';
 import type { StakingCap } from '../../domain/staking';
 import type { RedemptionSpan } from '../../domain/stakingRedeem';
 import type { StakingLadderRow, StakingSource } from '../../flows/staking';
+import type { MoneyActionState } from '../../hooks/moneyAction';
 import type { Translate } from '../../i18n/translate';
 import { Button } from '../ui/Button';
 import { Chips } from '../ui/Chips';
 import { DescriptionList, type DescriptionRow } from '../ui/DescriptionList';
 import { messageNodes } from '../ui/messageNodes';
+import { PendingNote } from '../ui/PendingNote';
 
 /** The five §4 redemption-span texts. */
 export function spanText(t: Translate, span: RedemptionSpan | null): string {
@@ -165,13 +167,14 @@ export function ConfirmFooter({
   t,
   submitLabel,
 }: {
-  form: { cancelConfirmation(): void; submit(): void; action: { status: string } };
+  form: { cancelConfirmation(): void; submit(): void; action: MoneyActionState<unknown> };
   t: Translate;
   submitLabel: string;
 }) {
   const pending = form.action.status === 'pending';
   return (
     <>
+      <PendingNote state={form.action} />
       <Button variant="secondary" onClick={form.cancelConfirmation} disabled={pending}>
         {t('staking.back')}
       </Button>
