@@ -113,6 +113,32 @@ describe('useWealthQuery: given a read through the client', () => {
     });
   });
 
+  describe('when the read stays down and is read again (a ticker every 10 s)', () => {
+    it('the failure is toasted once, not at each read; once it has been read, a new failure is toasted again', async () => {
+      const { wrapper, exchange } = setup();
+      const networkError = () => screen.queryAllByText('Network error. Please try again.');
+      const dismiss = async () => {
+        await act(async () => screen.getByRole('button', { name: 'Dismiss' }).click());
+        expect(networkError()).toHaveLength(0);
+      };
+      exchange.faults.inject({ path: STATS, times: 22, fault: { kind: 'network' } });
+      const { result } = renderHook(() => useWealthQuery(['stats'], loadStats), { wrapper });
+      await waitFor(() => expect(result.current.status).toBe('error'));
+      expect(networkError()).toHaveLength(1);
+      await dismiss();
+      act(() => result.current.refetch());
+      await waitFor(() => expect(result.current.status).toBe('loading'));
+      await waitFor(() => expect(result.current.status).toBe('error'));
+      expect(networkError()).toHaveLength(0);
+      act(() => result.current.refetch());
+      await waitFor(() => expect(result.current.data).toEqual({ served: 1 }));
+      exchange.faults.inject({ path: STATS, times: 11, fault: { kind: 'network' } });
+      act(() => result.current.refetch());
+      await waitFor(() => expect(result.current.status).toBe('error'));
+      expect(networkError()).toHaveLength(1);
+    });
+  });
+
   describe('when an older answer arrives after a newer request', () => {
     it('the newer wins (the older request is aborted)', async () => {
       const { wrapper, exchange } = setup();

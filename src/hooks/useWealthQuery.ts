@@ -84,6 +84,9 @@ export function useWealthQuery<T>(
 
   // The last run's read, for a setup of that same run at once (see the cleanup).
   const parked = useRef<RunRead | null>(null);
+  // The key whose failure was last toasted, until it is read again: a read that stays down (a
+  // ticker read again every 10 s) is told once, not every time its retries run out.
+  const toasted = useRef<string | null>(null);
 
   useEffect(() => {
     if (blocked) {
@@ -121,15 +124,17 @@ export function useWealthQuery<T>(
     let live = true;
     read.request?.then(
       (data) => {
-        if (live)
-          setState({ data: data as T, status: 'success', error: null, outcome: null, key: requestKey });
+        if (!live) return;
+        toasted.current = null;
+        setState({ data: data as T, status: 'success', error: null, outcome: null, key: requestKey });
       },
       (error: unknown) => {
         if (!live) return;
         const outcome = describeError(error, 'read');
         const w = latest.current.wealth;
         if (outcome.silent) return;
-        if (outcome.via === 'toast') w.toast(outcome.tone, outcome.message);
+        if (outcome.via === 'toast' && toasted.current !== requestKey) w.toast(outcome.tone, outcome.message);
+        toasted.current = requestKey;
         if (outcome.via === 'login') w.requestLogin();
         setState((previous) => ({ ...previous, status: 'error', error, outcome, key: requestKey }));
       },
