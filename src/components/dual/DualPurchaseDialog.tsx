@@ -247,8 +247,8 @@ function MainForm({ store, reinvest, t }: PartProps & { reinvest: FormStore<Dual
   const p = purchase.view;
   if (!p) return null;
   // Two columns in the 840 px dialog (the product and its amount; what happens after), one in the
-  // sheet, in the spec's order either way (§2). At 1280 × 800 the form fits without scrolling: in
-  // one 480 px column the prediction sat under the fold of a laptop's window.
+  // sheet, in the spec's order either way (§2). In a laptop's window (1366 × 657) the form fits
+  // without scrolling: in one 480 px column the prediction sat under the fold.
   return (
     <div className="wk-dual__columns">
       <div className="wk-dual__column">
