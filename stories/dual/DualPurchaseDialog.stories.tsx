@@ -197,7 +197,11 @@ export const ResultWaiting: Story = {
     await typeAmount(dialog, '0.01');
     await userEvent.click(within(canvasElement.ownerDocument.body).getByRole('button', { name: 'Confirm' }));
     const waiting = await findDialog(canvasElement, 'Processing');
-    await expect(within(waiting).getByText('Your subscription is being processed…')).toBeVisible();
+    // One status line, saying what is being bought (not the general words beside it as well).
+    await expect(within(waiting).getByRole('status')).toHaveTextContent(
+      'Placing a dual investment of 0.01 BTC…',
+    );
+    await expect(within(waiting).queryByText('Your subscription is being processed…')).toBeNull();
   },
 };
 

@@ -27,7 +27,7 @@ import { Chips } from '../ui/Chips';
 import { DescriptionList, type DescriptionRow } from '../ui/DescriptionList';
 import type { DialogLayout } from '../ui/Dialog';
 import { FormAmountInput } from '../ui/FormAmountInput';
-import { PendingNote } from '../ui/PendingNote';
+import { usePendingWords } from '../ui/PendingNote';
 import { ReadError } from '../ui/ReadError';
 import { ResultIcon } from '../ui/ResultIcon';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/Tabs';
@@ -113,12 +113,7 @@ function DualShell({
   else if (form.result === DUAL_PURCHASE_RESULT.WAITING)
     view = {
       title: t('dual.result.waiting.title'),
-      body: (
-        <>
-          <p role="status">{t('dual.result.waiting.text')}</p>
-          <DualPending store={store} />
-        </>
-      ),
+      body: <DualWaiting store={store} t={t} />,
     };
   else if (form.result) view = { title: step('title'), body: step('body'), footer: step('footer') };
   else
@@ -133,9 +128,14 @@ function DualShell({
   );
 }
 
-/** What is being bought while the order is out: a dialog opened again meanwhile says it too. */
-function DualPending({ store }: { store: Store }) {
-  return <PendingNote state={useFormSelect(store, (purchase) => purchase.action)} />;
+/**
+ * §4's waiting, in one status line: what is being bought while the order is out ("Placing a dual
+ * investment of 0.01 BTC…", a dialog opened again meanwhile says it too), else the general words.
+ * Both at once said the same thing twice.
+ */
+function DualWaiting({ store, t }: { store: Store; t: Translate }) {
+  const pending = usePendingWords(useFormSelect(store, (purchase) => purchase.action));
+  return <p role="status">{pending ?? t('dual.result.waiting.text')}</p>;
 }
 
 /** No product: still loading, or a coin with nothing on offer, or a shared product no longer listed. */

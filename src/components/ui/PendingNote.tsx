@@ -1,8 +1,15 @@
-import { useContext } from 'react';
+import { type ReactNode, useContext } from 'react';
 import { intentPendingMessage } from '../../flows/intentMessages';
 import { WealthContext } from '../../hooks/context';
 import type { MoneyActionState } from '../../hooks/moneyAction';
 import { renderMessage } from '../../i18n/translate';
+
+/** What a money request that is out sends ("Subscribing 100 USDT…"), or null while none is out. */
+export function usePendingWords(state: MoneyActionState<unknown>): ReactNode {
+  const wealth = useContext(WealthContext);
+  const summary = state.status === 'pending' ? state.summary : undefined;
+  return summary && wealth ? renderMessage(wealth.t, intentPendingMessage(summary)) : null;
+}
 
 /**
  * What a money request that is out sends, said beside its busy button ("Subscribing 100 USDT…"):
@@ -11,11 +18,9 @@ import { renderMessage } from '../../i18n/translate';
  * the words come, so a screen reader says them.
  */
 export function PendingNote({ state }: { state: MoneyActionState<unknown> }) {
-  const wealth = useContext(WealthContext);
-  const summary = state.status === 'pending' ? state.summary : undefined;
   return (
     <p className="wk-pending-note" role="status">
-      {summary && wealth ? renderMessage(wealth.t, intentPendingMessage(summary)) : null}
+      {usePendingWords(state)}
     </p>
   );
 }
