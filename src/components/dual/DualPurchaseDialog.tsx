@@ -322,7 +322,7 @@ function DualAmount({ t }: { t: Translate }) {
       label={t('dual.amount')}
       precision={DISPLAY_DECIMALS}
       asset={asset}
-      available={purchase.available}
+      available={purchase.available ?? null}
       availableLabel={t('dual.available')}
       {...bounds}
     />

@@ -319,7 +319,7 @@ function SubscribeAmount({ asset }: { asset: string }) {
       t={t}
       label={t('earn.subscribe.amount')}
       asset={asset}
-      available={form.available}
+      available={form.available ?? null}
       availableLabel={t('ui.available')}
       hint={
         product ? t('earn.subscribe.minHint', { amount: formatAmount(product.minAmount), asset }) : undefined

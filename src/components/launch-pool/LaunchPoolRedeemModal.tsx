@@ -63,7 +63,7 @@ function Body({ form, t }: { form: LaunchPoolRedeemForm; t: Translate }) {
         label={t('launchPool.redeem.amount')}
         precision={rewardPoolView(pool).precision}
         asset={pool.coin}
-        available={form.redeemable}
+        available={form.redeemable ?? null}
         availableLabel={t('launchPool.redeemable')}
       />
       <Details

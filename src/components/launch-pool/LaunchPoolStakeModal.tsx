@@ -166,7 +166,7 @@ function PoolAmount({ pool, t }: { pool: RewardPool; t: Translate }) {
       label={t('launchPool.amount')}
       precision={view.precision}
       asset={pool.coin}
-      available={form.available}
+      available={form.available ?? null}
       availableLabel={t('launchPool.available')}
       placeholder={formatAmount(view.minAmount, { group: false })}
       disabled={form.state !== LAUNCH_POOL_STATE.IN_PROGRESS || usedUp}

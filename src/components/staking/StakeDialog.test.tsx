@@ -46,6 +46,16 @@ describe('StakeDialog: given GT token staking in the regular scenario (100 GT st
       expect(within(row('Redemption period')).getByText('1–3 days')).toBeInTheDocument();
     });
 
+    it('while the balance is still being read, the Available line holds its place with "--" and Max waits', async () => {
+      renderOnSandbox(<StakeDialog coin="GT" defaultOpen />, {
+        before: (exchange) =>
+          exchange.faults.inject({ path: ROUTES.sharedOutable.path, fault: { kind: 'hang' } }),
+      });
+      await waitFor(() => expect(within(row('Current holding')).getByText('100 GT')).toBeInTheDocument());
+      expect(screen.getByText(/^Available/)).toHaveTextContent('Available -- GT');
+      expect(screen.getByRole('button', { name: 'Max' })).toBeDisabled();
+    });
+
     it('says when rewards start and are paid in words, not "0 days after accrual" (GT pays on the day)', async () => {
       await openGt();
       expect(within(row('Rewards start')).getByText('1 day after the next 00:00 UTC')).toBeInTheDocument();

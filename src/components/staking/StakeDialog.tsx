@@ -276,7 +276,7 @@ function StakeAmount({ t }: { t: Translate }) {
       label={t('staking.amount')}
       precision={STAKING_PRECISION}
       asset={form.coin}
-      available={form.available}
+      available={form.available ?? null}
       availableLabel={t('staking.available')}
       placeholder={form.view ? formatAmount(form.view.minStake, { group: false }) : undefined}
       action={transfer}

@@ -160,7 +160,7 @@ function viewOf(form: StakeRedeemForm, t: Translate, dates: DateFormat, isLogin:
           label={t('staking.redeem.amount')}
           precision={STAKING_PRECISION}
           asset={form.asset}
-          available={form.redeemable}
+          available={form.redeemable ?? null}
           availableLabel={t('staking.redeemable')}
           placeholder={formatAmount(p.minRedeem, { group: false })}
         />

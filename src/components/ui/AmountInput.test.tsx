@@ -334,6 +334,17 @@ describe('AmountInput', () => {
     });
   });
 
+  describe('given a balance that is not known yet (null: being read, or its read failed)', () => {
+    it('then its line holds its place with "--" and Max waits for it', () => {
+      const onMax = vi.fn();
+      const { rerender } = render(<Example asset="USDT" available={null} onMax={onMax} />);
+      expect(screen.getByText(/^Available/)).toHaveTextContent('Available -- USDT');
+      expect(screen.getByRole('button', { name: 'Max' })).toBeDisabled();
+      rerender(<Example asset="USDT" available="12.5" onMax={onMax} />);
+      expect(screen.getByText(/^Available/)).toHaveTextContent('Available 12.5 USDT');
+      expect(screen.getByRole('button', { name: 'Max' })).toBeEnabled();
+    });
+  });
   describe('given an error and a hint', () => {
     it('then the field is invalid and described by the asset, hint and error', () => {
       render(<Example asset="USDT" hint="Minimum 10 USDT" error="Insufficient balance" />);

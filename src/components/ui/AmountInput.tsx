@@ -32,8 +32,13 @@ export interface AmountInputProps {
   max?: string;
   /** The unit shown after the number, e.g. "USDT". @default none: no unit shown */
   asset?: string;
-  /** The balance shown under the field, e.g. "12.5" shows "Available 12.5 USDT". @default none: no balance line */
-  available?: string;
+  /**
+   * The balance shown under the field, e.g. "12.5" shows "Available 12.5 USDT". `null` while it is
+   * not known (being read, or its read failed): the line keeps its place with "--", so the dialog
+   * does not grow under the customer's pointer when it comes, and Max, which fills up to it, waits.
+   * @default none: no balance line
+   */
+  available?: string | null;
   /** The word before the available balance. @default 'Available' */
   availableLabel?: string;
   /**
@@ -271,14 +276,22 @@ export function AmountInput({
           </span>
         )}
         {onMax && (
-          <button type="button" className="wk-amount__max" disabled={disabled} onClick={onMax}>
+          <button
+            type="button"
+            className="wk-amount__max"
+            disabled={disabled || available === null}
+            onClick={onMax}
+          >
             {maxLabel}
           </button>
         )}
       </div>
       {available !== undefined && (
         <p className="wk-amount__available">
-          {availableLabel} <span className="wk-amount__available-value">{formatAmount(available)}</span>
+          {availableLabel}{' '}
+          <span className="wk-amount__available-value">
+            {available === null ? '--' : formatAmount(available)}
+          </span>
           {asset ? ` ${asset}` : null}
         </p>
       )}

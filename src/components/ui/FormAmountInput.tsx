@@ -24,8 +24,8 @@ export interface FormAmountInputProps
   form: AmountForm;
   /** The widget's translate function, which knows its family's messages. */
   t: Translate;
-  /** What Max fills up to, shown beside the field; undefined while unknown. */
-  available?: string | undefined;
+  /** What Max fills up to, shown under the field; `null` while unknown ("--"). @default none: no balance line */
+  available?: string | null;
 }
 
 /**
