@@ -70,11 +70,15 @@ describe('§5 "Amount inputs in general": given the whole text of a field', () =
     if (expected === null) {
       it('then it is refused and the field keeps its previous value', () => {
         expect(readAmount(text, options).ok).toBe(false);
-        expect(editAmount('42', text, options)).toEqual({ value: '42', refused: expect.any(String) });
+        expect(editAmount('42', text, options)).toEqual({
+          value: '42',
+          refused: expect.any(String),
+          cut: false,
+        });
       });
     } else {
       it(`then the field holds ${JSON.stringify(expected)}`, () => {
-        expect(editAmount('42', text, options)).toEqual({ value: expected, refused: null });
+        expect(editAmount('42', text, options)).toMatchObject({ value: expected, refused: null });
       });
     }
   });
@@ -87,8 +91,28 @@ describe('§5 "Amount inputs in general": given the whole text of a field', () =
     expect(readAmount('1000000000000', { precision: 8 })).toEqual({ ok: false, refused: 'max' });
   });
 
+  describe.each([
+    // [text, precision, decimals left out]
+    ['12.345', 2, true],
+    ['12.34', 2, false],
+    ['12.', 2, false],
+    ['0.123456789', 8, true],
+    ['0.12345678', 8, false],
+    ['１２．３４５', 2, true],
+    ['1,234.567', 2, true],
+    ['7', 0, false],
+  ])('when the field reads %j (precision %i)', (text, precision, cut) => {
+    it(`then its decimals beyond the precision are ${cut ? 'left out, and it says so' : 'none'}`, () => {
+      expect(editAmount('', text, { precision }).cut).toBe(cut);
+    });
+  });
+
   it('treats a nonsensical precision as 0 decimals', () => {
-    expect(editAmount('', '1.5', { precision: Number.NaN })).toEqual({ value: '', refused: 'point' });
+    expect(editAmount('', '1.5', { precision: Number.NaN })).toEqual({
+      value: '',
+      refused: 'point',
+      cut: false,
+    });
     expect(editAmount('', '1.55', { precision: 1.9 }).value).toBe('1.5');
     expect(editAmount('', '15', { precision: -3 }).value).toBe('15');
   });
@@ -111,7 +135,10 @@ describe('§5 the locale decides which separator groups', () => {
 
   it('given German separators, "0.5" typed out of an English habit is refused, not read as 5', () => {
     const separators = amountSeparators('de-DE');
-    expect(editAmount('0', '0.', { precision: 8, separators })).toEqual({ value: '0', refused: 'separator' });
+    expect(editAmount('0', '0.', { precision: 8, separators })).toMatchObject({
+      value: '0',
+      refused: 'separator',
+    });
     expect(readAmount('0.5', { precision: 8, separators })).toEqual({ ok: false, refused: 'separator' });
   });
 
@@ -165,7 +192,7 @@ describe("§5 the decimal key of the customer's keypad (a phone's decimal pad sh
     // A second decimal key is refused aloud; the first stays.
     expect(
       editAmount('1.5', keypadDecimal('1.5,', 4, ',', en, ','), { precision: 8, separators: en }),
-    ).toEqual({
+    ).toMatchObject({
       value: '1.5',
       refused: 'grouping',
     });
@@ -359,6 +386,20 @@ describe('§5 input properties (100 000 cases each)', () => {
         // The model keeps a trailing point as the field does while typing.
         const shown = reading.value.endsWith('.') ? reading.value.slice(0, -1) : reading.value;
         return shown === expected;
+      }),
+      INPUT_RUNS,
+    );
+  });
+
+  it('an accepted text says its decimals were cut exactly when it has more than the precision', () => {
+    fc.assert(
+      fc.property(keystrokes, precisions, wholeMax, (text, precision, max) => {
+        const edit = paste(text, optionsOf(precision, max));
+        if (edit.refused !== null) return true;
+        const point = [...text].findIndex((char) => '.．٫'.includes(char));
+        const decimals =
+          point === -1 ? 0 : [...text].slice(point + 1).filter((c) => modelDigit(c) !== null).length;
+        return edit.cut === decimals > precision;
       }),
       INPUT_RUNS,
     );

@@ -91,8 +91,11 @@ export type AmountRefusal =
   /** A number above the field's maximum (§5 999999999999, or the field's own bound). */
   | 'max';
 
-/** The outcome of reading a text: the normalised amount, or why it is refused. */
-export type AmountReading = { ok: true; value: string } | { ok: false; refused: AmountRefusal };
+/**
+ * The outcome of reading a text: the normalised amount (`cut` when decimals beyond the precision
+ * were left out), or why it is refused.
+ */
+export type AmountReading = { ok: true; value: string; cut: boolean } | { ok: false; refused: AmountRefusal };
 
 const FULL_WIDTH_ZERO = 0xff10;
 const ARABIC_INDIC_ZERO = 0x0660;
@@ -161,7 +164,7 @@ export function readAmount(text: string, options: AmountRuleOptions): AmountRead
   const group = canonical.indexOf(',');
   if (group !== -1 && !/[1-9]/.test(canonical.slice(0, group))) return { ok: false, refused: 'separator' };
   const plain = canonical.replace(/,/g, '');
-  if (plain === '') return { ok: true, value: '' };
+  if (plain === '') return { ok: true, value: '', cut: false };
   const [whole = '', fraction] = plain.split('.') as [string, string | undefined];
   const intPart = whole.replace(/^0+(?=\d)/, '') || '0';
   const fracPart = fraction?.slice(0, precision);
@@ -169,13 +172,19 @@ export function readAmount(text: string, options: AmountRuleOptions): AmountRead
   // Refused, not clamped: a clamp would turn a typed or pasted number into another one.
   return dec(value).gt(effectiveMax(options.max, precision))
     ? { ok: false, refused: 'max' }
-    : { ok: true, value };
+    : { ok: true, value, cut: fraction !== undefined && fraction.length > precision };
 }
 
 /** The field after an edit: the value it now holds, and why the edit was refused (null when it was not). */
 export interface AmountEdit {
   value: string;
   refused: AmountRefusal | null;
+  /**
+   * Accepted with decimals beyond the precision left out (§5 caps them): a 9th decimal typed into a
+   * BTC field, or "0.123456789" pasted. The field says so, as a key it takes without showing it
+   * otherwise seemed not to work.
+   */
+  cut: boolean;
 }
 
 /**
@@ -184,7 +193,9 @@ export interface AmountEdit {
  */
 export function editAmount(previous: string, text: string, options: AmountRuleOptions): AmountEdit {
   const reading = readAmount(text, options);
-  return reading.ok ? { value: reading.value, refused: null } : { value: previous, refused: reading.refused };
+  return reading.ok
+    ? { value: reading.value, refused: null, cut: reading.cut }
+    : { value: previous, refused: reading.refused, cut: false };
 }
 
 /**

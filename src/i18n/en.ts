@@ -71,6 +71,7 @@ export const en: Readonly<Record<CoreMessageKey, string>> = {
   'ui.amountTooLarge': 'The maximum is {max}',
   'ui.amountDecimalPoint': 'Use {point} as the decimal point',
   'ui.amountGroupingLeftOut': '“{group}” separates thousands and is left out; use “{point}” for decimals',
+  'ui.amountDecimalsCut': 'Up to {places} decimal places',
   'ui.setFundPassword': 'Set fund password',
   'ui.retry': 'Retry',
   'ui.logIn': 'Log in',

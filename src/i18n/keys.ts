@@ -24,6 +24,7 @@ export const UI_MESSAGE_KEYS = [
   'ui.amountTooLarge',
   'ui.amountDecimalPoint',
   'ui.amountGroupingLeftOut',
+  'ui.amountDecimalsCut',
   'ui.setFundPassword',
   'ui.retry',
   'ui.logIn',

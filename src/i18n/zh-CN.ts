@@ -62,6 +62,7 @@ export const zhCN: Readonly<Record<CoreMessageKey, string>> = {
   'ui.amountTooLarge': '最大值为 {max}',
   'ui.amountDecimalPoint': '请使用 {point} 作为小数点',
   'ui.amountGroupingLeftOut': '“{group}”是千位分隔符，已略去；小数请用“{point}”',
+  'ui.amountDecimalsCut': '最多 {places} 位小数',
   'ui.setFundPassword': '设置资金密码',
   'ui.retry': '重试',
   'ui.logIn': '登录',

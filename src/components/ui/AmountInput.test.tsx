@@ -62,6 +62,29 @@ describe('AmountInput', () => {
       expect(field()).toHaveValue('1.23');
     });
 
+    it('when a decimal past the precision is typed, then the field says how many it takes, until the next edit that keeps all', async () => {
+      const user = userEvent.setup();
+      render(<Example precision={8} />);
+      await user.type(field(), '0.12345678');
+      expect(screen.queryByText('Up to 8 decimal places')).not.toBeInTheDocument();
+      await user.type(field(), '9');
+      expect(field()).toHaveValue('0.12345678');
+      expect(screen.getByText('Up to 8 decimal places')).toBeInTheDocument();
+      expect(field()).toHaveAccessibleDescription(/Up to 8 decimal places/);
+      await user.type(field(), '{Backspace}');
+      expect(field()).toHaveValue('0.1234567');
+      expect(screen.queryByText('Up to 8 decimal places')).not.toBeInTheDocument();
+    });
+
+    it('when a text with too many decimals is pasted, then it is cut and the field says so', async () => {
+      const user = userEvent.setup();
+      render(<Example precision={2} />);
+      await user.click(field());
+      await user.paste('12.3456');
+      expect(field()).toHaveValue('12.34');
+      expect(screen.getByText('Up to 2 decimal places')).toBeInTheDocument();
+    });
+
     it('when leading zeros are typed, then they are normalised (§5)', async () => {
       const user = userEvent.setup();
       render(<Example />);

@@ -79,6 +79,7 @@ const REFUSED_FALLBACK = 'Enter digits and one decimal point only';
 const TOO_LARGE_FALLBACK = 'The maximum is';
 const DECIMAL_POINT_FALLBACK = 'Use {point} as the decimal point';
 const GROUPING_FALLBACK = '“{group}” separates thousands and is left out; use “{point}” for decimals';
+const DECIMALS_FALLBACK = 'Up to {places} decimal places';
 
 /** The device's own locale, whose decimal separator its keypad shows (`keypadDecimal`). */
 const deviceLocale = (): string | undefined =>
@@ -142,6 +143,13 @@ export function AmountInput({
       ? wealth.t('ui.amountGroupingLeftOut', { group, point })
       : GROUPING_FALLBACK.replace('{group}', group).replace('{point}', point);
   };
+  // Decimals beyond the precision, left out by the last edit (§5): a 9th decimal typed into a BTC
+  // field otherwise seemed a key that did not work.
+  const [decimalsCut, setDecimalsCut] = useState(false);
+  const decimalsText = () =>
+    wealth
+      ? wealth.t('ui.amountDecimalsCut', { places: String(precision) })
+      : DECIMALS_FALLBACK.replace('{places}', String(precision));
   const [refused, setRefused] = useState<AmountRefusal | null>(null);
   // A typed grouping separator, left out ("1,5" reads 15): said beside the field, as a refusal is.
   const [groupingTyped, setGroupingTyped] = useState(false);
@@ -167,6 +175,7 @@ export function AmountInput({
     else if (clean === '') setRefused(null);
     if (edit.refused === null && grouping) setGroupingTyped(true);
     else if (clean === '') setGroupingTyped(false);
+    if (edit.refused === null) setDecimalsCut(edit.cut);
     if (clean !== raw) {
       // Writing the cleaned text ourselves (instead of waiting for the re-render) lets us keep the
       // caret at the same distance from the end; React then finds the DOM already up to date.
@@ -226,12 +235,17 @@ export function AmountInput({
   const onBlur = () => {
     setRefused(null);
     setGroupingTyped(false);
+    setDecimalsCut(false);
     const committed = commitAmount(value, options);
     if (committed !== value) onValueChange(committed);
   };
 
   const describedBy =
-    [asset ? assetId : null, hint ? hintId : null, invalid || refused || groupingTyped ? errorId : null]
+    [
+      asset ? assetId : null,
+      hint ? hintId : null,
+      invalid || refused || groupingTyped || decimalsCut ? errorId : null,
+    ]
       .filter(Boolean)
       .join(' ') || undefined;
 
@@ -308,6 +322,8 @@ export function AmountInput({
         {refused ? <span className="wk-amount__refused">{refusedText(refused)}</span> : null}
         {(invalid || refused) && groupingTyped ? ' ' : null}
         {groupingTyped ? <span className="wk-amount__refused">{groupingText()}</span> : null}
+        {(invalid || refused || groupingTyped) && decimalsCut ? ' ' : null}
+        {decimalsCut ? <span className="wk-amount__refused">{decimalsText()}</span> : null}
       </p>
     </div>
   );
