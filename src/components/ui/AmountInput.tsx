@@ -89,8 +89,8 @@ const deviceLocale = (): string | undefined =>
  * The amount field of every subscribe, stake and redeem form. Each keystroke and each paste gives
  * the field's whole new text to the domain's `editAmount` (§5): accepted, it is normalised (grouping
  * dropped, full-width and Arabic-Indic digits read, decimals cut at `precision`, leading zeros
- * normalised, clamped at `max`); refused (a letter, a sign, an exponent, a second point), the field
- * keeps its value and says why. A separator typed with the device's decimal key, when the page's
+ * normalised), and a grouping or decimals left out are said; refused (a letter, a sign, an exponent,
+ * a second point, a number above `max`), the field keeps its value and says why. A separator typed with the device's decimal key, when the page's
  * locale would read it as grouping, is the decimal point (`keypadDecimal`: a phone's decimal pad
  * offers only its region's mark). Blur commits it (`commitAmount` drops a trailing point). The caret
  * stays where the customer is typing. Text an input method is composing (a Japanese or Chinese
