@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { createContext, type ReactNode, type RefObject, useCallback, useContext, useRef } from 'react';
+import { createContext, type ReactNode, type RefObject, useCallback, useContext, useId, useRef } from 'react';
 import { useControllableState } from '../../hooks/useControllableState';
 import { usePortalContainer } from './portal';
 import { lockScroll } from './scrollLock';
@@ -155,6 +155,11 @@ export function DialogContent({
   const isMobile = useMediaQuery(MOBILE_MEDIA_QUERY);
   const open = useContext(DialogOpenContext);
   const overlayRef = useOverlayRef();
+  // The title and description name the dialog through ids of ours, not Radix's Title and
+  // Description: those count themselves into the Root's state from a layout effect, so every
+  // opening rendered the whole dialog a second time before its first paint.
+  const titleId = useId();
+  const descriptionId = useId();
   const resolved: Exclude<DialogLayout, 'auto'> =
     layout === 'auto' ? (isMobile ? 'sheet' : 'dialog') : layout;
   if (!container) return null;
@@ -195,11 +200,13 @@ export function DialogContent({
         onEscapeKeyDown={(event) => {
           if (escapeBelongsToField(event)) event.preventDefault();
         }}
-        // Without a description Radix would point aria-describedby at nothing and warn.
-        {...(description === undefined ? { 'aria-describedby': undefined } : {})}
+        aria-labelledby={titleId}
+        aria-describedby={description === undefined ? undefined : descriptionId}
       >
         <div className="wk-dialog__header">
-          <RadixDialog.Title className="wk-dialog__title">{title}</RadixDialog.Title>
+          <h2 id={titleId} className="wk-dialog__title">
+            {title}
+          </h2>
           <RadixDialog.Close className="wk-dialog__close" aria-label={closeLabel}>
             <svg aria-hidden="true" focusable="false" viewBox="0 0 16 16" width="16" height="16">
               <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
@@ -207,7 +214,9 @@ export function DialogContent({
           </RadixDialog.Close>
         </div>
         {description !== undefined && (
-          <RadixDialog.Description className="wk-dialog__description">{description}</RadixDialog.Description>
+          <p id={descriptionId} className="wk-dialog__description">
+            {description}
+          </p>
         )}
         <div className="wk-dialog__body">{children}</div>
         {footer !== undefined && <div className="wk-dialog__footer">{footer}</div>}
