@@ -286,10 +286,19 @@ describe('useSettledAmount: given a cell the customer types into', () => {
   function Settled() {
     count('settled-root');
     const cell = useAmountCell();
-    const settled = useSettledAmount(cell, 500);
+    const [settled, settle] = useSettledAmount(cell, 500);
     return (
       <>
         <input aria-label="Amount" onChange={(e) => cell.set(e.target.value)} />
+        <button
+          type="button"
+          onClick={() => {
+            cell.set('900');
+            settle('900');
+          }}
+        >
+          Max
+        </button>
         <output>settled {settled}</output>
       </>
     );
@@ -307,6 +316,15 @@ describe('useSettledAmount: given a cell the customer types into', () => {
       expect(renders['settled-root']).toBe(1);
       expect(await screen.findByText('settled 125')).toBeInTheDocument();
       expect(renders['settled-root']).toBe(2);
+    });
+  });
+
+  describe('when an amount is set and settled at once (Max: nothing typed to wait for)', () => {
+    it('gives that amount in the same render, not after the delay', async () => {
+      render(<Settled />);
+      await userEvent.type(screen.getByRole('textbox', { name: 'Amount' }), '12');
+      await userEvent.click(screen.getByRole('button', { name: 'Max' }));
+      expect(screen.getByRole('status')).toHaveTextContent('settled 900');
     });
   });
 });

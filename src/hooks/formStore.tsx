@@ -179,9 +179,14 @@ export function lastAmount<Live>(derive: (amount: string) => Live): (amount: str
 
 /**
  * The cell's amount once it has stopped changing for `delayMs` (§9 debounce): the root renders
- * when typing pauses, not on every key.
+ * when typing pauses, not on every key. And `settle`, which takes an amount just set at once, for
+ * one the customer did not type (Max): there is no typing to wait for, and a form whose button
+ * waits for the settled amount would refuse the press that follows it.
  */
-export function useSettledAmount(cell: AmountCell, delayMs: number): string {
+export function useSettledAmount(
+  cell: AmountCell,
+  delayMs: number,
+): [settled: string, settle: (amount: string) => void] {
   const [settled, setSettled] = useState(cell.get);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -194,7 +199,7 @@ export function useSettledAmount(cell: AmountCell, delayMs: number): string {
       clearTimeout(timer);
     };
   }, [cell, delayMs]);
-  return settled;
+  return [settled, setSettled];
 }
 
 /**

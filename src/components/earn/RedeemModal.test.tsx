@@ -47,6 +47,17 @@ describe('RedeemModal', () => {
       expect(await amountField()).toHaveValue(redeemable);
     });
 
+    it('when Max is pressed, Redeem takes the press that follows at once: no typing to wait out (§9 debounce)', async () => {
+      const { exchange, redeemable } = openRedeem('USDT');
+      await screen.findByText('Last hour reward');
+      await userEvent.click(screen.getByRole('button', { name: 'Max' }));
+      // No wait: the 200 ms debounce is for typing, and held the button disabled after Max.
+      expect(redeemButton()).toBeEnabled();
+      await userEvent.click(redeemButton());
+      expect(await screen.findByRole('dialog', { name: 'Redemption successful' })).toBeInTheDocument();
+      expect(sent(exchange, ROUTES.earnRedeem)[0]?.body).toMatchObject({ amount: redeemable });
+    });
+
     it('when more than the redeemable amount is typed, caps it (§5) and says so until the amount is within it', async () => {
       const { redeemable } = openRedeem('USDT');
       const notice = `You can redeem at most ${formatAmount(redeemable)} USDT.`;

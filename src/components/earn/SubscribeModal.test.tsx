@@ -134,6 +134,18 @@ describe('SubscribeModal', () => {
       expect(await amountField()).toHaveValue(spotUsdt(exchange));
     });
 
+    it('when Max is pressed, Subscribe takes the press that follows at once: no typing to wait out (§9 debounce)', async () => {
+      const { exchange } = openSubscribe();
+      const balance = spotUsdt(exchange);
+      await screen.findByText(shown(balance));
+      await userEvent.click(screen.getByRole('button', { name: 'Max' }));
+      // No wait: the 500 ms debounce is for typing, and held the button disabled after Max.
+      expect(subscribeButton()).toBeEnabled();
+      await userEvent.click(subscribeButton());
+      await screen.findByRole('dialog', { name: 'Subscription successful' });
+      expect(sent(exchange, ROUTES.earnSubscribe)[0]?.body).toMatchObject({ amount: balance });
+    });
+
     it('when Transfer is pressed, asks the host to open the spot page of the coin', async () => {
       const { host } = openSubscribe();
       await userEvent.click(await screen.findByRole('button', { name: 'Transfer' }));

@@ -96,7 +96,7 @@ export function useRedeemForm(options: UseRedeemFormOptions): RedeemForm {
   useEffect(() => {
     setAmountState((typed) => (exceedsPrecision(typed, precision) ? roundDown(typed, precision) : typed));
   }, [precision]);
-  const settled = useDebouncedValue(amount, REDEEM_DEBOUNCE_MS);
+  const [settled, settle] = useDebouncedValue(amount, REDEEM_DEBOUNCE_MS);
   const check = checkFlexibleRedeem({ amount: settled, lendRatio: detailQuery.data?.lend_ratio });
 
   const summarize = (input: { amount: string }): SuccessPayload => ({
@@ -158,8 +158,11 @@ export function useRedeemForm(options: UseRedeemFormOptions): RedeemForm {
     setAmount,
     capped,
     fillMax: () => {
+      const max = roundDown(redeemable, precision);
       setCapped(false);
-      setAmountState(roundDown(redeemable, precision));
+      setAmountState(max);
+      // Max is not typing: its amount is checked at once, so Redeem can be pressed right after it.
+      settle(max);
     },
     check,
     canSubmit,

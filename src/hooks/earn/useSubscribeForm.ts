@@ -99,7 +99,7 @@ export function useSubscribeCore(options: UseSubscribeFormOptions): SubscribeCor
     [asset, product, available, quota, rateYear, voucher, tierLevel],
   );
 
-  const settled = useSettledAmount(amountCell, SUBSCRIBE_DEBOUNCE_MS);
+  const [settled, settle] = useSettledAmount(amountCell, SUBSCRIBE_DEBOUNCE_MS);
   const check = useMemo(() => checkSubscribe(subscribeCheckInput(facts, settled)), [facts, settled]);
   const detail = detailQuery.data;
   const promo = promoQuery.data;
@@ -179,8 +179,12 @@ export function useSubscribeCore(options: UseSubscribeFormOptions): SubscribeCor
   }, [wealth, facts, amountCell, rateYear, readError, action, productId, voucher, reinvest, redeemTo]);
 
   const fillMax = useCallback(() => {
-    if (available !== undefined) setAmount(subscribeMax(available, isFixed ? quota : null, precision));
-  }, [available, isFixed, quota, precision, setAmount]);
+    if (available === undefined) return;
+    const max = subscribeMax(available, isFixed ? quota : null, precision);
+    setAmount(max);
+    // Max is not typing: its amount is checked at once, so Subscribe can be pressed right after it.
+    settle(max);
+  }, [available, isFixed, quota, precision, setAmount, settle]);
 
   const { reset } = action;
   return {
