@@ -180,8 +180,8 @@ export function lastAmount<Live>(derive: (amount: string) => Live): (amount: str
 /**
  * The cell's amount once it has stopped changing for `delayMs` (§9 debounce): the root renders
  * when typing pauses, not on every key. And `settle`, which takes an amount just set at once, for
- * one the customer did not type (Max): there is no typing to wait for, and a form whose button
- * waits for the settled amount would refuse the press that follows it.
+ * one the customer did not type (Max): there is no typing to wait for, so its estimate and messages
+ * show at once.
  */
 export function useSettledAmount(
   cell: AmountCell,

@@ -58,6 +58,17 @@ describe('RedeemModal', () => {
       expect(sent(exchange, ROUTES.earnRedeem)[0]?.body).toMatchObject({ amount: redeemable });
     });
 
+    it('when an amount is typed key by key, Redeem takes the press straight after the last key: the §9 debounce holds the messages, not the button', async () => {
+      const { exchange } = openRedeem('USDT');
+      await screen.findByText('Last hour reward');
+      await typeAmount('100');
+      // No wait: held for the settled amount, the button stayed grey 200 ms after each key.
+      expect(redeemButton()).toBeEnabled();
+      await userEvent.click(redeemButton());
+      expect(await screen.findByRole('dialog', { name: 'Redemption successful' })).toBeInTheDocument();
+      expect(sent(exchange, ROUTES.earnRedeem)[0]?.body).toMatchObject({ amount: '100' });
+    });
+
     it('when more than the redeemable amount is typed, caps it (§5) and says so until the amount is within it', async () => {
       const { redeemable } = openRedeem('USDT');
       const notice = `You can redeem at most ${formatAmount(redeemable)} USDT.`;

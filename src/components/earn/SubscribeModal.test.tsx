@@ -146,6 +146,28 @@ describe('SubscribeModal', () => {
       expect(sent(exchange, ROUTES.earnSubscribe)[0]?.body).toMatchObject({ amount: balance });
     });
 
+    it('when an amount is typed key by key, Subscribe takes the press straight after the last key: the §9 debounce holds the messages, not the button', async () => {
+      const { exchange } = openSubscribe();
+      await screen.findByText(shown(spotUsdt(exchange)));
+      await typeAmount('100');
+      // No wait: held for the settled amount, the button stayed grey 500 ms after each key.
+      expect(subscribeButton()).toBeEnabled();
+      await userEvent.click(subscribeButton());
+      await screen.findByRole('dialog', { name: 'Subscription successful' });
+      expect(sent(exchange, ROUTES.earnSubscribe)[0]?.body).toMatchObject({ amount: '100' });
+    });
+
+    it('when more than the balance is typed, Subscribe is refused at once and the reason follows the debounce (§5, §9)', async () => {
+      const { exchange } = openSubscribe();
+      const balance = spotUsdt(exchange);
+      await screen.findByText(shown(balance));
+      await typeAmount(dec(balance).plus(1).toString());
+      expect(subscribeButton()).toBeDisabled();
+      expect(await screen.findByText('Insufficient balance')).toBeInTheDocument();
+      await userEvent.click(subscribeButton());
+      expect(sent(exchange, ROUTES.earnSubscribe)).toHaveLength(0);
+    });
+
     it('when Transfer is pressed, asks the host to open the spot page of the coin', async () => {
       const { host } = openSubscribe();
       await userEvent.click(await screen.findByRole('button', { name: 'Transfer' }));

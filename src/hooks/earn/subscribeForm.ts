@@ -65,7 +65,7 @@ export interface SubscribeForm {
   /** Fixed: where the redemption goes (1 flexible, 0 spot); meaningless while reinvest is on. */
   redeemAccountType: RedeemAccountType;
   setRedeemAccountType: (type: RedeemAccountType) => void;
-  /** Whether the Subscribe button may be pressed now. */
+  /** Whether the Subscribe button may be pressed now: the §5 check of the amount as typed, not the settled one. */
   canSubmit: boolean;
   /** Logged out: the button asks the host to log in instead (§1). */
   needsLogin: boolean;

@@ -65,6 +65,7 @@ export interface RedeemForm {
   fillMax: () => void;
   /** §5 check of the settled (200 ms) amount. */
   check: FlexibleRedeemCheck;
+  /** Whether Redeem may be pressed now: the §5 check of the amount as typed, not the settled one. */
   canSubmit: boolean;
   submit: () => Promise<void>;
   state: MoneyActionState<RedeemResult>;
@@ -135,8 +136,11 @@ export function useRedeemForm(options: UseRedeemFormOptions): RedeemForm {
     [redeemable, precision],
   );
   const readError = readFailure(holdingQuery, detailQuery);
-  const canSubmit =
-    readError === null && settled === amount && check.canConfirm && holding !== undefined && holding !== null;
+  // The button follows the amount as typed, checked now (§5); only the error under the field waits
+  // for the §9 debounce (a press straight after typing did nothing while it waited too).
+  const now =
+    settled === amount ? check : checkFlexibleRedeem({ amount, lendRatio: detailQuery.data?.lend_ratio });
+  const canSubmit = readError === null && now.canConfirm && holding !== undefined && holding !== null;
 
   const submit = useCallback(async () => {
     // The amount as it is now must pass §5, whatever the debounce showed.
@@ -161,7 +165,7 @@ export function useRedeemForm(options: UseRedeemFormOptions): RedeemForm {
       const max = roundDown(redeemable, precision);
       setCapped(false);
       setAmountState(max);
-      // Max is not typing: its amount is checked at once, so Redeem can be pressed right after it.
+      // Max is not typing: any message shows at once, not after the debounce.
       settle(max);
     },
     check,

@@ -145,13 +145,13 @@ export function useSubscribeCore(options: UseSubscribeFormOptions): SubscribeCor
   });
 
   const readError = readFailure(...reads.needed, user.isLogin && enabled && balance);
-  const live = lastAmount(
-    (amount): SubscribeLive => ({
-      amount,
-      // Until the amount settles, the check on screen is of an older amount.
-      canSubmit: !user.isLogin || (readError === null && settled === amount && check.action !== 'disabled'),
-    }),
-  );
+  const live = lastAmount((amount): SubscribeLive => {
+    // The button follows the amount as typed, checked now (§5); only the error under the field and
+    // the estimate wait for the §9 debounce. While it held the button for the settled amount,
+    // Subscribe stayed grey for 500 ms after each key, and a press straight after typing did nothing.
+    const now = settled === amount ? check : checkSubscribe(subscribeCheckInput(facts, amount));
+    return { amount, canSubmit: !user.isLogin || (readError === null && now.action !== 'disabled') };
+  });
 
   const submit = useCallback(async () => {
     if (!wealth.requireLogin()) return;
@@ -182,7 +182,7 @@ export function useSubscribeCore(options: UseSubscribeFormOptions): SubscribeCor
     if (available === undefined) return;
     const max = subscribeMax(available, isFixed ? quota : null, precision);
     setAmount(max);
-    // Max is not typing: its amount is checked at once, so Subscribe can be pressed right after it.
+    // Max is not typing: its estimate and any message show at once, not after the debounce.
     settle(max);
   }, [available, isFixed, quota, precision, setAmount, settle]);
 
