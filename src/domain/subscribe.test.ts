@@ -6,6 +6,7 @@ import {
   subscribeIntent,
   subscribePrecision,
   subscribeSubmitAmount,
+  subscribeSubmitCut,
   voucherBoundsKind,
 } from './subscribe';
 
@@ -153,6 +154,18 @@ describe('§5 precision: 6 decimals on mobile, 8 on desktop, 6 on submit', () =>
     ['12', '12'],
   ])('%s is submitted as %s (rounded down)', (amount, sent) => {
     expect(subscribeSubmitAmount(amount)).toBe(sent);
+  });
+
+  it.each([
+    ['12.34567899', '12.345678'],
+    ['0.0000009', '0'],
+    ['12.3456780', null],
+    ['12.123456', null],
+    ['12.', null],
+    ['', null],
+    ['abc', null],
+  ])('typed %s, what submit sends when it is less: %s', (amount, cut) => {
+    expect(subscribeSubmitCut(amount)).toBe(cut);
   });
 
   it.each([

@@ -23,6 +23,17 @@ export function subscribeSubmitAmount(amount: string): string {
   return roundDown(amount, SUBSCRIBE_SUBMIT_DECIMALS);
 }
 
+/**
+ * §5: the amount submit will send when it is less than the amount typed (the desktop field takes 8
+ * decimals, submit sends 6), so the form can say so before the order, not after it; null when the
+ * typed amount is what is sent (or is not an amount).
+ */
+export function subscribeSubmitCut(amount: string): string | null {
+  if (!isDecimalString(amount)) return null;
+  const sent = subscribeSubmitAmount(amount);
+  return dec(sent).eq(amount) ? null : sent;
+}
+
 /** The fixed-product facts the subscribe rules need (§3 Fixed product). */
 export interface FixedSubscribeFacts {
   /** The user's remaining individual quota for this product; null or undefined when not loaded. */

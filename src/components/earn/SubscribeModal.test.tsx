@@ -157,6 +157,22 @@ describe('SubscribeModal', () => {
       expect(sent(exchange, ROUTES.earnSubscribe)[0]?.body).toMatchObject({ amount: '100' });
     });
 
+    it('when more decimals are typed than an order takes, says what will be sent before the order, and sends that (§5: 8 typed, 6 sent)', async () => {
+      const { exchange } = openSubscribe();
+      await screen.findByText(shown(spotUsdt(exchange)));
+      const cut = '5.123456 USDT will be subscribed: orders take up to 6 decimal places';
+      await typeAmount('5.123456');
+      expect(screen.queryByText(cut, { exact: false })).not.toBeInTheDocument();
+      await userEvent.type(await amountField(), '78');
+      expect(await amountField()).toHaveValue('5.12345678');
+      expect(screen.getByText(cut, { exact: false })).toBeInTheDocument();
+      // Announced with the field: the line is part of its description.
+      expect(await amountField()).toHaveAccessibleDescription(expect.stringContaining(cut));
+      await userEvent.click(subscribeButton());
+      await screen.findByRole('dialog', { name: 'Subscription successful' });
+      expect(sent(exchange, ROUTES.earnSubscribe)[0]?.body).toMatchObject({ amount: '5.123456' });
+    });
+
     it('when more than the balance is typed, Subscribe is refused at once and the reason follows the debounce (§5, §9)', async () => {
       const { exchange } = openSubscribe();
       const balance = spotUsdt(exchange);

@@ -9,6 +9,7 @@ import {
   simpleEarnFaqLink,
   simpleEarnGuideLink,
   simpleEarnHelpLink,
+  subscribeSubmitCut,
   transferRoute,
   VIP_UPGRADE_TARGET_TIER,
 } from '../../domain';
@@ -28,7 +29,7 @@ import { useAccountMode } from '../../hooks/useAccountMode';
 import { useMessages } from '../../hooks/useMessages';
 import { useOpenedOnce } from '../../hooks/useOpenedOnce';
 import { earnMessages } from '../../i18n/features/earn';
-import { renderMessage } from '../../i18n/translate';
+import { renderMessage, type Translate } from '../../i18n/translate';
 import { Button } from '../ui/Button';
 import { Chips } from '../ui/Chips';
 import { DialogContent } from '../ui/Dialog';
@@ -321,12 +322,32 @@ function SubscribeAmount({ asset }: { asset: string }) {
       asset={asset}
       available={form.available ?? null}
       availableLabel={t('ui.available')}
-      hint={
-        product ? t('earn.subscribe.minHint', { amount: formatAmount(product.minAmount), asset }) : undefined
-      }
+      hint={subscribeHint(t, asset, amount, product?.minAmount)}
       disabled={form.check.amountDisabled}
       action={transfer}
     />
+  );
+}
+
+/**
+ * Under the field: the product's minimum, and, when the amount typed has more decimals than an
+ * order takes (§5: the desktop field takes 8, submit sends 6), the amount that will be sent, so
+ * the customer reads it before the order and not first in its result.
+ */
+function subscribeHint(t: Translate, asset: string, amount: string, minAmount: string | undefined) {
+  const min =
+    minAmount === undefined ? null : t('earn.subscribe.minHint', { amount: formatAmount(minAmount), asset });
+  const sent = subscribeSubmitCut(amount);
+  if (sent === null) return min ?? undefined;
+  const cut = t('earn.subscribe.sentAmount', { amount: formatAmount(sent, { group: true }), asset });
+  return min === null ? (
+    cut
+  ) : (
+    <>
+      {min}
+      <br />
+      {cut}
+    </>
   );
 }
 

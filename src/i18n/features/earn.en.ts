@@ -14,6 +14,7 @@ export const earnEn = {
   'earn.subscribe.vipBadge': 'VIP',
   'earn.subscribe.amount': 'Amount',
   'earn.subscribe.minHint': 'Minimum {amount} {asset}',
+  'earn.subscribe.sentAmount': '{amount} {asset} will be subscribed: orders take up to 6 decimal places',
   'earn.subscribe.quota': 'Individual quota remaining',
   'earn.subscribe.estimatedApr': 'Estimated APR',
   'earn.subscribe.bonusApr': 'Bonus APR',

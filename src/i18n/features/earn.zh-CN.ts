@@ -12,6 +12,7 @@ export const earnZhCN: Record<keyof typeof earnEn, string> = {
   'earn.subscribe.vipBadge': 'VIP',
   'earn.subscribe.amount': '数量',
   'earn.subscribe.minHint': '最小 {amount} {asset}',
+  'earn.subscribe.sentAmount': '将申购 {amount} {asset}：订单金额最多保留 6 位小数',
   'earn.subscribe.quota': '个人剩余额度',
   'earn.subscribe.estimatedApr': '预估年化',
   'earn.subscribe.bonusApr': '额外奖励年化',
