@@ -439,6 +439,8 @@ const page = (name, limit) => ({
 // 52.5 kB (measured 156.47, 20.23, 52.48): the subscribe field says the amount an order will send
 // when more decimals are typed than it takes (§5: 8 typed on desktop, 6 sent), a line in both
 // catalogues and the domain's subscribeSubmitCut; the customer read the cut first in the result.
+// Then StakingPage 50.75 → 50.8 kB (measured 50.80): the stake dialog's agreement moves to its
+// footer, over the Stake button, out of the body's last line below a phone's fold.
 export default [
   {
     name: 'wealthkit: everything, lazy chart and catalogues included',
@@ -475,7 +477,7 @@ export default [
   page('WealthArea', '19.2 kB'),
   page('SimpleEarnHome', '28.85 kB'),
   page('SimpleEarnFaq', '18.75 kB'),
-  page('StakingPage', '50.75 kB'),
+  page('StakingPage', '50.8 kB'),
   page('DualInvestmentPage', '48.85 kB'),
   page('MyLendingsPage', '44.55 kB'),
   page('HoldingDetailPage', '39.1 kB'),

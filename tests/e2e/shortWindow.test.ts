@@ -60,3 +60,27 @@ describe('Given a short window', () => {
     expect(share).toBeLessThan(0.9);
   });
 });
+
+describe('Given a phone (375 × 553: a 375 × 667 screen less the browser’s bars)', () => {
+  afterEach(async () => {
+    for (const context of site.browser.contexts()) await context.close();
+  });
+
+  it('the agreement Stake waits for is in view beside the Stake button, without scrolling', async () => {
+    const page = await open(375, 553);
+    const dialog = page.getByRole('dialog');
+    // The last line of the form's body, it was below the fold: a grey Stake button and no reason seen.
+    for (const part of [
+      dialog.getByRole('checkbox'),
+      dialog.getByRole('button', { name: 'Stake', exact: true }),
+    ]) {
+      const box = await part.boundingBox();
+      expect(box && box.y >= 0 && box.y + box.height <= 553).toBe(true);
+    }
+    await dialog.getByRole('textbox', { name: 'Amount' }).pressSequentially('12');
+    await dialog.getByRole('checkbox').check();
+    await expect
+      .poll(() => dialog.getByRole('button', { name: 'Stake', exact: true }).isEnabled())
+      .toBe(true);
+  });
+});

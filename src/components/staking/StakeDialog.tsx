@@ -103,7 +103,12 @@ function StakeShell({ store, asset, opener }: Omit<PartProps, 't'> & { opener: W
       ? {
           title: t('staking.title', { coin: form.coin }),
           body: <MainForm store={store} t={t} asset={asset} layout={opener.layout ?? 'auto'} />,
-          footer: <StakeButton t={t} />,
+          footer: (
+            <>
+              <StakeAgreement store={store} t={t} />
+              <StakeButton t={t} />
+            </>
+          ),
         }
       : { title: step('title'), body: step('body'), footer: step('footer') });
   return (
@@ -323,7 +328,6 @@ function StakeDailyReward({ t }: { t: Translate }) {
 
 /** The form's step: everything the reads decide; the amount and its figures are parts of their own. */
 function MainForm({ store, t, asset, layout }: PartProps & { layout: DialogLayout }) {
-  const agreementId = useId();
   const dates = useDateFormat();
   const form = useFormSlice(store, [
     'view',
@@ -340,9 +344,6 @@ function MainForm({ store, t, asset, layout }: PartProps & { layout: DialogLayou
     'holding',
     'bonus',
     'span',
-    'agreed',
-    'setAgreed',
-    'openAgreement',
   ]);
   const p = form.view;
   if (!p) return null;
@@ -428,17 +429,29 @@ function MainForm({ store, t, asset, layout }: PartProps & { layout: DialogLayou
           </TabsContent>
         ) : null}
       </Tabs>
-      <div className="wk-staking__agreement">
-        <input
-          id={agreementId}
-          type="checkbox"
-          className="wk-checkbox"
-          checked={form.agreed}
-          onChange={(event) => form.setAgreed(event.currentTarget.checked)}
-        />
-        <label htmlFor={agreementId}>{t('staking.agreement')}</label>{' '}
-        <PageLink onClick={form.openAgreement}>{t('staking.agreement.link')}</PageLink>
-      </div>
     </>
+  );
+}
+
+/**
+ * The agreement Stake waits for, in the footer over the button: in the form's body it was the last
+ * line, below the fold of a phone (375 × 667) or a short window, so the customer saw only a grey
+ * Stake button and no reason for it.
+ */
+function StakeAgreement({ store, t }: Omit<PartProps, 'asset'>) {
+  const agreementId = useId();
+  const form = useFormSlice(store, ['agreed', 'setAgreed', 'openAgreement']);
+  return (
+    <div className="wk-staking__agreement">
+      <input
+        id={agreementId}
+        type="checkbox"
+        className="wk-checkbox"
+        checked={form.agreed}
+        onChange={(event) => form.setAgreed(event.currentTarget.checked)}
+      />
+      <label htmlFor={agreementId}>{t('staking.agreement')}</label>{' '}
+      <PageLink onClick={form.openAgreement}>{t('staking.agreement.link')}</PageLink>
+    </div>
   );
 }
