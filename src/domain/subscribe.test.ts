@@ -158,7 +158,8 @@ describe('§5 precision: 6 decimals on mobile, 8 on desktop, 6 on submit', () =>
 
   it.each([
     ['12.34567899', '12.345678'],
-    ['0.0000009', '0'],
+    ['0.0000009', null],
+    ['1.0000009', '1'],
     ['12.3456780', null],
     ['12.123456', null],
     ['12.', null],

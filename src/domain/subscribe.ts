@@ -26,12 +26,13 @@ export function subscribeSubmitAmount(amount: string): string {
 /**
  * §5: the amount submit will send when it is less than the amount typed (the desktop field takes 8
  * decimals, submit sends 6), so the form can say so before the order, not after it; null when the
- * typed amount is what is sent (or is not an amount).
+ * typed amount is what is sent, when nothing would be (an amount below 0.000001, which the minimum
+ * refuses anyway), or when it is not an amount.
  */
 export function subscribeSubmitCut(amount: string): string | null {
   if (!isDecimalString(amount)) return null;
   const sent = subscribeSubmitAmount(amount);
-  return dec(sent).eq(amount) ? null : sent;
+  return dec(sent).eq(amount) || !dec(sent).gt(0) ? null : sent;
 }
 
 /** The fixed-product facts the subscribe rules need (§3 Fixed product). */
