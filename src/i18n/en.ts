@@ -63,6 +63,7 @@ export const en: Readonly<Record<CoreMessageKey, string>> = {
   'ui.page': 'Page {page}',
   'ui.pageOf': 'Page {page} of {total}',
   'ui.loading': 'Loading',
+  'ui.loadingSlow': 'This is taking longer than usual. Still trying…',
   'ui.cancel': 'Cancel',
   'ui.confirm': 'Confirm',
   'ui.fundPassword': 'Fund password',

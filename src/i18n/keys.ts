@@ -16,6 +16,7 @@ export const UI_MESSAGE_KEYS = [
   'ui.page',
   'ui.pageOf',
   'ui.loading',
+  'ui.loadingSlow',
   'ui.cancel',
   'ui.confirm',
   'ui.fundPassword',

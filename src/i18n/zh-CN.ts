@@ -54,6 +54,7 @@ export const zhCN: Readonly<Record<CoreMessageKey, string>> = {
   'ui.page': '第 {page} 页',
   'ui.pageOf': '第 {page} 页，共 {total} 页',
   'ui.loading': '加载中',
+  'ui.loadingSlow': '加载时间比平时长，仍在尝试…',
   'ui.cancel': '取消',
   'ui.confirm': '确认',
   'ui.fundPassword': '资金密码',

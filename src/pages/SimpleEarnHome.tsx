@@ -2,6 +2,7 @@ import { Fragment, useId, useState } from 'react';
 import { SubscribeModal } from '../components/earn/SubscribeModal';
 import { SupportEntry } from '../components/support/SupportEntry';
 import { Button } from '../components/ui/Button';
+import { LoadingStatus } from '../components/ui/LoadingStatus';
 import { ReadError } from '../components/ui/ReadError';
 import {
   FLEXIBLE_PRODUCT_ID,
@@ -78,9 +79,7 @@ export function SimpleEarnHome({ coins }: SimpleEarnHomeProps) {
         {home.readError && home.rows.length === 0 ? (
           <ReadError failure={home.readError} />
         ) : home.loading ? (
-          <p className="wk-read-loading" role="status">
-            {t('ui.loading')}
-          </p>
+          <LoadingStatus />
         ) : (
           <>
             {home.readError && (

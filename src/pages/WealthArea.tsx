@@ -1,5 +1,6 @@
 import { Component, type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
 import { Button } from '../components/ui/Button';
+import { LoadingStatus } from '../components/ui/LoadingStatus';
 import { lazyPanel } from '../components/ui/lazyPanel';
 import {
   type AreaPage,
@@ -32,12 +33,7 @@ export interface WealthAreaProps {
 }
 
 function PageLoading() {
-  const { t } = useWealth();
-  return (
-    <p className="wk-box wk-page wk-read-loading" role="status">
-      {t('ui.loading')}
-    </p>
-  );
+  return <LoadingStatus className="wk-box wk-page wk-read-loading" />;
 }
 
 // Each page is a chunk of its own, fetched when its route is first shown.

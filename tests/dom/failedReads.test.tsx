@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { ROUTES } from '../../src/api';
@@ -361,5 +361,47 @@ describe.each(CASES)('Failed read: $widget', ({ ui, open, path, method = 'GET', 
     await userEvent.click(within(box).getByRole('button', { name: 'Retry' }));
     await ready();
     await waitFor(() => expect(screen.queryByText('Please log in to continue.')).not.toBeInTheDocument());
+  });
+});
+
+/** Moves the faked timers on by `ms`, inside act so React renders what they set off. */
+async function elapse(ms: number) {
+  await act(() => vi.advanceTimersByTimeAsync(ms));
+}
+
+describe('given a read that keeps failing through its retries (§8 "requests retry up to 10 times", §9)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('Loading says it is slow after 4 s, then the generic error with Retry replaces it once the retries are spent', async () => {
+    // The form's chunk is fetched first, in real time: under fake timers only timers move.
+    await import('../../src/components/earn/RedeemPanel');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const exchange = createSandboxExchange({ storage: createMemoryStorage() });
+    exchange.faults.inject({
+      path: ROUTES.earnHoldings.path,
+      method: 'GET',
+      fault: { kind: 'network' },
+      times: Number.POSITIVE_INFINITY,
+    });
+    // The client as a host builds it: ten retries with the default backoff (16.1 s of pauses).
+    renderOnSandbox(<RedeemModal coin="USDT" defaultOpen />, { exchange, reads: { retry: 10 } });
+    await elapse(1_000);
+    // The loading state is up, mounted within this first second (at once when the form's chunk is warm).
+    const status = screen.getByText('Loading');
+    expect(status).toHaveAttribute('role', 'status');
+    expect(status).toHaveTextContent(/^Loading$/);
+
+    await elapse(4_000);
+    expect(status).toHaveTextContent('Loading This is taking longer than usual. Still trying…');
+    expect(screen.queryByText('Something went wrong. Please try again.')).not.toBeInTheDocument();
+
+    await elapse(13_000);
+    expect(screen.getByText('Something went wrong. Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.queryByText(/taking longer than usual/)).not.toBeInTheDocument();
+    const tries = exchange.calls.filter((call) => call.path === ROUTES.earnHoldings.path);
+    expect(tries).toHaveLength(11);
   });
 });

@@ -27,6 +27,7 @@ import { Chips } from '../ui/Chips';
 import { DescriptionList, type DescriptionRow } from '../ui/DescriptionList';
 import type { DialogLayout } from '../ui/Dialog';
 import { FormAmountInput } from '../ui/FormAmountInput';
+import { LoadingStatus } from '../ui/LoadingStatus';
 import { usePendingWords } from '../ui/PendingNote';
 import { ReadError } from '../ui/ReadError';
 import { ResultIcon } from '../ui/ResultIcon';
@@ -144,7 +145,7 @@ function NoProduct({ store, t, coin }: PartProps & { coin: string }) {
   return query.status === 'success' ? (
     <p role="alert">{query.data?.length ? t('dual.notOnSale') : t('dual.noProduct', { coin })}</p>
   ) : (
-    <p role="status">{t('dual.loading')}</p>
+    <LoadingStatus>{t('dual.loading')}</LoadingStatus>
   );
 }
 

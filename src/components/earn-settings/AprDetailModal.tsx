@@ -14,6 +14,7 @@ import { Button } from '../ui/Button';
 // a dynamic import inside it, so a host that imports only the auto-earn dialog never loads it.
 import { Chart, type ChartSeries } from '../ui/Chart';
 import { Dialog, DialogContent, DialogTrigger } from '../ui/Dialog';
+import { LoadingStatus } from '../ui/LoadingStatus';
 import { ReadError } from '../ui/ReadError';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/Tabs';
 import { EditMinAprModal } from './EditMinAprModal';
@@ -153,11 +154,7 @@ function AprTrendBody({
   const series = useMemo<ChartSeries[]>(() => [{ id: 'apr', label, points: points ?? [] }], [label, points]);
   if (failure && !points) return <ReadError failure={failure} />;
   if (loading || !points) {
-    return (
-      <p className="wk-apr-trend__message" aria-busy="true">
-        {t('ui.loading')}
-      </p>
-    );
+    return <LoadingStatus className="wk-apr-trend__message" />;
   }
   return (
     <div className="wk-apr-trend__body">

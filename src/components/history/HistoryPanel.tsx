@@ -6,6 +6,7 @@ import { type UseEarnHistoryOptions, useEarnHistory } from '../../hooks/history/
 import { useMessages } from '../../hooks/useMessages';
 import { historyMessages } from '../../i18n/features/history';
 import { Button } from '../ui/Button';
+import { SlowLoadingNote } from '../ui/LoadingStatus';
 import { ReadError } from '../ui/ReadError';
 import { Table } from '../ui/Table';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/Tabs';
@@ -90,12 +91,21 @@ export function HistoryPanel({ layout, ...options }: HistoryPanelProps) {
                   label={t('earnHistory.list.label')}
                   empty={<p className="wk-history__empty">{t('noRecord')}</p>}
                   footer={
-                    history.loading
-                      ? // Nothing shown yet is not "more": the first page says Loading, as a table does.
-                        t(history.rows.length === 0 ? 'ui.loading' : 'earnHistory.list.loadingMore')
-                      : history.hasMore
-                        ? ''
-                        : t('earnHistory.list.end')
+                    history.loading ? (
+                      // Nothing shown yet is not "more": the first page says Loading, as a table does.
+                      history.rows.length === 0 ? (
+                        <>
+                          {t('ui.loading')}
+                          <SlowLoadingNote />
+                        </>
+                      ) : (
+                        t('earnHistory.list.loadingMore')
+                      )
+                    ) : history.hasMore ? (
+                      ''
+                    ) : (
+                      t('earnHistory.list.end')
+                    )
                   }
                   renderRow={(record) => (
                     <div className="wk-history__card">

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { ReadFailure } from '../../hooks/readFailure';
 import type { Translate } from '../../i18n/translate';
 import { DescriptionList, type DescriptionRow } from '../ui/DescriptionList';
+import { LoadingStatus } from '../ui/LoadingStatus';
 import { ReadError } from '../ui/ReadError';
 
 /** Label / value rows. */
@@ -13,7 +14,7 @@ export function Details({ rows }: { rows: readonly DescriptionRow[] }) {
 
 /** Loading, while project-info is not there (its failure is the modal's `ReadError`). */
 export function ProjectPending({ t }: { t: Translate }) {
-  return <p role="status">{t('launchPool.loading')}</p>;
+  return <LoadingStatus>{t('launchPool.loading')}</LoadingStatus>;
 }
 
 /** A modal's body: the failed read with Retry (§8), the form once its project is known, else loading. */

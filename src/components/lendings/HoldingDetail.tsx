@@ -26,6 +26,7 @@ import { CancelRedemptionModal } from '../earn/CancelRedemptionModal';
 import { AutoEarnSwitch } from '../earn-settings/AutoEarnSwitch';
 import { Button } from '../ui/Button';
 import { DescriptionList, type DescriptionRow } from '../ui/DescriptionList';
+import { LoadingStatus } from '../ui/LoadingStatus';
 import { ReadError } from '../ui/ReadError';
 import * as cells from './cells';
 import { LockTip } from './LockTip';
@@ -70,12 +71,13 @@ export function HoldingDetail({ orderType, coin, asset: alias, orderId, now: giv
   else if (detail.order)
     body = <FixedBody order={fixedOrderView(detail.order)} now={now} copy={detail.copyOrderId} />;
   else if (detail.readError) body = <ReadError failure={detail.readError} />;
-  else
+  else if (detail.missing)
     body = (
       <p className="wk-lendings-empty" role="status">
-        {detail.missing ? renderMessage(t, detail.missing) : t('ui.loading')}
+        {renderMessage(t, detail.missing)}
       </p>
     );
+  else body = <LoadingStatus className="wk-lendings-empty" />;
   return (
     <section
       className="wk-box wk-lendings"

@@ -8,6 +8,7 @@ import { useAccountMode } from '../../hooks/useAccountMode';
 import { useDateFormat } from '../../hooks/useDateFormat';
 import { renderMessage } from '../../i18n/translate';
 import { Button } from '../ui/Button';
+import { LoadingStatus } from '../ui/LoadingStatus';
 import { ReadError } from '../ui/ReadError';
 import * as cells from './cells';
 
@@ -87,9 +88,11 @@ function CardList<Row, View>({ list, view, label, children }: CardListProps<Row,
   const views = useMemo(() => list.rows.map(view), [list.rows, view]);
   if (list.rows.length === 0 && list.readError) return <ReadError failure={list.readError} />;
   if (list.rows.length === 0) {
-    return (
+    return list.loading ? (
+      <LoadingStatus className="wk-lendings-empty" />
+    ) : (
       <p className="wk-lendings-empty" role="status">
-        {list.loading ? t('ui.loading') : renderMessage(t, { key: 'noRecord' })}
+        {renderMessage(t, { key: 'noRecord' })}
       </p>
     );
   }

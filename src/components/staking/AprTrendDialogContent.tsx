@@ -8,6 +8,7 @@ import { useMessages } from '../../hooks/useMessages';
 import { stakingMessages } from '../../i18n/features/staking';
 import { Chart, type ChartSeries } from '../ui/Chart';
 import { DialogContent, type DialogLayout } from '../ui/Dialog';
+import { LoadingStatus } from '../ui/LoadingStatus';
 import { ReadError } from '../ui/ReadError';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/Tabs';
 
@@ -73,7 +74,7 @@ export default function AprTrendDialogContent({ coin, pid, layout }: AprTrendDia
                   valueFormatter={formatPercent}
                 />
               ) : (
-                <p role="status">{t('staking.loading')}</p>
+                <LoadingStatus>{t('staking.loading')}</LoadingStatus>
               )}
             </div>
           </TabsContent>

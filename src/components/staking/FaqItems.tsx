@@ -1,6 +1,7 @@
 import type { StakingFaqItem } from '../../api';
 import type { ReadFailure } from '../../hooks/readFailure';
 import type { Translate } from '../../i18n/translate';
+import { LoadingStatus } from '../ui/LoadingStatus';
 import { ReadError } from '../ui/ReadError';
 
 /** The FAQ questions as disclosures (§3 `unfold` opens one at first), or loading, or the failed read. */
@@ -14,7 +15,7 @@ export function FaqItems({
   t: Translate;
 }) {
   if (readError) return <ReadError failure={readError} />;
-  if (!items) return <p role="status">{t('staking.loading')}</p>;
+  if (!items) return <LoadingStatus>{t('staking.loading')}</LoadingStatus>;
   return (
     <>
       {items.map((item) => (

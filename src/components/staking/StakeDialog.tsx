@@ -30,6 +30,7 @@ import type { Translate } from '../../i18n/translate';
 import { Button } from '../ui/Button';
 import type { DialogLayout } from '../ui/Dialog';
 import { FormAmountInput } from '../ui/FormAmountInput';
+import { LoadingStatus } from '../ui/LoadingStatus';
 import { PendingNote } from '../ui/PendingNote';
 import { ReadError } from '../ui/ReadError';
 import { ResultIcon } from '../ui/ResultIcon';
@@ -144,7 +145,7 @@ function statusView(
   if (!form.supported) return { title, body: <p>{t('staking.noStaking', { coin: form.coin })}</p> };
   // §8 "Data fetch failure": the generic error with Retry, never a form on missing figures.
   if (form.readError) return { title, body: <ReadError failure={form.readError} /> };
-  if (!form.view) return { title, body: <p role="status">{t('staking.loading')}</p> };
+  if (!form.view) return { title, body: <LoadingStatus>{t('staking.loading')}</LoadingStatus> };
   return null;
 }
 

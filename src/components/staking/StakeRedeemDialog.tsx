@@ -14,6 +14,7 @@ import { stakingMessages } from '../../i18n/features/staking';
 import type { Translate } from '../../i18n/translate';
 import { Button } from '../ui/Button';
 import { FormAmountInput } from '../ui/FormAmountInput';
+import { LoadingStatus } from '../ui/LoadingStatus';
 import { PendingNote } from '../ui/PendingNote';
 import { ReadError } from '../ui/ReadError';
 import { ResultIcon } from '../ui/ResultIcon';
@@ -57,7 +58,7 @@ function viewOf(form: StakeRedeemForm, t: Translate, dates: DateFormat, isLogin:
   // §8 "Data fetch failure": the generic error with Retry, never a form on missing figures.
   if (form.readError) return { title, body: <ReadError failure={form.readError} /> };
   const p = form.view;
-  if (!p) return { title, body: <p role="status">{t('staking.loading')}</p> };
+  if (!p) return { title, body: <LoadingStatus>{t('staking.loading')}</LoadingStatus> };
   // §3 redeem_control: the exchange has paused redemption of this product; nothing to submit.
   if (!form.redeemAllowed)
     return { title, body: <p role="status">{t('staking.redeem.paused', { coin: form.coin })}</p> };

@@ -2,6 +2,7 @@ import { type ReactNode, useContext } from 'react';
 import { WealthContext } from '../../hooks/context';
 import type { ReadFailure } from '../../hooks/readFailure';
 import { Button } from './Button';
+import { LoadingStatus } from './LoadingStatus';
 
 export interface ReadErrorProps {
   /** The failed reads (from a widget hook's `readError`). */
@@ -63,11 +64,7 @@ export function ReadGate({ failure, loading, loadingText, forCustomer = false, c
   if (forCustomer && wealth && !wealth.user.isLogin) return <p>{wealth.t('errors.loginRequired')}</p>;
   if (failure) return <ReadError failure={failure} />;
   if (loading) {
-    return (
-      <p className="wk-read-loading" role="status">
-        {loadingText ?? wealth?.t('ui.loading') ?? 'Loading'}
-      </p>
-    );
+    return <LoadingStatus>{loadingText}</LoadingStatus>;
   }
   return <>{children}</>;
 }

@@ -1,6 +1,7 @@
 import { type FocusEvent, type Key, memo, type ReactNode, useId } from 'react';
 import type { ReadFailure } from '../../hooks/readFailure';
 import { useControllableState } from '../../hooks/useControllableState';
+import { SlowLoadingNote } from './LoadingStatus';
 import { ReadError } from './ReadError';
 
 export interface TableColumn<Row> {
@@ -149,7 +150,16 @@ export function Table<Row>({
             {rows.length === 0 ? (
               <tr>
                 <td className="wk-table__empty" colSpan={columns.length}>
-                  {failed ? <ReadError failure={failure} /> : loading ? loadingText : emptyText}
+                  {failed ? (
+                    <ReadError failure={failure} />
+                  ) : loading ? (
+                    <>
+                      {loadingText}
+                      <SlowLoadingNote />
+                    </>
+                  ) : (
+                    emptyText
+                  )}
                 </td>
               </tr>
             ) : (
