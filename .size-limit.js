@@ -451,12 +451,15 @@ const page = (name, limit) => ({
 // 44.8, HoldingDetailPage 39.1 → 39.2, sandbox 34.25 → 34.3, styles.css 6.4 → 6.45 kB (measured
 // 15.96, 52.65, 46.57, 45.29, 52.01, 39.89, 42.81, 20.39, 19.35, 28.98, 50.96, 48.89, 44.73,
 // 39.14, 34.26, 6.40).
+// Then everything 156.5 → 156.7 kB (measured 156.63): the stake and launch pool forms give one
+// failure for their two groups of reads (anyReadFailure), whose Retry loads both again; it loaded
+// only the product's, and the error stayed on screen (seen in the stake frame over HTTP).
 export default [
   {
     name: 'wealthkit: everything, lazy chart and catalogues included',
     path: 'dist/index.js',
     import: '*',
-    limit: '156.5 kB',
+    limit: '156.7 kB',
     modifyEsbuildConfig: withLazy,
   },
   widget('WealthProvider', '16 kB'),

@@ -41,3 +41,19 @@ export function readFailure(...reads: Array<Read | null | undefined | false>): R
     },
   };
 }
+
+/**
+ * One failure for a widget whose reads fail apart (a product's reads and the figures beside it):
+ * Retry loads every failed read again, not only the first group's, which left the others failed
+ * and the error on screen after one Retry; login is needed when any group says so.
+ */
+export function anyReadFailure(...failures: Array<ReadFailure | null>): ReadFailure | null {
+  const present = failures.filter((failure): failure is ReadFailure => failure !== null);
+  if (present.length <= 1) return present[0] ?? null;
+  return {
+    loginNeeded: present.some((failure) => failure.loginNeeded === true),
+    retry() {
+      for (const failure of present) failure.retry();
+    },
+  };
+}

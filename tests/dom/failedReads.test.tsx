@@ -43,8 +43,8 @@ interface FailedReadCase {
   ui: ReactNode | ((exchange: ReturnType<typeof createSandboxExchange>) => ReactNode);
   /** Presses what opens the widget, for one that starts closed. */
   open?(): Promise<void>;
-  /** The read that fails (GET unless said). */
-  path: string;
+  /** The read that fails (GET unless said), or several that fail together. */
+  path: string | readonly string[];
   method?: string;
   /** What the widget shows once its reads succeed. */
   ready(): Promise<void>;
@@ -264,6 +264,16 @@ const CASES: FailedReadCase[] = [
     },
   },
   {
+    // Two groups of reads (the product's, the figures beside it) failing together: one Retry
+    // loads both again, where it loaded only the product's and left the error on screen.
+    widget: 'StakeDialog (product and loans together)',
+    ui: <StakeDialog coin="GT" defaultOpen />,
+    path: [ROUTES.stakingProduct.path, ROUTES.stakingUserLoans.path],
+    async ready() {
+      expect(await screen.findByRole('textbox', { name: 'Amount' })).toBeInTheDocument();
+    },
+  },
+  {
     widget: 'StakeRedeemDialog (holding)',
     ui: <StakeRedeemDialog coin="GT" defaultOpen />,
     path: ROUTES.stakingUserInfo.path,
@@ -295,6 +305,14 @@ const CASES: FailedReadCase[] = [
     path: ROUTES.launchPoolUserProjectStatistics.path,
     async ready() {
       expect(await screen.findAllByRole('tab')).not.toHaveLength(0);
+    },
+  },
+  {
+    widget: "LaunchPoolStakeModal (statistics and the pool coin's settings together)",
+    ui: <LaunchPoolStakeModal pid={1} defaultOpen />,
+    path: [ROUTES.launchPoolUserProjectStatistics.path, ROUTES.sharedBorrowCoinSettings.path],
+    async ready() {
+      expect(await screen.findByRole('textbox', { name: 'Amount' })).toBeInTheDocument();
     },
   },
   {
@@ -330,7 +348,8 @@ const CASES: FailedReadCase[] = [
 describe.each(CASES)('Failed read: $widget', ({ ui, open, path, method = 'GET', ready, blocked }) => {
   it('shows the §8 generic error with Retry, and Retry brings the widget back', async () => {
     const exchange = createSandboxExchange({ storage: createMemoryStorage() });
-    exchange.faults.inject({ path, method, fault: { kind: 'http', status: 503 } });
+    for (const one of [path].flat())
+      exchange.faults.inject({ path: one, method, fault: { kind: 'http', status: 503 } });
     renderOnSandbox(typeof ui === 'function' ? ui(exchange) : ui, { exchange });
     await open?.();
     const alert = await screen.findByText('Something went wrong. Please try again.');
@@ -346,7 +365,8 @@ describe.each(CASES)('Failed read: $widget', ({ ui, open, path, method = 'GET', 
 
   it('a session that ended (§8 401 "login needed"): says so, offers Log in, and Retry reads again after it', async () => {
     const exchange = createSandboxExchange({ storage: createMemoryStorage() });
-    exchange.faults.inject({ path, method, fault: { kind: 'http', status: 401 } });
+    for (const one of [path].flat())
+      exchange.faults.inject({ path: one, method, fault: { kind: 'http', status: 401 } });
     const { host } = renderOnSandbox(typeof ui === 'function' ? ui(exchange) : ui, { exchange });
     await open?.();
     const alert = await screen.findByText('Please log in to continue.');

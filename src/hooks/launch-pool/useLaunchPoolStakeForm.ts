@@ -12,7 +12,7 @@ import {
 import { launchPoolPosition, offersAutoTransfer } from '../../flows/launchPool';
 import { TOPICS } from '../../state/topics';
 import { lastAmount, type TypedForm, useLiveAmount } from '../formStore';
-import type { ReadFailure } from '../readFailure';
+import { anyReadFailure, type ReadFailure } from '../readFailure';
 import { type MoneyActionState, useMoneyAction } from '../useMoneyAction';
 import type { WealthQuery } from '../useWealthQuery';
 import type { MoneyWidgetProps } from '../useWidgetOpen';
@@ -106,7 +106,7 @@ export function useLaunchPoolStakeCore(options: UseLaunchPoolStakeFormOptions): 
   const staked = statistics?.amount ?? (wealth.user.isLogin ? undefined : '0');
   const funds = useLaunchPoolAvailable(pool?.coin);
   const { available } = funds;
-  const readError = project.readError ?? funds.readError;
+  const readError = anyReadFailure(project.readError, funds.readError);
   const position = pool && staked !== undefined ? launchPoolPosition(pool, staked) : undefined;
   const remainingQuota = position ? launchPoolRemainingQuota(position) : undefined;
   const coin = pool?.coin ?? '';

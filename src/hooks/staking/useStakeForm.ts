@@ -16,7 +16,7 @@ import { stakingMessages } from '../../i18n/features/staking';
 import { TOPICS } from '../../state/topics';
 import { useWealth } from '../context';
 import { type AmountCell, lastAmount, type TypedForm, useLiveAmount } from '../formStore';
-import { readFailure } from '../readFailure';
+import { anyReadFailure, readFailure } from '../readFailure';
 import { useAccountMode } from '../useAccountMode';
 import { useBalance } from '../useBalance';
 import { useMessages } from '../useMessages';
@@ -94,8 +94,10 @@ export function useStakeCore(options: UseStakeFormOptions): StakeCore {
   const userInfo = product.userInfo;
   const cap = useMemo(() => stakeCap(p, userInfo, loggedIn), [p, userInfo, loggedIn]);
 
-  const readError =
-    product.readError ?? readFailure(reads && balanceState, reads && loans, reads && settings);
+  const readError = anyReadFailure(
+    product.readError,
+    readFailure(reads && balanceState, reads && loans, reads && settings),
+  );
 
   const live = lastAmount((amount): StakeLive => {
     const check = checkStake({
