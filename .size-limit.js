@@ -454,6 +454,13 @@ const page = (name, limit) => ({
 // Then everything 156.5 → 156.7 kB (measured 156.63): the stake and launch pool forms give one
 // failure for their two groups of reads (anyReadFailure), whose Retry loads both again; it loaded
 // only the product's, and the error stayed on screen (seen in the stake frame over HTTP).
+// Then (Dec 2) the transport tells the host's developer once, on the console, that a launch pool
+// order leaves without the device token §7 requires (the exchange refuses it, and nothing said why):
+// WealthProvider 16 → 16.1, createWealthClient 4.8 → 4.9, core 20.3 → 20.4, AutoEarnConfirmDialog
+// 28.25 → 28.35, SubscribeModal 22.15 → 22.25, open 52.7 → 52.85, StakeDialog 46.6 → 46.75,
+// DualPurchaseDialog gzip 52.05 → 52.1, LaunchPoolStakeModal 39.95 → 40, SimpleEarnHome 29 → 29.1,
+// SimpleEarnFaq 18.75 → 18.8, StakingPage 51 → 51.1, DualInvestmentPage 48.95 → 49.05 kB (measured
+// 16.06, 4.83, 20.35, 28.32, 22.21, 52.81, 46.70, 52.08, 39.97, 29.05, 18.77, 51.08, 48.99).
 export default [
   {
     name: 'wealthkit: everything, lazy chart and catalogues included',
@@ -462,36 +469,36 @@ export default [
     limit: '156.7 kB',
     modifyEsbuildConfig: withLazy,
   },
-  widget('WealthProvider', '16 kB'),
-  widget('createWealthClient', '4.8 kB'),
+  widget('WealthProvider', '16.1 kB'),
+  widget('createWealthClient', '4.9 kB'),
   {
     name: 'wealthkit/core: { formatAmount, editAmount }',
     path: 'dist/core.js',
     import: '{ formatAmount, editAmount }',
     limit: '1.85 kB',
   },
-  { name: 'wealthkit/core: everything, no React', path: 'dist/core.js', import: '*', limit: '20.3 kB' },
-  widget('WealthProvider, AutoEarnConfirmDialog', '28.25 kB'),
-  widget('WealthProvider, SubscribeModal', '22.15 kB'),
-  widget('WealthProvider, SubscribeModal', '52.7 kB', {
+  { name: 'wealthkit/core: everything, no React', path: 'dist/core.js', import: '*', limit: '20.4 kB' },
+  widget('WealthProvider, AutoEarnConfirmDialog', '28.35 kB'),
+  widget('WealthProvider, SubscribeModal', '22.25 kB'),
+  widget('WealthProvider, SubscribeModal', '52.85 kB', {
     name: 'wealthkit: { WealthProvider, SubscribeModal }, open: with the form it loads',
     modifyEsbuildConfig: withLazy,
   }),
-  widget('WealthProvider, StakeDialog', '46.6 kB'),
+  widget('WealthProvider, StakeDialog', '46.75 kB'),
   widget('WealthProvider, DualPurchaseDialog', '45.35 kB'),
-  widget('WealthProvider, DualPurchaseDialog', '52.05 kB', {
+  widget('WealthProvider, DualPurchaseDialog', '52.1 kB', {
     name: 'wealthkit: { WealthProvider, DualPurchaseDialog }, gzip',
     gzip: true,
   }),
   // +0.09 kB: the launch pool catalogue's 'no such reward pool' message (the redeem modal's).
-  widget('WealthProvider, LaunchPoolStakeModal', '39.95 kB'),
+  widget('WealthProvider, LaunchPoolStakeModal', '40 kB'),
   widget('WealthProvider, LendingsTable', '42.85 kB'),
   widget('WealthProvider, HistoryModal', '20.45 kB'),
   page('WealthArea', '19.4 kB'),
-  page('SimpleEarnHome', '29 kB'),
-  page('SimpleEarnFaq', '18.75 kB'),
-  page('StakingPage', '51 kB'),
-  page('DualInvestmentPage', '48.95 kB'),
+  page('SimpleEarnHome', '29.1 kB'),
+  page('SimpleEarnFaq', '18.8 kB'),
+  page('StakingPage', '51.1 kB'),
+  page('DualInvestmentPage', '49.05 kB'),
   page('MyLendingsPage', '44.8 kB'),
   page('HoldingDetailPage', '39.2 kB'),
   // The host SDK checks every open_page against the §2 route table with typed parameters

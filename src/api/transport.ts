@@ -22,6 +22,20 @@ export const FUND_PASSWORD_HEADER = 'X-Fund-Password';
 /** Header carrying the device token on launch pool money POSTs (§7; the name is our choice). */
 export const DEVICE_TOKEN_HEADER = 'X-Device-Token';
 
+let toldNoDeviceToken = false;
+
+/**
+ * Tells the host's developer, once a page, that a launch pool order is leaving without the device
+ * token §7 requires: the exchange refuses it, and the customer reads only the exchange's words
+ * (seen in a tarball host whose provider had no `deviceToken`: the stake failed with a message
+ * about a header the customer cannot act on, and nothing told the developer why).
+ */
+function warnNoDeviceToken(route: RouteSpec): void {
+  if (toldNoDeviceToken) return;
+  toldNoDeviceToken = true;
+  console.warn(`wealthkit: no deviceToken given, and ${route.path} needs ${DEVICE_TOKEN_HEADER} (§7)`);
+}
+
 /** A money-moving request as data: enough to recognise the same intent and to send it again. */
 export interface MoneyRequest {
   /** The route's name in `ROUTES`. */
@@ -254,6 +268,7 @@ export function createTransport(options: WealthClientOptions = {}): Transport {
       if (route.deviceToken) {
         const token = deviceToken();
         if (token !== undefined) headers[DEVICE_TOKEN_HEADER] = token;
+        if (token === undefined || token.trim() === '') warnNoDeviceToken(route);
       }
     }
     if (body !== undefined) headers['content-type'] = 'application/json';

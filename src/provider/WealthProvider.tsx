@@ -62,7 +62,7 @@ export interface WealthProviderProps {
    * The exchange's device token for this browser, for the provider's own client (no `client`
    * given): §7, the launch pool's create-order and redeem carry it in the `X-Device-Token` header,
    * and the exchange refuses them without it. A function is read before every such request.
-   * @default none: the header is left out
+   * @default none: the header is left out, and the first such order says so on the console
    */
   deviceToken?: string | (() => string | undefined);
   /** The customer. @default a logged-out visitor */
