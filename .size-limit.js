@@ -461,15 +461,25 @@ const page = (name, limit) => ({
 // DualPurchaseDialog gzip 52.05 → 52.1, LaunchPoolStakeModal 39.95 → 40, SimpleEarnHome 29 → 29.1,
 // SimpleEarnFaq 18.75 → 18.8, StakingPage 51 → 51.1, DualInvestmentPage 48.95 → 49.05 kB (measured
 // 16.06, 4.83, 20.35, 28.32, 22.21, 52.81, 46.70, 52.08, 39.97, 29.05, 18.77, 51.08, 48.99).
+// Then (Dec 2) a first separator with no number before it to group is the decimal point ("0,05" is
+// 0.05; refused, the keys typed after it made it 5), and its refusal's phrase leaves the catalogues.
+// Lowered: everything 156.7 → 156.6, WealthProvider 16.1 → 16.05, AutoEarnConfirmDialog 28.35 →
+// 28.3, SubscribeModal 22.25 → 22.15, open 52.85 → 52.75, StakeDialog 46.75 → 46.65,
+// DualPurchaseDialog gzip 52.1 → 52.05, SimpleEarnHome 29.1 → 29.05, StakingPage 51.1 → 51.05,
+// HoldingDetailPage 39.2 → 39.15 kB (measured 156.56, 16.00, 28.26, 22.13, 52.69, 46.62, 52.03,
+// 29.00, 51.02, 39.13). Raised by brotli alone, the phrase's removal moving how the catalogue
+// compresses beside their code (the catalogue with the phrase measures 42.81, 20.42, 19.40):
+// LendingsTable 42.85 → 42.95, HistoryModal 20.45 → 20.5, WealthArea 19.4 → 19.45 kB (measured
+// 42.90, 20.47, 19.42).
 export default [
   {
     name: 'wealthkit: everything, lazy chart and catalogues included',
     path: 'dist/index.js',
     import: '*',
-    limit: '156.7 kB',
+    limit: '156.6 kB',
     modifyEsbuildConfig: withLazy,
   },
-  widget('WealthProvider', '16.1 kB'),
+  widget('WealthProvider', '16.05 kB'),
   widget('createWealthClient', '4.9 kB'),
   {
     name: 'wealthkit/core: { formatAmount, editAmount }',
@@ -478,29 +488,29 @@ export default [
     limit: '1.85 kB',
   },
   { name: 'wealthkit/core: everything, no React', path: 'dist/core.js', import: '*', limit: '20.4 kB' },
-  widget('WealthProvider, AutoEarnConfirmDialog', '28.35 kB'),
-  widget('WealthProvider, SubscribeModal', '22.25 kB'),
-  widget('WealthProvider, SubscribeModal', '52.85 kB', {
+  widget('WealthProvider, AutoEarnConfirmDialog', '28.3 kB'),
+  widget('WealthProvider, SubscribeModal', '22.15 kB'),
+  widget('WealthProvider, SubscribeModal', '52.75 kB', {
     name: 'wealthkit: { WealthProvider, SubscribeModal }, open: with the form it loads',
     modifyEsbuildConfig: withLazy,
   }),
-  widget('WealthProvider, StakeDialog', '46.75 kB'),
+  widget('WealthProvider, StakeDialog', '46.65 kB'),
   widget('WealthProvider, DualPurchaseDialog', '45.35 kB'),
-  widget('WealthProvider, DualPurchaseDialog', '52.1 kB', {
+  widget('WealthProvider, DualPurchaseDialog', '52.05 kB', {
     name: 'wealthkit: { WealthProvider, DualPurchaseDialog }, gzip',
     gzip: true,
   }),
   // +0.09 kB: the launch pool catalogue's 'no such reward pool' message (the redeem modal's).
   widget('WealthProvider, LaunchPoolStakeModal', '40 kB'),
-  widget('WealthProvider, LendingsTable', '42.85 kB'),
-  widget('WealthProvider, HistoryModal', '20.45 kB'),
-  page('WealthArea', '19.4 kB'),
-  page('SimpleEarnHome', '29.1 kB'),
+  widget('WealthProvider, LendingsTable', '42.95 kB'),
+  widget('WealthProvider, HistoryModal', '20.5 kB'),
+  page('WealthArea', '19.45 kB'),
+  page('SimpleEarnHome', '29.05 kB'),
   page('SimpleEarnFaq', '18.8 kB'),
-  page('StakingPage', '51.1 kB'),
+  page('StakingPage', '51.05 kB'),
   page('DualInvestmentPage', '49.05 kB'),
   page('MyLendingsPage', '44.8 kB'),
-  page('HoldingDetailPage', '39.2 kB'),
+  page('HoldingDetailPage', '39.15 kB'),
   // The host SDK checks every open_page against the §2 route table with typed parameters
   // (embed/pageRoutes.ts, issue 18): +1.2 kB for the area's route reader; +0.1 kB for frames on a
   // page of the area (`page`, its check and its ready); +0.25 kB for protocol v2 (issue 19: the

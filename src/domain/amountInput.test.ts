@@ -9,6 +9,7 @@ import {
   KNOWN_LOCALE_SEPARATORS,
   keypadDecimal,
   readAmount,
+  typedGroupingLeftOut,
 } from './amountInput';
 import { MAX_AMOUNT } from './constants';
 
@@ -27,14 +28,20 @@ describe('§5 "Amount inputs in general": given the whole text of a field', () =
     ['1,', 8, undefined, '1'],
     ['1,234.56', 8, undefined, '1234.56'],
     ['1,234,567.5', 8, undefined, '1234567.5'],
-    // A separator with nothing to group before it is another locale's decimal point, not grouping:
-    // dropped, "0,01" would be 1.
-    ['0,01', 8, undefined, null],
-    ['0,', 8, undefined, null],
-    ['00,5', 8, undefined, null],
-    [',5', 8, undefined, null],
-    [',', 8, undefined, null],
-    ['０，５', 8, undefined, null],
+    // A first separator with nothing to group before it is another locale's decimal point, not
+    // grouping: dropped, "0,01" would be 1; refused, the keys typed after it made it 1 all the same.
+    ['0,01', 8, undefined, '0.01'],
+    ['0,', 8, undefined, '0.'],
+    ['00,5', 8, undefined, '0.5'],
+    [',5', 8, undefined, '0.5'],
+    [',', 8, undefined, '0.'],
+    ['０，５', 8, undefined, '0.5'],
+    ['0,123456789', 8, undefined, '0.12345678'],
+    // Read as the point, it is the one point: a second is refused, and so is grouping after it.
+    ['0,5.1', 8, undefined, null],
+    ['0,5,1', 8, undefined, null],
+    [',,5', 8, undefined, null],
+    ['0,5', 0, undefined, null],
     ['01,000', 8, undefined, '1000'],
     ['10,5', 8, undefined, '105'],
     ['１２', 8, undefined, '12'],
@@ -87,7 +94,6 @@ describe('§5 "Amount inputs in general": given the whole text of a field', () =
     expect(readAmount('1e5', { precision: 8 })).toEqual({ ok: false, refused: 'character' });
     expect(readAmount('1.2.3', { precision: 8 })).toEqual({ ok: false, refused: 'point' });
     expect(readAmount('1.5,0', { precision: 8 })).toEqual({ ok: false, refused: 'grouping' });
-    expect(readAmount('0,01', { precision: 8 })).toEqual({ ok: false, refused: 'separator' });
     expect(readAmount('1000000000000', { precision: 8 })).toEqual({ ok: false, refused: 'max' });
   });
 
@@ -133,13 +139,10 @@ describe('§5 the locale decides which separator groups', () => {
     expect(editAmount('', '1,5', { precision: 8, separators }).value).toBe('1.5');
   });
 
-  it('given German separators, "0.5" typed out of an English habit is refused, not read as 5', () => {
+  it('given German separators, "0.5" typed out of an English habit is 0.5, not 5', () => {
     const separators = amountSeparators('de-DE');
-    expect(editAmount('0', '0.', { precision: 8, separators })).toMatchObject({
-      value: '0',
-      refused: 'separator',
-    });
-    expect(readAmount('0.5', { precision: 8, separators })).toEqual({ ok: false, refused: 'separator' });
+    expect(editAmount('0', '0.', { precision: 8, separators })).toMatchObject({ value: '0.', refused: null });
+    expect(readAmount('0.5', { precision: 8, separators })).toEqual({ ok: true, value: '0.5', cut: false });
   });
 
   it.each(KNOWN_LOCALE_SEPARATORS)('knows %s without Intl, and Intl agrees', (locale) => {
@@ -224,7 +227,7 @@ describe('§5 a typed grouping separator, which the field leaves out and says so
       let told = false;
       for (const key of keys) {
         const edit = editAmount(value, value + key, { precision: 8, separators: en });
-        told ||= edit.refused === null && isTypedGrouping(key, en);
+        told ||= edit.refused === null && typedGroupingLeftOut(key, en, value, edit.value);
         value = edit.value;
       }
       return { value, told };
@@ -232,8 +235,22 @@ describe('§5 a typed grouping separator, which the field leaves out and says so
     expect(typeKeys('1,5')).toEqual({ value: '15', told: true });
     expect(typeKeys('1,000')).toEqual({ value: '1000', told: true });
     expect(typeKeys('15')).toEqual({ value: '15', told: false });
-    // Refused aloud already ("Use . as the decimal point"), so not told again.
-    expect(typeKeys(',5')).toEqual({ value: '5', told: false });
+    // Nothing before it to group: the point, which the field shows, so nothing is left out to tell.
+    expect(typeKeys(',5')).toEqual({ value: '0.5', told: false });
+    expect(typeKeys('0,05')).toEqual({ value: '0.05', told: false });
+    expect(typeKeys('0,000')).toEqual({ value: '0.000', told: false });
+    // After a digit other than zero it groups again, and is told.
+    expect(typeKeys('10,5')).toEqual({ value: '105', told: true });
+  });
+
+  it.each([
+    // [case, key, value before, value after, left out and told]
+    ['a comma that grouped', ',', '1', '1', true],
+    ['a comma read as the point ("0," is "0.")', ',', '0', '0.', false],
+    ['the point', '.', '1', '1.', false],
+    ['a digit', '5', '1', '15', false],
+  ] as const)('typedGroupingLeftOut: %s', (_case, key, previous, next, told) => {
+    expect(typedGroupingLeftOut(key, en, previous, next)).toBe(told);
   });
 });
 
@@ -284,8 +301,13 @@ function modelValue(text: string, precision: number, max: bigint | null): string
       if (fracDigits !== null || precision === 0) return null;
       fracDigits = '';
     } else if (char === ',' || char === '，' || char === '٬') {
-      // Grouping groups a number: after the point, or with only zeros or nothing before it, it is refused.
-      if (fracDigits !== null || !/[1-9]/.test(intDigits)) return null;
+      // Grouping groups a number: after the point it is refused; with only zeros or nothing before
+      // it, no number is there to group, and it is the point.
+      if (fracDigits !== null) return null;
+      if (!/[1-9]/.test(intDigits)) {
+        if (precision === 0) return null;
+        fracDigits = '';
+      }
     } else {
       return null;
     }
@@ -297,6 +319,16 @@ function modelValue(text: string, precision: number, max: bigint | null): string
   const cap = (max ?? BigInt(MAX_AMOUNT)) * 10n ** BigInt(precision);
   if (scaled > cap) return null;
   return kept ? `${whole}.${kept}` : whole;
+}
+
+/** §5 as a model: where a text's decimal point is, a first comma with no number before it to group included (-1: none). */
+function modelPoint(chars: string[]): number {
+  const first = chars.findIndex((char) => '.．٫,，٬'.includes(char));
+  const leading =
+    first !== -1 &&
+    ',，٬'.includes(chars[first] ?? '') &&
+    !chars.slice(0, first).some((c) => /[1-9]/.test(modelDigit(c) ?? ''));
+  return leading ? first : chars.findIndex((char) => '.．٫'.includes(char));
 }
 
 /** What the field holds after the customer types `text` key by key at the end, and each refusal. */
@@ -396,7 +428,7 @@ describe('§5 input properties (100 000 cases each)', () => {
       fc.property(keystrokes, precisions, wholeMax, (text, precision, max) => {
         const edit = paste(text, optionsOf(precision, max));
         if (edit.refused !== null) return true;
-        const point = [...text].findIndex((char) => '.．٫'.includes(char));
+        const point = modelPoint([...text]);
         const decimals =
           point === -1 ? 0 : [...text].slice(point + 1).filter((c) => modelDigit(c) !== null).length;
         return edit.cut === decimals > precision;

@@ -82,12 +82,6 @@ export type AmountRefusal =
   | 'point'
   /** A grouping separator after the decimal point. */
   | 'grouping'
-  /**
-   * A grouping separator with no number before it to group ("0,01", ",5"): no grouped number
-   * starts that way, so it is most likely the decimal point of another locale's habit. Dropped
-   * without a word, it read "0,01" as 1, a hundred times the amount meant.
-   */
-  | 'separator'
   /** A number above the field's maximum (§5 999999999999, or the field's own bound). */
   | 'max';
 
@@ -145,24 +139,34 @@ function effectiveMax(max: string | undefined, precision: number): string {
 }
 
 /**
+ * A first separator with no number before it to group ("0,05", ",5") is the decimal point. No
+ * grouped number starts so: it is the decimal comma of another locale's habit. Dropped, "0,01"
+ * read 1; refused, the field kept "0" and the keys typed after it still went on, so "0,05" typed
+ * key by key read 0, 00, 05: 5, a hundred times the amount meant (seen in the dual purchase at
+ * 375 px, typed into a React 18 tarball host).
+ */
+function leadingSeparatorAsPoint(canonical: string): string {
+  return canonical.replace(/^(0*),/, '$1.');
+}
+
+/**
  * Reads a whole field text by §5: grouping separators dropped where they can group (after a digit
- * other than zero), one decimal point, decimals cut at
- * the precision, leading zeros normalised. A trailing point
- * is kept ("1." while typing "1.5"); {@link commitAmount} removes it. Anything else (letters, signs, exponents, a second point, grouping after the point) is
- * refused, and so is a number above the maximum and any point where the precision allows no decimals. White space is refused too:
- * the field trims a paste before it reads it.
+ * other than zero; a first one before any such digit is the decimal point), one decimal point,
+ * decimals cut at the precision, leading zeros normalised. A trailing point is kept ("1." while
+ * typing "1.5"); {@link commitAmount} removes it. Anything else (letters, signs, exponents, a second
+ * point, grouping after the point) is refused, and so is a number above the maximum and any point
+ * where the precision allows no decimals. White space is refused too: the field trims a paste
+ * before it reads it.
  */
 export function readAmount(text: string, options: AmountRuleOptions): AmountReading {
   const precision = wholePrecision(options.precision);
-  const canonical = toCanonical(text, options.separators ?? DEFAULT_SEPARATORS);
+  const canonical = leadingSeparatorAsPoint(toCanonical(text, options.separators ?? DEFAULT_SEPARATORS));
   if (/[^\d.,]/.test(canonical)) return { ok: false, refused: 'character' };
   const point = canonical.indexOf('.');
   // A coin without decimals takes no point: dropping it would read "5.5" typed as 55.
   if (point !== -1 && precision === 0) return { ok: false, refused: 'point' };
   if (point !== -1 && canonical.indexOf('.', point + 1) !== -1) return { ok: false, refused: 'point' };
   if (point !== -1 && canonical.indexOf(',', point) !== -1) return { ok: false, refused: 'grouping' };
-  const group = canonical.indexOf(',');
-  if (group !== -1 && !/[1-9]/.test(canonical.slice(0, group))) return { ok: false, refused: 'separator' };
   const plain = canonical.replace(/,/g, '');
   if (plain === '') return { ok: true, value: '', cut: false };
   const [whole = '', fraction] = plain.split('.') as [string, string | undefined];
@@ -234,6 +238,21 @@ export function keypadDecimal(
  */
 export function isTypedGrouping(typed: string | null, separators: AmountSeparators): boolean {
   return typed !== null && [...typed].length === 1 && toCanonical(typed, separators) === ',';
+}
+
+/**
+ * Whether the accepted edit of the key `typed` left a grouping separator out, to be said beside the
+ * field: `previous` and `next` are the field's values before and after it. A separator key that
+ * gave the value its point was read as the point (the device's decimal key, or a first separator
+ * with no number before it to group: "0,"), not left out.
+ */
+export function typedGroupingLeftOut(
+  typed: string | null,
+  separators: AmountSeparators,
+  previous: string,
+  next: string,
+): boolean {
+  return isTypedGrouping(typed, separators) && (previous.includes('.') || !next.includes('.'));
 }
 
 /** The value to keep once the customer leaves the field or submits: no trailing point (§5). */

@@ -70,7 +70,6 @@ export const en: Readonly<Record<CoreMessageKey, string>> = {
   'ui.fundPasswordRetry': 'Incorrect fund password. Try again.',
   'ui.amountRefused': 'Enter digits and one decimal point only',
   'ui.amountTooLarge': 'The maximum is {max}',
-  'ui.amountDecimalPoint': 'Use {point} as the decimal point',
   'ui.amountGroupingLeftOut': '“{group}” separates thousands and is left out; use “{point}” for decimals',
   'ui.amountDecimalsCut': 'Up to {places} decimal places',
   'ui.setFundPassword': 'Set fund password',

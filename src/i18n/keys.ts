@@ -23,7 +23,6 @@ export const UI_MESSAGE_KEYS = [
   'ui.fundPasswordRetry',
   'ui.amountRefused',
   'ui.amountTooLarge',
-  'ui.amountDecimalPoint',
   'ui.amountGroupingLeftOut',
   'ui.amountDecimalsCut',
   'ui.setFundPassword',

@@ -61,7 +61,6 @@ export const zhCN: Readonly<Record<CoreMessageKey, string>> = {
   'ui.fundPasswordRetry': '资金密码错误，请重新输入',
   'ui.amountRefused': '请输入数字，最多一个小数点',
   'ui.amountTooLarge': '最大值为 {max}',
-  'ui.amountDecimalPoint': '请使用 {point} 作为小数点',
   'ui.amountGroupingLeftOut': '“{group}”是千位分隔符，已略去；小数请用“{point}”',
   'ui.amountDecimalsCut': '最多 {places} 位小数',
   'ui.setFundPassword': '设置资金密码',

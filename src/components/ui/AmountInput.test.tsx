@@ -183,16 +183,34 @@ describe('AmountInput', () => {
       expect(field()).not.toHaveAccessibleDescription(/separates thousands/);
     });
 
-    it('when "0,01" is typed from a decimal-comma habit, then the comma is refused and the field says which mark takes decimals, instead of reading 1', async () => {
+    it.each([
+      ['0,05', '0.05'],
+      [',5', '0.5'],
+      ['0,0,1', '0.01'],
+    ])(
+      'when %j is typed key by key from a decimal-comma habit, then the first comma is the point: %s, not a hundred times it',
+      async (keys, read) => {
+        const user = userEvent.setup();
+        const onChange = vi.fn();
+        render(<Example onChange={onChange} />);
+        await user.type(field(), keys);
+        expect(field()).toHaveValue(read);
+        expect(onChange).toHaveBeenLastCalledWith(read);
+        // The field shows the point it read: nothing was left out, so nothing says so; a second
+        // comma (after the point) is refused aloud.
+        expect(field()).not.toHaveAccessibleDescription(/separates thousands/);
+        if (keys === '0,0,1')
+          expect(field()).toHaveAccessibleDescription(/Enter digits and one decimal point only/);
+        else expect(field()).not.toHaveAccessibleDescription(/Enter digits/);
+      },
+    );
+
+    it('when "0,01" is pasted, then it reads 0.01 as well', async () => {
       const user = userEvent.setup();
-      const onChange = vi.fn();
-      render(<Example onChange={onChange} />);
-      await user.type(field(), '0,');
-      expect(field()).toHaveValue('0');
-      expect(field()).toHaveAccessibleDescription(/Use \. as the decimal point/);
-      await user.type(field(), '.01');
+      render(<Example />);
+      await user.click(field());
+      await user.paste('0,01');
       expect(field()).toHaveValue('0.01');
-      expect(onChange).toHaveBeenLastCalledWith('0.01');
     });
   });
 

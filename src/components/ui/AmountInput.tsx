@@ -13,8 +13,8 @@ import {
   amountSeparators,
   commitAmount,
   editAmount,
-  isTypedGrouping,
   keypadDecimal,
+  typedGroupingLeftOut,
 } from '../../domain/amountInput';
 import { isDecimalString, minDec } from '../../domain/decimal';
 import { WealthContext } from '../../hooks/context';
@@ -77,7 +77,6 @@ export interface AmountInputProps {
 
 const REFUSED_FALLBACK = 'Enter digits and one decimal point only';
 const TOO_LARGE_FALLBACK = 'The maximum is';
-const DECIMAL_POINT_FALLBACK = 'Use {point} as the decimal point';
 const GROUPING_FALLBACK = '“{group}” separates thousands and is left out; use “{point}” for decimals';
 const DECIMALS_FALLBACK = 'Up to {places} decimal places';
 
@@ -128,13 +127,6 @@ export function AmountInput({
         );
         return wealth ? wealth.t('ui.amountTooLarge', { max: bound }) : `${TOO_LARGE_FALLBACK} ${bound}`;
       }
-      // "0,01" from a decimal-comma habit: say which mark this field takes for decimals.
-      if (reason === 'separator') {
-        const point = separators.decimal;
-        return wealth
-          ? wealth.t('ui.amountDecimalPoint', { point })
-          : DECIMAL_POINT_FALLBACK.replace('{point}', point);
-      }
       return wealth ? wealth.t('ui.amountRefused') : REFUSED_FALLBACK;
     });
   const groupingText = () => {
@@ -166,14 +158,15 @@ export function AmountInput({
   const invalid = error !== undefined && error !== null && error !== false && error !== '';
 
   /** Reads `raw` by §5, writes the result into the field and puts the caret back where it belongs. */
-  const apply = (input: HTMLInputElement, raw: string, caretFromEnd: number, grouping = false) => {
+  const apply = (input: HTMLInputElement, raw: string, caretFromEnd: number, typed: string | null = null) => {
     const edit = editAmount(value, raw, options);
     const clean = edit.value;
     // The notice stays until the field is left or emptied: "1e5" typed on reads 15, and the
     // customer must still see that the "e" was refused.
     if (edit.refused !== null) setRefused(edit.refused);
     else if (clean === '') setRefused(null);
-    if (edit.refused === null && grouping) setGroupingTyped(true);
+    if (edit.refused === null && typedGroupingLeftOut(typed, separators, value, clean))
+      setGroupingTyped(true);
     else if (clean === '') setGroupingTyped(false);
     if (edit.refused === null) setDecimalsCut(edit.cut);
     if (clean !== raw) {
@@ -205,9 +198,7 @@ export function AmountInput({
       typed !== null && !/^\d$/.test(typed)
         ? keypadDecimal(input.value, caret, typed, separators, amountSeparators(deviceLocale()).decimal)
         : input.value;
-    // Unless the keypad's decimal key made it the point.
-    const grouping = text === input.value && isTypedGrouping(typed, separators);
-    apply(input, text, input.value.length - caret, grouping);
+    apply(input, text, input.value.length - caret, typed);
   };
 
   const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
