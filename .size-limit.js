@@ -549,5 +549,7 @@ export default [
   // 6.3 → 6.35 kB (Dec 1; 6.316): the redeem form's "You can redeem at most …" sits 4 px under the
   // amount field, as the field's own lines do, not the form's 16 px gap away.
   { name: 'wealthkit/styles.css', path: 'dist/styles.css', limit: '6.45 kB' },
-  { name: 'wealthkit/pages.css', path: 'dist/pages.css', limit: '1.35 kB' },
+  // 1.35 → 1.4 kB (Dec 2; 1.348): the dual page's products 12 px under the direction's explanation,
+  // whose last line their cards' top rule touched in a narrow column.
+  { name: 'wealthkit/pages.css', path: 'dist/pages.css', limit: '1.4 kB' },
 ];
