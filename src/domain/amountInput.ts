@@ -206,8 +206,8 @@ export function editAmount(previous: string, text: string, options: AmountRuleOp
  * The decimal key of the customer's own keypad. A phone's decimal pad (`inputmode="decimal"`) shows
  * the decimal separator of the device's region, not the page's: on an English page, an iPhone set
  * to a German, French or Brazilian region offers "," and no ".". Read by the page's locale that
- * comma groups, so "1,5" became 15 and "0,5" was refused, and such a customer could type no
- * decimals at all. So one typed character that is the device's decimal separator, and not the
+ * comma groups after a number, so "1,5" became 15, and such a customer could type no decimals
+ * after a whole number. So one typed character that is the device's decimal separator, and not the
  * page's, is the page's decimal point while the text has none yet. Only a key typed: a paste is
  * read by the page's locale, as a number copied from the page (say "16,500") is written in it.
  *
