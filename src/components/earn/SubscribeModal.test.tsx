@@ -5,6 +5,7 @@ import { dec, formatAmount } from '../../domain';
 import { composeScenario, createMemoryStorage, createSandboxExchange, SCENARIOS } from '../../sandbox';
 import { slice as fixedSlice } from '../../sandbox/products/fixed/model';
 import { setFlexibleBonusWindow } from '../../sandbox/testSupport';
+import { SLOW_LOADING_MS } from '../ui/LoadingStatus';
 import { SubscribeModal } from './SubscribeModal';
 import { renderOnSandbox, SUBSCRIBE_OPEN_READS, sent } from './testSupport';
 
@@ -552,12 +553,44 @@ describe('SubscribeModal', () => {
     });
   });
 
+  describe('given a balance read that does not answer', () => {
+    it(`keeps "Available --" and, after ${SLOW_LOADING_MS} ms, says the read is still going on (§8: no failure is silent)`, async () => {
+      openSubscribe(
+        {},
+        {
+          before: (exchange) =>
+            exchange.faults.inject({ path: ROUTES.sharedOutable.path, fault: { kind: 'hang' } }),
+        },
+      );
+      const modal = await dialog();
+      expect(await within(modal).findByText('10.00%')).toBeInTheDocument();
+      const line = within(modal).getByText(/^Available/);
+      expect(line).toHaveTextContent(/^Available -- USDT$/);
+      expect(within(modal).getByRole('button', { name: 'Max' })).toBeDisabled();
+      // The note comes into a live region that was there, empty, so a screen reader reads it.
+      const live = within(line).getByRole('status');
+      expect(live).toBeEmptyDOMElement();
+      await waitFor(() => expect(live).toHaveTextContent('This is taking longer than usual. Still trying…'), {
+        timeout: SLOW_LOADING_MS * 4,
+      });
+    });
+  });
+
   describe('given a logged-out visitor', () => {
     it('shows the form and sends them to login when they press the button', async () => {
       const { host } = openSubscribe({}, { scenario: 'logged-out' });
       expect(await screen.findByText('10.00%')).toBeInTheDocument();
       await userEvent.click(screen.getByRole('button', { name: 'Log in to subscribe' }));
       expect(host.onLoginRequired).toHaveBeenCalled();
+    });
+
+    it('shows no balance being read: "Available --" without a status to wait for', async () => {
+      openSubscribe({}, { scenario: 'logged-out' });
+      const modal = await dialog();
+      expect(await within(modal).findByText('10.00%')).toBeInTheDocument();
+      const line = within(modal).getByText(/^Available/);
+      expect(line).toHaveTextContent(/^Available -- USDT$/);
+      expect(within(line).queryByRole('status')).toBeNull();
     });
   });
 

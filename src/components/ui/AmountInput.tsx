@@ -18,6 +18,7 @@ import {
 } from '../../domain/amountInput';
 import { isDecimalString, minDec } from '../../domain/decimal';
 import { WealthContext } from '../../hooks/context';
+import { SlowLoadingLive } from './LoadingStatus';
 
 export interface AmountInputProps {
   /** The visible label, e.g. "Amount". */
@@ -36,6 +37,8 @@ export interface AmountInputProps {
    * The balance shown under the field, e.g. "12.5" shows "Available 12.5 USDT". `null` while it is
    * not known (being read, or its read failed): the line keeps its place with "--", so the dialog
    * does not grow under the customer's pointer when it comes, and Max, which fills up to it, waits.
+   * Under a `WealthProvider` with a signed-in customer, a balance still unknown after a few seconds
+   * gets the note that it is taking longer than usual (`SlowLoadingLive`).
    * @default none: no balance line
    */
   available?: string | null;
@@ -298,6 +301,10 @@ export function AmountInput({
             {available === null ? '--' : formatAmount(available)}
           </span>
           {asset ? ` ${asset}` : null}
+          {/* A signed-in customer's unknown balance is still being read (a read that has failed
+              replaces the form with its error): after a while, say so, or "--" and a greyed Max
+              look final for the 16 s the read's retries may take. */}
+          {available === null && wealth?.user.isLogin && <SlowLoadingLive />}
         </p>
       )}
       {hint !== undefined && hint !== null && (

@@ -42,6 +42,19 @@ export function SlowLoadingNote({ text }: SlowLoadingNoteProps) {
   );
 }
 
+/**
+ * The slow note for a figure that loads inside a form that is already shown (the balance beside an
+ * amount field): a polite live region from the start, empty until the note appears, so that it is
+ * read out then. Mount it only while the figure is being read.
+ */
+export function SlowLoadingLive() {
+  return (
+    <span role="status">
+      <SlowLoadingNote />
+    </span>
+  );
+}
+
 export interface LoadingStatusProps {
   /** What loading says. @default the catalogue's 'ui.loading' */
   children?: ReactNode;
