@@ -471,12 +471,16 @@ const page = (name, limit) => ({
 // compresses beside their code (the catalogue with the phrase measures 42.81, 20.42, 19.40):
 // LendingsTable 42.85 → 42.95, HistoryModal 20.45 → 20.5, WealthArea 19.4 → 19.45 kB (measured
 // 42.90, 20.47, 19.42).
+// 2026-12-02 (later): the amount field says a balance still being read after 4 s is slow (in every
+// money form), and the subscribe form's return shows "--" until the amount typed has settled:
+// everything 156.6 → 156.95, SubscribeModal open 52.75 → 52.8, DualPurchaseDialog 45.35 → 45.4
+// (gzip 52.05 → 52.1) kB (measured 156.93, 52.77, 45.38, 52.08).
 export default [
   {
     name: 'wealthkit: everything, lazy chart and catalogues included',
     path: 'dist/index.js',
     import: '*',
-    limit: '156.6 kB',
+    limit: '156.95 kB',
     modifyEsbuildConfig: withLazy,
   },
   widget('WealthProvider', '16.05 kB'),
@@ -490,13 +494,13 @@ export default [
   { name: 'wealthkit/core: everything, no React', path: 'dist/core.js', import: '*', limit: '20.4 kB' },
   widget('WealthProvider, AutoEarnConfirmDialog', '28.3 kB'),
   widget('WealthProvider, SubscribeModal', '22.15 kB'),
-  widget('WealthProvider, SubscribeModal', '52.75 kB', {
+  widget('WealthProvider, SubscribeModal', '52.8 kB', {
     name: 'wealthkit: { WealthProvider, SubscribeModal }, open: with the form it loads',
     modifyEsbuildConfig: withLazy,
   }),
   widget('WealthProvider, StakeDialog', '46.65 kB'),
-  widget('WealthProvider, DualPurchaseDialog', '45.35 kB'),
-  widget('WealthProvider, DualPurchaseDialog', '52.05 kB', {
+  widget('WealthProvider, DualPurchaseDialog', '45.4 kB'),
+  widget('WealthProvider, DualPurchaseDialog', '52.1 kB', {
     name: 'wealthkit: { WealthProvider, DualPurchaseDialog }, gzip',
     gzip: true,
   }),

@@ -57,6 +57,23 @@ describe('SubscribeModal', () => {
       expect(subscribeButton()).toBeDisabled();
     });
 
+    it('when a key changes the amount, the return shown is never that of the amount before it (§9 debounce)', async () => {
+      openSubscribe();
+      const modal = await dialog();
+      await typeAmount('100');
+      await waitFor(() => expect(dailyReturn(modal)).not.toHaveTextContent(/^--$/));
+      const returnOf100 = dailyReturn(modal)?.textContent;
+      await userEvent.type(await amountField(), '0');
+      // Subscribe follows the key at once; the return waits for the amount to settle, and shows
+      // "--" meanwhile (or already the new return, on a machine slow enough to pass 500 ms here).
+      expect(subscribeButton()).toBeEnabled();
+      expect(dailyReturn(modal)?.textContent).not.toBe(returnOf100);
+      await waitFor(() => expect(dailyReturn(modal)).not.toHaveTextContent(/^--$/));
+      expect(dailyReturn(modal)?.textContent).not.toBe(returnOf100);
+      // 1000 at 10 %, and the 5 % bonus on its first 500, for a day.
+      expect(dailyReturn(modal)).toHaveTextContent(/^0\.2739726 USDT \+ 0\.06849315 USDT$/);
+    });
+
     it.each([
       ['not started yet', 1, 2],
       ['already finished', -2, -1],

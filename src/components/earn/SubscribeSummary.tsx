@@ -1,6 +1,6 @@
 import { formatAmount, formatApr, isPositiveAmount, isUnlimitedBound, MISSING_VALUE } from '../../domain';
 import type { SubscribeCore } from '../../hooks/earn/useSubscribeForm';
-import { type FormStore, useFormSlice } from '../../hooks/formStore';
+import { type FormStore, useFormSlice, useLiveForm, useLiveSelect } from '../../hooks/formStore';
 import { useMessages } from '../../hooks/useMessages';
 import { earnMessages } from '../../i18n/features/earn';
 
@@ -9,12 +9,20 @@ export function SubscribeSummary({ store }: { store: FormStore<SubscribeCore> })
   const t = useMessages(earnMessages);
   const form = useFormSlice(store, ['estimate', 'check', 'product', 'asset', 'bonus', 'voucher']);
   const { estimate, product, asset, bonus } = form;
+  // The return is of the amount as it stood when typing paused (§9 debounce, 500 ms), while
+  // Subscribe already follows each key: until the estimate catches up, it is of another amount, and
+  // a customer pressing Subscribe straight after typing read the return of what they had typed
+  // before. It shows "--" until then (re-rendering as typing starts and as it settles, not per key).
+  const settling = useLiveSelect(
+    useLiveForm<SubscribeCore>(),
+    ({ amount }) => estimate !== null && (isPositiveAmount(amount) ? amount : '0') !== estimate.amount,
+  );
   if (!estimate || !product) return null;
   const fixed = product.kind === 'fixed';
   // Nothing that can be subscribed is typed (the field empty, or the amount refused): the estimate
   // is then of 0, which beside "Insufficient balance" read as "this earns nothing", as the stake
   // form's daily reward says too.
-  const estimated = isPositiveAmount(estimate.amount) && form.check.error === null;
+  const estimated = isPositiveAmount(estimate.amount) && form.check.error === null && !settling;
   return (
     <dl className="wk-earn-summary">
       <div className="wk-earn-summary__row">
