@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FlexibleProductDetail } from '../api/types';
 import { dec, REDEEM_ACCOUNT_TYPE } from '../domain';
 import {
+  estimatedAmount,
   flexibleRateYear,
   lendableQuota,
   subscribeEstimate,
@@ -49,6 +50,16 @@ describe('given the subscribe flow core (§4, §5, §7)', () => {
       const estimate = subscribeEstimate(product, typed, null, null);
       expect(estimate?.amount).toBe(amount);
       expect(estimate && dec(estimate.interest).eq(interest)).toBe(true);
+    });
+
+    it.each([
+      ['nothing typed', '', '0'],
+      ['a lone point', '.', '0'],
+      ['zero', '0.00', '0'],
+      ['an amount, as typed', '1000.50', '1000.50'],
+    ] as const)('the amount an estimate is of (§9), %s: %s', (_, typed, expected) => {
+      // The form tells a settled estimate from one still of an earlier amount by this (SubscribeSummary).
+      expect(estimatedAmount(typed)).toBe(expected);
     });
   });
 

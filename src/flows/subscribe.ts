@@ -155,6 +155,11 @@ export function subscribeBonus(
   };
 }
 
+/** The amount an estimate is of: `amount` when it is positive, otherwise '0' (nothing typed, a lone point). */
+export function estimatedAmount(amount: string): string {
+  return isPositiveAmount(amount) ? amount : '0';
+}
+
 /** §9 estimate of `amount` (a non-amount counts as 0), or null before the product loads. */
 export function subscribeEstimate(
   product: SubscribeProduct | null,
@@ -163,7 +168,7 @@ export function subscribeEstimate(
   voucher: RateUpVoucher | null,
 ): SubscribeEstimate | null {
   if (!product) return null;
-  const value = isPositiveAmount(amount) ? amount : '0';
+  const value = estimatedAmount(amount);
   if (product.kind === 'flexible') {
     const apr = blendedApr(value, product.ladder);
     return {

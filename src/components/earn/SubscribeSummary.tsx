@@ -1,4 +1,5 @@
 import { formatAmount, formatApr, isPositiveAmount, isUnlimitedBound, MISSING_VALUE } from '../../domain';
+import { estimatedAmount } from '../../flows/subscribe';
 import type { SubscribeCore } from '../../hooks/earn/useSubscribeForm';
 import { type FormStore, useFormSlice, useLiveForm, useLiveSelect } from '../../hooks/formStore';
 import { useMessages } from '../../hooks/useMessages';
@@ -15,7 +16,7 @@ export function SubscribeSummary({ store }: { store: FormStore<SubscribeCore> })
   // before. It shows "--" until then (re-rendering as typing starts and as it settles, not per key).
   const settling = useLiveSelect(
     useLiveForm<SubscribeCore>(),
-    ({ amount }) => estimate !== null && (isPositiveAmount(amount) ? amount : '0') !== estimate.amount,
+    ({ amount }) => estimate !== null && estimatedAmount(amount) !== estimate.amount,
   );
   if (!estimate || !product) return null;
   const fixed = product.kind === 'fixed';
