@@ -93,8 +93,26 @@ describe('§9 toPlaces / toGroupedPlaces: explicit rounding, no float', () => {
     ['999', 0, '999'],
     ['-1234.5', 1, '-1,234.5'],
     ['-0.001', 2, '0.00'],
+    ['0.5', 1, '0.5'],
+    ['12', 0, '12'],
+    ['1000', 0, '1,000'],
+    ['12345', 0, '12,345'],
+    ['123456', 0, '123,456'],
+    ['1234567890123456789012', 0, '1,234,567,890,123,456,789,012'],
   ])('toGroupedPlaces(%s, %i) = %s', (value, places, expected) => {
     expect(toGroupedPlaces(value, places)).toBe(expected);
+  });
+});
+
+describe('§9 grouping: commas every three digits of the integer part, the digits kept', () => {
+  it('holds for any integer part', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: 10n ** 30n }), (n) => {
+        const text = toGroupedPlaces(n.toString(), 0);
+        expect(text.replaceAll(',', '')).toBe(n.toString());
+        expect(text).toMatch(/^\d{1,3}(,\d{3})*$/);
+      }),
+    );
   });
 });
 
