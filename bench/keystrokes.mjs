@@ -23,10 +23,13 @@
  * Components rendered: the same hook counts, per commit, the components React rendered (as React
  * DevTools tells them from those that bailed out); the sum over the typing run divided by the keys
  * is "comp/key", beside the number of components in the tree. The first row is the floor, a plain
- * React form typed the same way, and "x plain" is each p75 over the floor's. The second row is a
- * peer: the same plain form inside a Radix dialog with an overlay and tabs (bench/open-cost.mjs'
- * floor dialog), what a dialog around a one-component form costs a keystroke before any code of
- * ours; "x dialog" is each p75 over its.
+ * React form typed the same way, and "x plain" is each p75 over the floor's typed the same keys: a
+ * form whose coin takes other keys (GT's decimals, BTC's) is compared with the floor typed those
+ * keys, in the same run (a "typed as" row), since the first key of a page costs about twice the
+ * others and weighs more in a shorter sequence. The second row is a peer: the same plain form
+ * inside a Radix dialog with an overlay and tabs (bench/open-cost.mjs' floor dialog), what a dialog
+ * around a one-component form costs a keystroke before any code of ours; "x dialog" is each p75
+ * over its (typed SubscribeModal's keys).
  *
  * Runs (default 5) alternate: floor, each widget, floor, ... p75 is taken over the keys of all of a
  * form's runs; every other figure is the median over its runs. Under each row, each key's median
@@ -168,7 +171,7 @@ try {
   console.log(
     "  p75: keydown → paint after the next commit, over all keys of all runs; median: of the runs' medians;\n" +
       '  comp/key: components rendered per key (every commit until quiet, estimates included), and their\n' +
-      "  share of the components in the widget's tree; x plain: the p75 over the floor's (React's production build);\n" +
+      "  share of the components in the widget's tree; x plain: the p75 over the floor's typed the same keys (React's production build);\n" +
       '  x dialog: over the same form in a bare Radix dialog with tabs (a peer: what the dialog alone costs)',
   );
   console.log(
@@ -178,7 +181,15 @@ try {
   );
   // Runs alternate between the floor and the widgets (floor, each widget, floor, ...), so a busier
   // stretch of the machine falls on all of them instead of on whichever ran then.
-  const typed = [plain, plainInDialog, ...forms.filter((f) => !only || only.includes(f.widget))];
+  const widgets = forms.filter((f) => !only || only.includes(f.widget));
+  // The floor typed each other sequence of keys a form takes, so each form has its own floor.
+  const floorOf = new Map([[plain.keys.join(' '), plain]]);
+  for (const form of widgets) {
+    const keys = form.keys.join(' ');
+    if (!floorOf.has(keys))
+      floorOf.set(keys, { ...plain, title: `  plain, typed as ${form.widget}`, keys: form.keys });
+  }
+  const typed = [...floorOf.values(), plainInDialog, ...widgets];
   const resultsOf = new Map(typed.map((form) => [form, []]));
   for (let run = 0; run < runs; run += 1) {
     for (const form of typed) resultsOf.get(form).push(await typeRun(form));
@@ -189,9 +200,9 @@ try {
       resultsOf.get(form).flatMap((r) => r.keys),
       75,
     );
-  const floor = p75Of(plain);
   const dialogFloor = p75Of(plainInDialog);
   for (const form of typed) {
+    const floor = p75Of(floorOf.get(form.keys.join(' ')));
     const results = resultsOf.get(form);
     const keys = form.keys.length;
     const missing = results.reduce((sum, r) => sum + r.missing, 0);
