@@ -23,11 +23,20 @@ export function coinOf(
   widget: string,
 ): string {
   if (props.coin !== undefined) return props.coin;
-  if (props.asset === undefined) throw new TypeError(`wealthkit: ${widget} needs a coin (the coin prop)`);
+  if (props.asset === undefined) return requireCoin(undefined, widget);
   // Once per widget: the host's developer must hear of it before the alias goes.
   warnOnce(
     `asset:${widget}`,
     `wealthkit: ${widget}'s asset prop is renamed coin; asset is accepted until the next minor version.`,
   );
   return props.asset;
+}
+
+/**
+ * A widget's coin, or the sentence every widget throws without one: a host in plain JavaScript
+ * that leaves it out hears which widget and which prop, not a TypeError from deep in a hook.
+ */
+export function requireCoin(coin: string | undefined, widget: string): string {
+  if (typeof coin !== 'string') throw new TypeError(`wealthkit: ${widget} needs a coin (the coin prop)`);
+  return coin;
 }

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { requireCoin } from '../components/coinProp';
 import {
   BonusLadder,
   bonusWindow,
@@ -53,6 +54,7 @@ export interface StakingPageProps {
  * (§7 coin-ask), Stake and Redeem opening their dialogs, and the staking holdings pages (§2).
  */
 export function StakingPage({ coin, pid, onPidChange }: StakingPageProps) {
+  requireCoin(coin, 'StakingPage');
   const t = useMessages(stakingPageMessages);
   const product = useStakingProduct({ coin, ...(pid === undefined ? {} : { pid }), enabled: true });
   const titleId = `wk-staking-page-${useId()}`;

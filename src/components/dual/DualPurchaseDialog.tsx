@@ -22,6 +22,7 @@ import { useDateFormat } from '../../hooks/useDateFormat';
 import { useMessages } from '../../hooks/useMessages';
 import { dualMessages } from '../../i18n/features/dual';
 import type { Translate } from '../../i18n/translate';
+import { requireCoin } from '../coinProp';
 import { Button } from '../ui/Button';
 import { Chips } from '../ui/Chips';
 import { DescriptionList, type DescriptionRow } from '../ui/DescriptionList';
@@ -44,6 +45,7 @@ export interface DualPurchaseDialogProps extends UseDualPurchaseOptions, WidgetS
  * as `data-state` ('form', 'waiting', 'success', 'fail') on its body.
  */
 export function DualPurchaseDialog(options: DualPurchaseDialogProps) {
+  requireCoin(options.coin, 'DualPurchaseDialog');
   // The core: a keystroke does not render this component, only the parts that read the amount.
   const purchase = useDualCore(options);
   const store = useFormStore(purchase);

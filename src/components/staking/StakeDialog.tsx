@@ -27,6 +27,7 @@ import { useDateFormat } from '../../hooks/useDateFormat';
 import { useMessages } from '../../hooks/useMessages';
 import { stakingMessages } from '../../i18n/features/staking';
 import type { Translate } from '../../i18n/translate';
+import { requireCoin } from '../coinProp';
 import { Button } from '../ui/Button';
 import type { DialogLayout } from '../ui/Dialog';
 import { FormAmountInput } from '../ui/FormAmountInput';
@@ -62,6 +63,7 @@ export interface StakeDialogProps extends UseStakeFormOptions, WidgetShellProps 
  * Exposes `data-target` (the §4 target) on its body.
  */
 export function StakeDialog({ exchangeAsset, ...options }: StakeDialogProps) {
+  requireCoin(options.coin, 'StakeDialog');
   // The core: a keystroke does not render this component, only the parts that read the amount.
   const form = useStakeCore(options);
   const store = useFormStore(form);

@@ -1,5 +1,6 @@
 import type { Id } from '../../api';
 import type { WidgetOpenProps } from '../../hooks/useWidgetOpen';
+import { requireCoin } from '../coinProp';
 import { lazyDialogPanel } from '../ui/DialogPanelPending';
 import { OpenableDialog } from '../ui/OpenableDialog';
 import type { WidgetLayoutProps, WidgetTriggerProps } from '../ui/WidgetDialog';
@@ -30,6 +31,7 @@ export function StakingAprTrendDialog({
   trigger,
   layout = 'auto',
 }: StakingAprTrendDialogProps) {
+  requireCoin(coin, 'StakingAprTrendDialog');
   return (
     <OpenableDialog {...{ open, defaultOpen, onOpenChange, trigger }} onReach={aprTrendPanel.preload}>
       {() => <aprTrendPanel.Panel coin={coin} layout={layout} {...(pid === undefined ? {} : { pid })} />}
