@@ -22,8 +22,7 @@ export function coinOf(
   props: { coin?: string | undefined; asset?: string | undefined },
   widget: string,
 ): string {
-  if (props.coin !== undefined) return props.coin;
-  if (props.asset === undefined) return requireCoin(undefined, widget);
+  if (props.coin !== undefined || props.asset === undefined) return requireCoin(props.coin, widget);
   // Once per widget: the host's developer must hear of it before the alias goes.
   warnOnce(
     `asset:${widget}`,
