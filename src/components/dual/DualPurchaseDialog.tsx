@@ -45,12 +45,11 @@ export interface DualPurchaseDialogProps extends UseDualPurchaseOptions, WidgetS
  * as `data-state` ('form', 'waiting', 'success', 'fail') on its body.
  */
 export function DualPurchaseDialog(options: DualPurchaseDialogProps) {
-  requireCoin(options.coin, 'DualPurchaseDialog');
+  const coin = requireCoin(options.coin, 'DualPurchaseDialog').toUpperCase();
   // The core: a keystroke does not render this component, only the parts that read the amount.
   const purchase = useDualCore(options);
   const store = useFormStore(purchase);
   const reinvest = useFormStore(purchase.reinvest);
-  const coin = options.coin.toUpperCase();
   const { trigger, layout = 'auto' } = options;
   // Made once per opener: its parts read their slice of the purchase from the store, so a
   // keystroke renders the amount field, the prediction and Confirm, not the dialog.
