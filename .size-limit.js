@@ -480,13 +480,15 @@ const page = (name, limit) => ({
 // not a TypeError from deep in a hook: AutoEarnConfirmDialog 28.3 → 28.35, SubscribeModal open
 // 52.8 → 52.85, DualPurchaseDialog 45.4 → 45.45 (gzip 52.1 → 52.15), StakingPage 51.05 → 51.1,
 // DualInvestmentPage 49.05 → 49.1, HoldingDetailPage 39.15 → 39.2 kB (measured 28.31, 52.80,
-// 45.41, 52.11, 51.09, 49.09, 39.18).
+// 45.41, 52.11, 51.09, 49.09, 39.18). Then DualPurchaseDialog reading its coin once moved how
+// brotli packs the bundles: everything 156.95 → 157 (measured 156.96), DualPurchaseDialog back to
+// 45.4 (45.38), DualInvestmentPage back to 49.05 (49.03) kB.
 export default [
   {
     name: 'wealthkit: everything, lazy chart and catalogues included',
     path: 'dist/index.js',
     import: '*',
-    limit: '156.95 kB',
+    limit: '157 kB',
     modifyEsbuildConfig: withLazy,
   },
   widget('WealthProvider', '16.05 kB'),
@@ -505,7 +507,7 @@ export default [
     modifyEsbuildConfig: withLazy,
   }),
   widget('WealthProvider, StakeDialog', '46.65 kB'),
-  widget('WealthProvider, DualPurchaseDialog', '45.45 kB'),
+  widget('WealthProvider, DualPurchaseDialog', '45.4 kB'),
   widget('WealthProvider, DualPurchaseDialog', '52.15 kB', {
     name: 'wealthkit: { WealthProvider, DualPurchaseDialog }, gzip',
     gzip: true,
@@ -518,7 +520,7 @@ export default [
   page('SimpleEarnHome', '29.05 kB'),
   page('SimpleEarnFaq', '18.8 kB'),
   page('StakingPage', '51.1 kB'),
-  page('DualInvestmentPage', '49.1 kB'),
+  page('DualInvestmentPage', '49.05 kB'),
   page('MyLendingsPage', '44.8 kB'),
   page('HoldingDetailPage', '39.2 kB'),
   // The host SDK checks every open_page against the §2 route table with typed parameters
