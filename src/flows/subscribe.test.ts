@@ -40,12 +40,26 @@ describe('given the subscribe flow core (§4, §5, §7)', () => {
   describe('when it estimates the return of what is typed (§9: amount * APR / 365, times the term for fixed)', () => {
     const flexible = { id: '0', kind: 'flexible', termDays: 0, ladder: [] } as unknown as SubscribeProduct;
     const fixed30 = { id: '7', kind: 'fixed', termDays: 30, aprFraction: '0.073' } as SubscribeProduct;
+    const laddered = {
+      ...flexible,
+      aprFraction: '0.1',
+      ladder: [
+        { left: '0', right: '1000', apr: '0.1' },
+        { left: '1000', right: '-1', apr: '0.03' },
+      ],
+    } as SubscribeProduct;
+    const untiered = { ...flexible, aprFraction: '0.05' } as SubscribeProduct;
     it.each([
       ['flexible, nothing typed: the figures are for 0', flexible, '', '0', '0'],
       ['flexible, a lone point: for 0', flexible, '.', '0', '0'],
       ['flexible, zero: for 0', flexible, '0', '0', '0'],
       ['fixed, nothing typed: for 0', fixed30, '', '0', '0'],
       ['fixed, 1000 for 30 days at 7.3 %: 6', fixed30, '1000', '1000', '6'],
+      // §9 ladder: each tier's width × apr / 365 to 6 decimals (1000 × 10 % / 365 = 0.273972 and
+      // 0.5 × 3 % / 365 = 0.000041), not 1000.5 × the blended 9.99 % / 365 (0.27383547).
+      ['flexible on a 10 % / 3 % ladder, 1000.5: tier by tier', laddered, '1000.5', '1000.5', '0.274013'],
+      ['flexible on a 10 % / 3 % ladder, within the first tier', laddered, '365', '365', '0.1'],
+      ['flexible without tiers, 1000 at 5 %: its one APR', untiered, '1000', '1000', '0.1369863'],
     ] as const)('%s', (_, product, typed, amount, interest) => {
       const estimate = subscribeEstimate(product, typed, null, null);
       expect(estimate?.amount).toBe(amount);

@@ -15,6 +15,7 @@ import {
   FLEXIBLE_PRODUCT_ID,
   flexibleBonusApr,
   isPositiveAmount,
+  ladderDailyAccrual,
   minDec,
   PRODUCT_TYPE,
   percentToFraction,
@@ -170,14 +171,19 @@ export function subscribeEstimate(
   if (!product) return null;
   const value = estimatedAmount(amount);
   if (product.kind === 'flexible') {
-    const apr = blendedApr(value, product.ladder);
+    // §9: a ladder accrues tier by tier (range width × apr / 365, to 6 decimals). The blended APR is
+    // what the form shows, not what the return is computed from: rounded down to 4 decimals first,
+    // it made 1000.5 USDT on 10 % / 3 % tiers earn 0.27383547 a day instead of 0.274013. A product
+    // without tiers earns its one APR.
+    const tiered = product.ladder.length > 0;
+    const apr = tiered ? blendedApr(value, product.ladder) : (product.aprFraction ?? '0');
     return {
       amount: value,
       aprFraction: apr,
       bonusAprFraction: bonus?.aprFraction ?? null,
       voucherAprFraction: null,
       voucherDays: null,
-      interest: estimateDailyInterest(value, apr),
+      interest: tiered ? ladderDailyAccrual(value, product.ladder).total : estimateDailyInterest(value, apr),
       // The bonus pays only on the part below ext_award_limit (§3).
       bonus: bonus ? estimateDailyInterest(minDec(value, bonus.limit), bonus.aprFraction) : null,
     };

@@ -170,7 +170,7 @@ export const BonusNotStarted: Story = {
   play: async ({ canvasElement }) => {
     await typeAmount(canvasElement, '2000');
     const body = page(canvasElement);
-    await expect(await body.findByText('0.35616438 USDT')).toBeInTheDocument();
+    await expect(await body.findByText('0.356163 USDT')).toBeInTheDocument();
     await expect(body.queryByText(/\+5\.00% in USDT/)).toBeNull();
   },
 };
@@ -356,7 +356,7 @@ export const MobileSheet: Story = {
     await waitFor(() => expect(within(dialog).getByText(/^Available/)).toHaveTextContent(/\d/));
     await expect(coinsAlone(dialog)).toEqual([]);
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Amount' }), '100');
-    await expect(await within(dialog).findByText('0.02739726 USDT + 0.01369863 USDT')).toBeVisible();
+    await expect(await within(dialog).findByText('0.027397 USDT + 0.01369863 USDT')).toBeVisible();
     await expect(coinsAlone(dialog)).toEqual([]);
   },
 };

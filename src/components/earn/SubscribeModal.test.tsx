@@ -70,8 +70,8 @@ describe('SubscribeModal', () => {
       expect(dailyReturn(modal)?.textContent).not.toBe(returnOf100);
       await waitFor(() => expect(dailyReturn(modal)).not.toHaveTextContent(/^--$/));
       expect(dailyReturn(modal)?.textContent).not.toBe(returnOf100);
-      // 1000 at 10 %, and the 5 % bonus on its first 500, for a day.
-      expect(dailyReturn(modal)).toHaveTextContent(/^0\.2739726 USDT \+ 0\.06849315 USDT$/);
+      // 1000 at 10 % (§9 ladder, to 6 decimals), and the 5 % bonus on its first 500, for a day.
+      expect(dailyReturn(modal)).toHaveTextContent(/^0\.273972 USDT \+ 0\.06849315 USDT$/);
     });
 
     it.each([
@@ -88,7 +88,7 @@ describe('SubscribeModal', () => {
         );
         await typeAmount('2000');
         expect(await screen.findByText('6.50%')).toBeInTheDocument();
-        expect(screen.getByText('0.35616438 USDT')).toBeInTheDocument();
+        expect(screen.getByText('0.356163 USDT')).toBeInTheDocument();
         expect(screen.queryByText(/\+5\.00% in USDT/)).not.toBeInTheDocument();
         // The product still says its pool is open; the award pool's window is what was read.
         expect(sent(exchange, ROUTES.earnAwardPool)).toHaveLength(1);
@@ -126,9 +126,10 @@ describe('SubscribeModal', () => {
     it('when 2000 is typed, estimates the §9 daily return from the ladder and the bonus', async () => {
       openSubscribe();
       await typeAmount('2000');
-      // Ladder: 1000 × 10 % + 1000 × 3 % = 130 a year → 6.50 % blended; 2000 × 0.065 / 365.
+      // Ladder: 1000 × 10 % + 1000 × 3 % = 130 a year → 6.50 % blended. The return is the ladder's
+      // tier by tier, each to 6 decimals (§9): 1000 × 0.1 / 365 = 0.273972, 1000 × 0.03 / 365 = 0.082191.
       expect(await screen.findByText('6.50%')).toBeInTheDocument();
-      expect(screen.getByText('0.35616438 USDT + 0.06849315 USDT')).toBeInTheDocument();
+      expect(screen.getByText('0.356163 USDT + 0.06849315 USDT')).toBeInTheDocument();
     });
 
     it.each([
