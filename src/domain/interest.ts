@@ -109,8 +109,9 @@ export function tierPortion(
 /**
  * §9 ladder accrual: each tier earns its width-in-use × apr / 365 per day. Each tier's interest is
  * rounded down to 6 decimals (§9 ladder precision) and the total is the sum of the rounded tier
- * interests, so the breakdown the UI shows adds up to the total. Tiers are taken as given (the API
- * sends them contiguous and sorted); overlapping tiers would each count their share.
+ * interests, so the tier rows returned add up to it. The subscribe form's estimated daily return on
+ * a flexible ladder is this total (`subscribeEstimate`). Tiers are taken as given (the API sends
+ * them contiguous and sorted); overlapping tiers would each count their share.
  * @param decimals @default LADDER_DECIMALS (6)
  */
 export function ladderDailyAccrual(
