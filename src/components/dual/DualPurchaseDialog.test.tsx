@@ -269,11 +269,28 @@ describe('DualPurchaseDialog: the recoup prediction panel against the sandbox se
     });
   });
 
-  it('without a valid amount both tabs ask for one', async () => {
+  it('without a valid amount each tab already says its side and what comes back, the figure --', async () => {
     await openOn(BTC_CALL, { scenario: 'regular' });
-    expect(screen.getByText('Enter an amount to see what you receive.')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('tab', { name: 'Over target' }));
-    expect(screen.getByText('Enter an amount to see what you receive.')).toBeInTheDocument();
+    await waitForAvailable();
+    expect(await received('Below target')).toEqual(['--', '']);
+    expect(screen.getByRole('tabpanel')).toHaveTextContent(
+      /^If the settlement price is below .*Your BTC comes back/,
+    );
+    expect(await received('Over target')).toEqual(['--', '']);
+    expect(screen.getByRole('tabpanel')).toHaveTextContent(
+      /^If the settlement price is at or above .*converted to USDT/,
+    );
+  });
+
+  it('typing the first digit changes the figure, not what the panel says around it', async () => {
+    await openOn(BTC_CALL, { scenario: 'regular' });
+    await waitForAvailable();
+    const before = screen.getByRole('tabpanel').textContent;
+    await typeAmount('0.1');
+    const [amount, asset] = await received('Below target');
+    expect(asset).toBe('BTC');
+    expect(dec(amount).gt('0.1')).toBe(true);
+    expect(screen.getByRole('tabpanel').textContent?.replace(`${amount} BTC`, '--')).toBe(before);
   });
 
   it('a put converts at or below the target and keeps USDT above it', async () => {

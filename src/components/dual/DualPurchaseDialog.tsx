@@ -2,7 +2,9 @@ import { useMemo } from 'react';
 import { formatAmount, formatCoinAmount, formatPercent } from '../../domain/amount';
 import { DISPLAY_DECIMALS } from '../../domain/constants';
 import { dec } from '../../domain/decimal';
+import { dualPredictionSides } from '../../domain/dualSettlement';
 import { DUAL_PRODUCT_TYPE, DUAL_PURCHASE_RESULT } from '../../domain/enums';
+import { MISSING_VALUE } from '../../domain/messages';
 import { DUAL_QUOTE_COIN } from '../../flows/dual';
 import { useWealth } from '../../hooks/context';
 import type { DualReinvest } from '../../hooks/dual/dualReinvest';
@@ -385,14 +387,15 @@ function PredictionPanel({ t }: { t: Translate }) {
 
 /**
  * One tab of the prediction. What it says (on which side of the target, which coin comes back)
- * changes only when a prediction appears or goes, so a keystroke renders its figure alone.
+ * is the product's (the domain's dualPredictionSides), so it stands before any amount is typed and
+ * a keystroke renders the figure alone: the panel keeps its height, and the dialog (centred) no
+ * longer moved up under the customer's caret as the first digit brought two more lines.
  */
 function PredictionTab({ t, side }: { t: Translate; side: 'below' | 'over' }) {
   const purchase = useLiveForm<DualCore>();
   const p = purchase.view;
-  const when = useLiveSelect(purchase, (live) => live.prediction?.[side].when);
-  const converts = useLiveSelect(purchase, (live) => live.prediction?.[side].payout.currency === 'exercise');
-  if (!p || when === undefined) return <p>{t('dual.prediction.empty')}</p>;
+  if (!p) return null;
+  const { when, converts } = dualPredictionSides(p.type)[side];
   const target = formatAmount(p.targetPrice);
   return (
     <>
@@ -417,5 +420,5 @@ function PredictionTab({ t, side }: { t: Translate; side: 'below' | 'over' }) {
 /** The payout a tab predicts for the amount: the one part of the panel a keystroke renders. */
 function PredictionPayout({ side }: { side: 'below' | 'over' }) {
   const payout = useLiveAmount(useLiveForm<DualCore>()).prediction?.[side].payout;
-  return <strong>{payout ? formatCoinAmount(payout.amount, payout.asset) : null}</strong>;
+  return <strong>{payout ? formatCoinAmount(payout.amount, payout.asset) : MISSING_VALUE}</strong>;
 }

@@ -42,7 +42,6 @@ export const dualEn = {
   'dual.prediction.kept': 'Your {invest} comes back with its yield.',
   'dual.prediction.trial': 'The trial fund’s {invest} goes back; you keep the yield in {invest}.',
   'dual.prediction.converted': 'Your {invest} and its yield are converted to {exercise} at {price} {quote}.',
-  'dual.prediction.empty': 'Enter an amount to see what you receive.',
   'dual.confirm': 'Confirm',
   'dual.logIn': 'Log in to subscribe',
   'dual.loading': 'Loading…',

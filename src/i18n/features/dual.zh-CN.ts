@@ -43,7 +43,6 @@ export const dualZhCN: Record<keyof typeof dualEn, string> = {
   'dual.prediction.kept': '您的 {invest} 连同收益返还。',
   'dual.prediction.trial': '体验金的 {invest} 将收回；收益以 {invest} 归您所有。',
   'dual.prediction.converted': '您的 {invest} 连同收益将按 {price} {quote} 兑换为 {exercise}。',
-  'dual.prediction.empty': '输入金额后查看您将获得的金额。',
   'dual.confirm': '确认',
   'dual.logIn': '登录后申购',
   'dual.loading': '加载中…',
