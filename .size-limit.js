@@ -483,12 +483,17 @@ const page = (name, limit) => ({
 // 45.41, 52.11, 51.09, 49.09, 39.18). Then DualPurchaseDialog reading its coin once moved how
 // brotli packs the bundles: everything 156.95 → 157 (measured 156.96), DualPurchaseDialog back to
 // 45.4 (45.38), DualInvestmentPage back to 49.05 (49.03) kB.
+// 2026-12-03: the stake form's bonus line stands from the start ('incl. bonus --') and the dual
+// prediction says its side and coin before an amount (the payout '--'), so the centred dialog no
+// longer grows and moves under the caret on the first digit: StakeDialog 46.65 → 46.7 (measured
+// 46.69); lowered: everything 157 → 156.8, DualPurchaseDialog gzip 52.15 → 52.1 kB (measured
+// 156.74, 52.06), the prediction's empty sentence gone from the catalogues.
 export default [
   {
     name: 'wealthkit: everything, lazy chart and catalogues included',
     path: 'dist/index.js',
     import: '*',
-    limit: '157 kB',
+    limit: '156.8 kB',
     modifyEsbuildConfig: withLazy,
   },
   widget('WealthProvider', '16.05 kB'),
@@ -506,9 +511,9 @@ export default [
     name: 'wealthkit: { WealthProvider, SubscribeModal }, open: with the form it loads',
     modifyEsbuildConfig: withLazy,
   }),
-  widget('WealthProvider, StakeDialog', '46.65 kB'),
+  widget('WealthProvider, StakeDialog', '46.7 kB'),
   widget('WealthProvider, DualPurchaseDialog', '45.4 kB'),
-  widget('WealthProvider, DualPurchaseDialog', '52.15 kB', {
+  widget('WealthProvider, DualPurchaseDialog', '52.1 kB', {
     name: 'wealthkit: { WealthProvider, DualPurchaseDialog }, gzip',
     gzip: true,
   }),

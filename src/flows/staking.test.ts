@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { StakingProduct } from '../api/types';
-import { STAKE_MODE, STAKING_REDEEM_TYPE } from '../domain/enums';
+import { BONUS_STATUS, STAKE_MODE, STAKING_REDEEM_TYPE } from '../domain/enums';
 import {
+  bonusPaysNow,
   fastRedeem,
   redeemFeePercent,
   redeemPayoutCoin,
@@ -14,6 +15,25 @@ import {
 const product = (fields: Partial<StakingProduct>) => fields as StakingProduct;
 
 describe('given the staking flow core (§3, §4, §5)', () => {
+  describe('when the extra bonus may add to a stake (§4 bonus status)', () => {
+    const bonus = (status: (typeof BONUS_STATUS)[keyof typeof BONUS_STATUS]) => ({
+      status,
+      startTime: 0,
+      endTime: 0,
+      rewardCoin: 'GT',
+      tiers: [],
+      taskHref: null,
+    });
+    it.each([
+      ['no bonus', null, false],
+      ['not started', bonus(BONUS_STATUS.NOT_STARTED), false],
+      ['processing', bonus(BONUS_STATUS.PROCESSING), true],
+      ['finished', bonus(BONUS_STATUS.FINISHED), false],
+    ])('%s: pays now %s', (_case, given, pays) => {
+      expect(bonusPaysNow(given)).toBe(pays);
+    });
+  });
+
   describe('when a request names its source of return (§7 pid)', () => {
     it.each([
       ['-1', {}],

@@ -145,6 +145,11 @@ export interface StakeEstimate {
   readonly total: string;
 }
 
+/** The extra bonus pays now (the server says it is processing, §4): its ladder adds to a stake's reward. */
+export function bonusPaysNow(bonus: StakingBonus | null): bonus is StakingBonus {
+  return bonus?.status === BONUS_STATUS.PROCESSING;
+}
+
 /**
  * §5 estimate of a checked amount (a failing one counts as 0): net of the product's commission at
  * the customer's VIP discount, plus the ladder while the server says the bonus is processing.
@@ -160,7 +165,7 @@ export function stakeEstimate(
     ratePercent: product?.base_rate ?? '0',
     feePercent: stakingFeePercent(product),
     vipSale,
-    ladder: bonus?.status === BONUS_STATUS.PROCESSING ? bonus.tiers : null,
+    ladder: bonusPaysNow(bonus) ? bonus.tiers : null,
   });
 }
 
@@ -278,7 +283,7 @@ export function stakingProductView(
   bonus: StakingBonus | null,
   mine: { min_tier: number; max_tier: number; vip_sale: string } | null,
 ): StakingProductView {
-  const running = bonus?.status === BONUS_STATUS.PROCESSING;
+  const running = bonusPaysNow(bonus);
   const commission = stakingFeePercent(product);
   return {
     rate: product.rate,

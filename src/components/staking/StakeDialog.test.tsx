@@ -129,6 +129,14 @@ describe('StakeDialog: given GT token staking in the regular scenario (100 GT st
       expect(within(row('Estimated daily reward')).getByText('--')).toBeInTheDocument();
       expect(within(row('Estimated daily reward')).queryByText(/GT/)).not.toBeInTheDocument();
     });
+
+    it('keeps the line of a bonus that pays, so the first digit fills it in place instead of adding it', async () => {
+      await openGt();
+      const line = within(row('Estimated daily reward')).getByText('incl. bonus --');
+      await typeAmount('3');
+      expect(line).toHaveTextContent('incl. bonus 0.00024657 GT');
+      expect(line).toBeInTheDocument();
+    });
   });
 
   describe('when the customer stakes', () => {

@@ -2,10 +2,9 @@ import { useId, useMemo } from 'react';
 import { formatAmount, formatCoinAmount, formatPercent, isPositiveAmount } from '../../domain/amount';
 import { DEFAULT_DEBT_REDEEM_COIN } from '../../domain/assets';
 import { STAKING_BONUS_RULES_COUNT, STAKING_PRECISION } from '../../domain/constants';
-import { dec } from '../../domain/decimal';
 import { STAKE_MODE, STAKING_MODAL_TARGET } from '../../domain/enums';
 import { MISSING_VALUE } from '../../domain/messages';
-import { sourceField } from '../../flows/staking';
+import { bonusPaysNow, sourceField } from '../../flows/staking';
 import { useWealth } from '../../hooks/context';
 import {
   type FormStore,
@@ -312,19 +311,24 @@ function StakeDailyReward({ t }: { t: Translate }) {
   // Nothing that can be staked is typed (the field empty, a lone point or zero, or the amount
   // refused): the hook's estimate is then 0, which beside "Insufficient balance" read as "this
   // earns nothing". The subscribe form's estimated return says the same.
-  if (!isPositiveAmount(amount) || check.error !== null) return <span>{MISSING_VALUE}</span>;
+  const stakeable = isPositiveAmount(amount) && check.error === null;
+  // While a bonus pays, its line stands from the start ('--' until an amount can be staked): when
+  // it came with the first digit, the dialog (centred) grew and moved up under the customer's caret.
+  const bonus = bonusPaysNow(form.bonus) ? (
+    <small className="wk-staking__reward-bonus">
+      {' '}
+      {t(
+        'staking.dailyReward.bonus',
+        stakeable
+          ? { amount: formatAmount(estimate.bonus), coin: form.bonus.rewardCoin }
+          : { amount: MISSING_VALUE, coin: '' },
+      )}
+    </small>
+  ) : null;
   return (
     <span>
-      {formatCoinAmount(estimate.total, rewardCoin)}
-      {dec(estimate.bonus).gt(0) ? (
-        <small className="wk-staking__reward-bonus">
-          {' '}
-          {t('staking.dailyReward.bonus', {
-            amount: formatAmount(estimate.bonus),
-            coin: form.bonus?.rewardCoin ?? rewardCoin,
-          })}
-        </small>
-      ) : null}
+      {stakeable ? formatCoinAmount(estimate.total, rewardCoin) : MISSING_VALUE}
+      {bonus}
     </span>
   );
 }
