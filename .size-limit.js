@@ -488,12 +488,21 @@ const page = (name, limit) => ({
 // longer grows and moves under the caret on the first digit: StakeDialog 46.65 → 46.7 (measured
 // 46.69); lowered: everything 157 → 156.8, DualPurchaseDialog gzip 52.15 → 52.1 kB (measured
 // 156.74, 52.06), the prediction's empty sentence gone from the catalogues.
+// Then a widget's dialog can be the assets frame's page (WidgetIsPageContext; the guest renders it,
+// embed/guest/PageDialog.tsx): as a modal in the iframe it trapped Tab inside the frame for ever
+// (WCAG 2.1.2). What every dialog carries for it is the hook point, ~0.1 kB: everything 156.8 →
+// 156.95, AutoEarnConfirmDialog 28.35 → 28.4, SubscribeModal 22.15 → 22.3, open 52.85 → 53.1,
+// StakeDialog 46.7 → 46.85, DualPurchaseDialog 45.4 → 45.5 (gzip 52.1 → 52.25),
+// LaunchPoolStakeModal 40 → 40.1, LendingsTable 42.95 → 43.05, HistoryModal 20.5 → 20.55,
+// SimpleEarnHome 29.05 → 29.15, StakingPage 51.1 → 51.3, DualInvestmentPage 49.05 → 49.2,
+// MyLendingsPage 44.8 → 44.9, HoldingDetailPage 39.2 → 39.3 kB (measured 156.90, 28.37, 22.27,
+// 53.04, 46.80, 45.46, 52.19, 40.09, 43.00, 20.52, 29.11, 51.25, 49.18, 44.86, 39.28).
 export default [
   {
     name: 'wealthkit: everything, lazy chart and catalogues included',
     path: 'dist/index.js',
     import: '*',
-    limit: '156.8 kB',
+    limit: '156.95 kB',
     modifyEsbuildConfig: withLazy,
   },
   widget('WealthProvider', '16.05 kB'),
@@ -505,29 +514,29 @@ export default [
     limit: '1.85 kB',
   },
   { name: 'wealthkit/core: everything, no React', path: 'dist/core.js', import: '*', limit: '20.4 kB' },
-  widget('WealthProvider, AutoEarnConfirmDialog', '28.35 kB'),
-  widget('WealthProvider, SubscribeModal', '22.15 kB'),
-  widget('WealthProvider, SubscribeModal', '52.85 kB', {
+  widget('WealthProvider, AutoEarnConfirmDialog', '28.4 kB'),
+  widget('WealthProvider, SubscribeModal', '22.3 kB'),
+  widget('WealthProvider, SubscribeModal', '53.1 kB', {
     name: 'wealthkit: { WealthProvider, SubscribeModal }, open: with the form it loads',
     modifyEsbuildConfig: withLazy,
   }),
-  widget('WealthProvider, StakeDialog', '46.7 kB'),
-  widget('WealthProvider, DualPurchaseDialog', '45.4 kB'),
-  widget('WealthProvider, DualPurchaseDialog', '52.1 kB', {
+  widget('WealthProvider, StakeDialog', '46.85 kB'),
+  widget('WealthProvider, DualPurchaseDialog', '45.5 kB'),
+  widget('WealthProvider, DualPurchaseDialog', '52.25 kB', {
     name: 'wealthkit: { WealthProvider, DualPurchaseDialog }, gzip',
     gzip: true,
   }),
   // +0.09 kB: the launch pool catalogue's 'no such reward pool' message (the redeem modal's).
-  widget('WealthProvider, LaunchPoolStakeModal', '40 kB'),
-  widget('WealthProvider, LendingsTable', '42.95 kB'),
-  widget('WealthProvider, HistoryModal', '20.5 kB'),
+  widget('WealthProvider, LaunchPoolStakeModal', '40.1 kB'),
+  widget('WealthProvider, LendingsTable', '43.05 kB'),
+  widget('WealthProvider, HistoryModal', '20.55 kB'),
   page('WealthArea', '19.45 kB'),
-  page('SimpleEarnHome', '29.05 kB'),
+  page('SimpleEarnHome', '29.15 kB'),
   page('SimpleEarnFaq', '18.8 kB'),
-  page('StakingPage', '51.1 kB'),
-  page('DualInvestmentPage', '49.05 kB'),
-  page('MyLendingsPage', '44.8 kB'),
-  page('HoldingDetailPage', '39.2 kB'),
+  page('StakingPage', '51.3 kB'),
+  page('DualInvestmentPage', '49.2 kB'),
+  page('MyLendingsPage', '44.9 kB'),
+  page('HoldingDetailPage', '39.3 kB'),
   // The host SDK checks every open_page against the §2 route table with typed parameters
   // (embed/pageRoutes.ts, issue 18): +1.2 kB for the area's route reader; +0.1 kB for frames on a
   // page of the area (`page`, its check and its ready); +0.25 kB for protocol v2 (issue 19: the

@@ -1,10 +1,12 @@
 import { Suspense, useCallback, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { WealthClient } from '../../src/api';
+import { WidgetIsPageContext } from '../../src/components/ui/Dialog';
 import type { LoginRequiredReason } from '../../src/domain/events';
 import { useWealth, type WealthUser } from '../../src/hooks/context';
 import { WealthProvider } from '../../src/provider/WealthProvider';
 import type { FrameTheme } from '../protocol';
 import type { GuestBridge } from './bridge';
+import { PageDialog } from './PageDialog';
 import type { FrameQuery } from './query';
 import { frameUser, type SettingsStore } from './settings';
 import { markStart, START_MARKS } from './startMarks';
@@ -108,9 +110,14 @@ export function GuestApp({
     >
       {loginUnheard && !traits?.isLogin ? <LoginUnheard /> : null}
       <Suspense fallback={null}>
-        {query.page
-          ? Content && <Content onPageChange={events.onPageChange} />
-          : renderWidget(query, events, Content)}
+        {query.page ? (
+          Content && <Content onPageChange={events.onPageChange} />
+        ) : (
+          // The widget's dialog is the frame's page, not a modal: Tab goes on out of the frame.
+          <WidgetIsPageContext.Provider value={PageDialog}>
+            {renderWidget(query, events, Content)}
+          </WidgetIsPageContext.Provider>
+        )}
       </Suspense>
     </WealthProvider>
   );

@@ -446,6 +446,53 @@ describe('embed e2e: given a Windows or Linux customer, whose scrollbars take ro
   });
 });
 
+describe('embed e2e: given a keyboard customer on a host page with controls before and after the frame (issue 19)', () => {
+  /** What has focus: a host control by its text, or the frame's, by its accessible name. */
+  const focused = async (frame: Frame) => {
+    const host = await page.evaluate(() => document.activeElement?.textContent ?? '');
+    if (host !== '' || !(await page.evaluate(() => document.activeElement?.tagName === 'IFRAME')))
+      return `host:${host}`;
+    return `frame:${await frame.evaluate(() => {
+      const active = document.activeElement as HTMLInputElement | null;
+      const label = active?.labels?.[0]?.textContent ?? active?.getAttribute('aria-label');
+      return label || active?.textContent || active?.tagName || '';
+    })}`;
+  };
+
+  it('Tab goes through the stake form and on out of the frame to the host, Shift+Tab comes back, Escape closes it', async () => {
+    await openHost();
+    await mount('stake', { coin: 'GT', sandbox: true });
+    await waitForEvent('ready');
+    await page.evaluate(() => {
+      const iframe = document.querySelector('iframe') as HTMLIFrameElement;
+      const control = (text: string) =>
+        Object.assign(document.createElement('button'), { textContent: text });
+      iframe.before(control('Host before'));
+      iframe.after(control('Host after'));
+    });
+    const frame = await guestFrame();
+    const form = await stakeFormReady(frame);
+    await page.getByRole('button', { name: 'Host before' }).focus();
+    const seen: string[] = [];
+    for (let press = 0; press < 20 && seen.at(-1) !== 'host:Host after'; press += 1) {
+      await page.keyboard.press('Tab');
+      seen.push(await focused(frame));
+    }
+    // Into the frame, through its form (the amount field among its controls), and out past its last
+    // control; as a modal the frame's dialog sent Tab back to its first control for ever.
+    expect(seen[0]).toBe('frame:Close');
+    expect(seen).toContain('frame:Amount');
+    expect(seen.at(-1)).toBe('host:Host after');
+    const last = seen.at(-2);
+    await page.keyboard.press('Shift+Tab');
+    expect(await focused(frame)).toBe(last);
+
+    await form.getByRole('textbox', { name: 'Amount' }).press('Escape');
+    await waitForEvent('close');
+    expect(pageErrors).toEqual([]);
+  });
+});
+
 describe('embed e2e: given a dialog the widget opens over its form, in a 375×667 host scrolled down (issue 19)', () => {
   const frameBox = async () =>
     (await page.locator('iframe').first().boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 };

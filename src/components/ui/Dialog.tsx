@@ -1,5 +1,16 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { createContext, type ReactNode, type RefObject, useCallback, useContext, useId, useRef } from 'react';
+import {
+  type ComponentType,
+  createContext,
+  type ReactNode,
+  type RefObject,
+  useCallback,
+  useContext,
+  useId,
+  useMemo,
+  useRef,
+} from 'react';
+import { createPortal } from 'react-dom';
 import { useControllableState } from '../../hooks/useControllableState';
 import { usePortalContainer } from './portal';
 import { lockScroll } from './scrollLock';
@@ -14,24 +25,59 @@ export interface DialogProps {
   onOpenChange?: (open: boolean) => void;
   /** A `DialogTrigger` and a `DialogContent`. */
   children?: ReactNode;
+  /**
+   * What renders the content when the dialog is the page itself, not a modal over one
+   * (`WidgetIsPageContext`); dialogs it opens are modal. @default none: modal
+   */
+  page?: ComponentType<PageDialogProps> | null;
 }
+
+/** What a page dialog (`WidgetIsPageContext`) is given: the content element's attributes and parts. */
+export interface PageDialogProps {
+  /** Closes the dialog (Escape, as a modal's does). */
+  close(): void;
+  initialFocus: DialogContentProps['initialFocus'];
+  className: string;
+  'aria-labelledby': string;
+  'aria-describedby': string | undefined;
+  'data-size': string;
+  'data-layout': string;
+  'data-layout-forced': string | undefined;
+  /** The header with its close button, the description, the body and the footer. */
+  children: ReactNode;
+}
+
+/**
+ * Set by a document that is one widget and nothing else (the assets frame's guest) to what renders
+ * that widget's dialog (the first `DialogOpener` under it) as the page. As a modal in an iframe it
+ * trapped the keyboard: Tab from its last control went back to its first (Radix's focus scope
+ * loops, and its focus guards catch the rest), never on to the host page around the frame (WCAG
+ * 2.1.2). The guest's own, so no widget carries it to a host.
+ */
+export const WidgetIsPageContext = createContext<ComponentType<PageDialogProps> | null>(null);
 
 /**
  * A modal dialog (Radix Dialog underneath): focus is trapped inside while open and returns to the
  * trigger on close; Escape and the close button close it. Below 768 px (§9) it is a bottom sheet.
  */
-export function Dialog({ open, defaultOpen = false, onOpenChange, children }: DialogProps) {
+export function Dialog({ open, defaultOpen = false, onOpenChange, children, page }: DialogProps) {
   // Held here, not in Radix, because the overlay (ours, see `useOverlayRef`) shows it too.
   const [isOpen, setOpen] = useControllableState({
     value: open,
     defaultValue: defaultOpen,
     onChange: onOpenChange,
   });
+  const pageDialog = useMemo(() => page && { Page: page, close: () => setOpen(false) }, [page, setOpen]);
   return (
     <RadixDialog.Root open={isOpen} onOpenChange={setOpen}>
       <DialogOpenContext.Provider value={isOpen}>
-        {/* A nested dialog's content returns focus to its own trigger, not to the outer opener. */}
-        <DialogOpenerContext.Provider value={null}>{children}</DialogOpenerContext.Provider>
+        <DialogPageContext.Provider value={pageDialog || null}>
+          {/* The dialogs this one opens are modal, over it. */}
+          <WidgetIsPageContext.Provider value={null}>
+            {/* A nested dialog's content returns focus to its own trigger, not to the outer opener. */}
+            <DialogOpenerContext.Provider value={null}>{children}</DialogOpenerContext.Provider>
+          </WidgetIsPageContext.Provider>
+        </DialogPageContext.Provider>
       </DialogOpenContext.Provider>
     </RadixDialog.Root>
   );
@@ -42,6 +88,9 @@ export function Dialog({ open, defaultOpen = false, onOpenChange, children }: Di
  * root) the overlay shows as open and leaves without its fade, rather than fading out as it opens.
  */
 const DialogOpenContext = createContext(true);
+
+/** What renders the enclosing `Dialog`'s content as the page, and closes it; null for a modal one. */
+const DialogPageContext = createContext<{ Page: ComponentType<PageDialogProps>; close(): void } | null>(null);
 
 /**
  * The dim layer behind the dialog: a plain element, the portal's own child, so Radix's Presence
@@ -121,7 +170,7 @@ export interface DialogContentProps {
  * text it is composing, or an open combobox's, which closes its list (WAI-ARIA's combobox pattern).
  * Radix hears Escape on the document before the field does, so it closed the whole dialog.
  */
-function escapeBelongsToField(event: KeyboardEvent): boolean {
+export function escapeBelongsToField(event: KeyboardEvent): boolean {
   if (event.isComposing) return true;
   const target = event.target;
   return (
@@ -162,7 +211,46 @@ export function DialogContent({
   const descriptionId = useId();
   const resolved: Exclude<DialogLayout, 'auto'> =
     layout === 'auto' ? (isMobile ? 'sheet' : 'dialog') : layout;
+  const page = useContext(DialogPageContext);
   if (!container) return null;
+  const panel = (
+    <>
+      <div className="wk-dialog__header">
+        <h2 id={titleId} className="wk-dialog__title">
+          {title}
+        </h2>
+        <RadixDialog.Close className="wk-dialog__close" aria-label={closeLabel}>
+          <svg aria-hidden="true" focusable="false" viewBox="0 0 16 16" width="16" height="16">
+            <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
+          </svg>
+        </RadixDialog.Close>
+      </div>
+      {description !== undefined && (
+        <p id={descriptionId} className="wk-dialog__description">
+          {description}
+        </p>
+      )}
+      <div className="wk-dialog__body">{children}</div>
+      {footer !== undefined && <div className="wk-dialog__footer">{footer}</div>}
+    </>
+  );
+  const contentProps = {
+    className: className ? `wk-box wk-dialog ${className}` : 'wk-box wk-dialog',
+    'data-size': size,
+    'data-layout': resolved,
+    'data-layout-forced': layout === 'auto' ? undefined : '',
+    'aria-labelledby': titleId,
+    'aria-describedby': description === undefined ? undefined : descriptionId,
+  };
+  if (page)
+    return open
+      ? createPortal(
+          <page.Page close={page.close} initialFocus={initialFocus} {...contentProps}>
+            {panel}
+          </page.Page>,
+          container,
+        )
+      : null;
   return (
     <RadixDialog.Portal container={container}>
       <div
@@ -172,10 +260,7 @@ export function DialogContent({
         data-layout={resolved}
       />
       <RadixDialog.Content
-        className={className ? `wk-box wk-dialog ${className}` : 'wk-box wk-dialog'}
-        data-size={size}
-        data-layout={resolved}
-        data-layout-forced={layout === 'auto' ? undefined : ''}
+        {...contentProps}
         onOpenAutoFocus={(event) => {
           const active = container.ownerDocument.activeElement;
           returnTo.current =
@@ -200,26 +285,8 @@ export function DialogContent({
         onEscapeKeyDown={(event) => {
           if (escapeBelongsToField(event)) event.preventDefault();
         }}
-        aria-labelledby={titleId}
-        aria-describedby={description === undefined ? undefined : descriptionId}
       >
-        <div className="wk-dialog__header">
-          <h2 id={titleId} className="wk-dialog__title">
-            {title}
-          </h2>
-          <RadixDialog.Close className="wk-dialog__close" aria-label={closeLabel}>
-            <svg aria-hidden="true" focusable="false" viewBox="0 0 16 16" width="16" height="16">
-              <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
-            </svg>
-          </RadixDialog.Close>
-        </div>
-        {description !== undefined && (
-          <p id={descriptionId} className="wk-dialog__description">
-            {description}
-          </p>
-        )}
-        <div className="wk-dialog__body">{children}</div>
-        {footer !== undefined && <div className="wk-dialog__footer">{footer}</div>}
+        {panel}
       </RadixDialog.Content>
     </RadixDialog.Portal>
   );

@@ -1,7 +1,7 @@
 import { Slot } from '@radix-ui/react-slot';
-import { type MouseEvent, type ReactNode, useRef, useState } from 'react';
+import { type MouseEvent, type ReactNode, useContext, useRef, useState } from 'react';
 import { useOpenedOnce } from '../../hooks/useOpenedOnce';
-import { Dialog, DialogOpenerContext } from './Dialog';
+import { Dialog, DialogOpenerContext, WidgetIsPageContext } from './Dialog';
 import { PanelPendingProvider } from './DialogPanelPending';
 
 export interface DialogOpenerProps {
@@ -37,6 +37,7 @@ export function DialogOpener({
   const opened = useOpenedOnce(open);
   // A lazy form whose code is on its way (`DialogPanelLoading`): the trigger shows it.
   const [opening, setOpening] = useState(false);
+  const page = useContext(WidgetIsPageContext);
   return (
     <>
       {trigger !== undefined && (
@@ -62,7 +63,7 @@ export function DialogOpener({
         </Slot>
       )}
       {opened && (
-        <Dialog open={open} onOpenChange={onOpenChange}>
+        <Dialog open={open} onOpenChange={onOpenChange} page={page}>
           <DialogOpenerContext.Provider value={trigger === undefined ? null : opener}>
             <PanelPendingProvider setOpening={setOpening} onOpenChange={onOpenChange}>
               {children}
