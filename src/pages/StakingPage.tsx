@@ -18,15 +18,8 @@ import { Button } from '../components/ui/Button';
 import { ExchangeLink } from '../components/ui/ExchangeLink';
 import { ReadGate } from '../components/ui/ReadError';
 import { Table } from '../components/ui/Table';
-import {
-  BONUS_STATUS,
-  dec,
-  formatCoinAmount,
-  formatPercent,
-  stakingHoldingsLink,
-  TABLE_PAGE_SIZE,
-} from '../domain';
-import { stakeCap, stakingProductType } from '../flows/staking';
+import { dec, formatCoinAmount, formatPercent, stakingHoldingsLink, TABLE_PAGE_SIZE } from '../domain';
+import { bonusPaysNow, stakeCap, stakingProductType } from '../flows/staking';
 import { useWealth } from '../hooks/context';
 import { readFailure } from '../hooks/readFailure';
 import { type StakingHolding, useStakingHolding } from '../hooks/staking/useStakingHolding';
@@ -158,7 +151,7 @@ function ProductFacts({ product, t }: { product: StakingProductState; t: Transla
   const source = product.product;
   if (!view || !source) return null;
   const cap = stakeCap(source, product.userInfo, user.isLogin);
-  const running = product.bonus?.status === BONUS_STATUS.PROCESSING && dec(view.extraRate).gt(0);
+  const running = bonusPaysNow(product.bonus) && dec(view.extraRate).gt(0);
   return (
     <>
       <p className="wk-staking-page__apr">
@@ -212,9 +205,7 @@ function BonusCampaign({ product, t }: { product: StakingProductState; t: Transl
           [t('staking.bonus.period'), bonusWindow(t, dates.arrival, bonus), { wide: true }],
         ]}
       />
-      {bonus.status !== BONUS_STATUS.PROCESSING && (
-        <p className="wk-staking__note">{t('staking.bonus.inactive')}</p>
-      )}
+      {!bonusPaysNow(bonus) && <p className="wk-staking__note">{t('staking.bonus.inactive')}</p>}
       {product.view && product.view.ladder.length > 0 && (
         <BonusLadder t={t} ladder={product.view.ladder} coin={product.coin} />
       )}

@@ -1,6 +1,7 @@
 import { formatPercent } from '../../domain/amount';
 import { dec } from '../../domain/decimal';
-import { BONUS_STATUS, STAKING_MODAL_TARGET } from '../../domain/enums';
+import { STAKING_MODAL_TARGET } from '../../domain/enums';
+import { bonusPaysNow } from '../../flows/staking';
 import { useWealth } from '../../hooks/context';
 import type { StakeForm } from '../../hooks/staking/useStakeForm';
 import { useStakingFaq } from '../../hooks/staking/useStakingFaq';
@@ -94,9 +95,7 @@ export function ExtraBonus({ form, t }: { form: StakeForm; t: Translate }) {
           [t('staking.bonus.period'), bonusWindow(t, dates.arrival, bonus), { wide: true }],
         ]}
       />
-      {bonus.status !== BONUS_STATUS.PROCESSING ? (
-        <p className="wk-staking__note">{t('staking.bonus.inactive')}</p>
-      ) : null}
+      {!bonusPaysNow(bonus) ? <p className="wk-staking__note">{t('staking.bonus.inactive')}</p> : null}
       {form.view ? <BonusLadder t={t} ladder={form.view.ladder} coin={form.coin} /> : null}
       <StepLink to={STAKING_MODAL_TARGET.BONUS_RULES} navigate={form.navigate}>
         {t('staking.bonus.rulesLink')}
