@@ -153,3 +153,43 @@ describe('Given a laptop window, when the customer types an amount in the dual d
     },
   );
 });
+
+describe('Given a wide window, when what a dialog shows changes height', () => {
+  afterEach(async () => {
+    for (const context of site.browser.contexts()) await context.close();
+  });
+
+  /** The top edges of the dialog and of `parts`, rounded to the pixel. */
+  const tops = async (dialog: Locator, parts: Locator[]) =>
+    Promise.all(
+      [dialog, ...parts].map(async (part) => Math.round((await part.boundingBox())?.y ?? Number.NaN)),
+    );
+
+  // Centred, a dialog moved by half of every change: the subscribe form's Rules tab moved the tabs
+  // 116 px down from under the pointer that chose it, and a message under the amount moved the
+  // field under the caret.
+  it.each([
+    [1280, 800],
+    [1920, 1080],
+  ])('at %i × %i the dialog, its tabs and its amount field stay where they were', async (width, height) => {
+    const page = await open('subscribe', 'plain', width, height);
+    const dialog = page.getByRole('dialog', { name: /Subscribe/ });
+    const amount = dialog.getByRole('textbox', { name: 'Amount' });
+    const tabs = dialog.getByRole('tablist').first();
+    await amount.waitFor();
+    const opened = await tops(dialog, [tabs]);
+    expect(opened[0]).toBeGreaterThanOrEqual(0);
+
+    await dialog.getByRole('tab', { name: 'Rules' }).click();
+    await dialog.getByRole('tab', { name: 'Rules', selected: true }).waitFor();
+    expect(await tops(dialog, [tabs])).toEqual(opened);
+
+    await dialog.getByRole('tab', { name: 'Subscribe' }).click();
+    await amount.click();
+    const field = await tops(dialog, [tabs, amount]);
+    // Far above the balance: the message comes under the field.
+    await amount.pressSequentially('99999999', { delay: 20 });
+    await dialog.getByText('Insufficient balance').waitFor();
+    expect(await tops(dialog, [tabs, amount])).toEqual(field);
+  });
+});

@@ -141,7 +141,8 @@ export interface DialogContentProps {
   /** Accessible name of the close button. @default 'Close' */
   closeLabel?: string;
   /**
-   * 'auto' is a centred dialog on desktop and a bottom sheet below 768 px (§9); 'dialog' and
+   * 'auto' is a dialog over the page on desktop (centred across, hung from a line near the top,
+   * dialog.css) and a bottom sheet below 768 px (§9); 'dialog' and
    * 'sheet' force one look whatever the viewport.
    * @default 'auto'
    */
