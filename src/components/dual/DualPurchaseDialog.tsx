@@ -388,8 +388,8 @@ function PredictionPanel({ t }: { t: Translate }) {
 /**
  * One tab of the prediction. What it says (on which side of the target, which coin comes back)
  * is the product's (the domain's dualPredictionSides), so it stands before any amount is typed and
- * a keystroke renders the figure alone: the panel keeps its height, and the dialog (centred) no
- * longer moved up under the customer's caret as the first digit brought two more lines.
+ * a keystroke renders the figure alone: the panel keeps its height, where the first digit brought
+ * two more lines and the dialog grew as the customer typed.
  */
 function PredictionTab({ t, side }: { t: Translate; side: 'below' | 'over' }) {
   const purchase = useLiveForm<DualCore>();

@@ -313,7 +313,7 @@ function StakeDailyReward({ t }: { t: Translate }) {
   // earns nothing". The subscribe form's estimated return says the same.
   const stakeable = isPositiveAmount(amount) && check.error === null;
   // While a bonus pays, its line stands from the start ('--' until an amount can be staked): when
-  // it came with the first digit, the dialog (centred) grew and moved up under the customer's caret.
+  // it came with the first digit, the dialog grew by a line as the customer typed.
   const bonus = bonusPaysNow(form.bonus) ? (
     <small className="wk-staking__reward-bonus">
       {' '}
