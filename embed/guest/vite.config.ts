@@ -58,11 +58,18 @@ function chunksAtStart(bundle: Bundle): Set<string> {
  * The boot module is the only script index.html runs; the app's chunk and the widgets' shared one
  * are imported by it at run time. Listed as modulepreload links in index.html, they download in
  * parallel with the boot from the first byte of the page, not one round trip after it.
+ * `modulepreload`, not `preload as="script"`: a modulepreload is parsed on a background thread as
+ * it streams in. A plain preload only fetches, and when the boot imported the chunk from the
+ * cache, V8 compiled it on the main thread. That run measured 263 ms against 229 ms on localhost,
+ * and main-thread compile went from 64 to 97 ms (bench/embed-tti.mjs, exchange over HTTP, 10
+ * runs each).
  *
  * They carry no V8 compile hint (`//# allFunctionsCalledOnLoad`): with it on these chunks, V8
  * compiled every function of the app's 260 kB before the boot could import it, and the frame's
  * start was ~45 ms slower (bench/embed-tti.mjs, localhost, exchange over HTTP: 268-278 ms with it
- * against 226-231 ms without, in runs of 12-20).
+ * against 226-231 ms without, in runs of 12-20). A hint on the widgets' chunk and the widget's
+ * family chunk only is no better. Their background compile held back the app's chunk: app code
+ * was ready at 183 ms instead of 146 ms (267 ms against 229 ms; 2.12x against 2.06x the floor).
  */
 function preloadApp(): Plugin {
   return {
