@@ -4,6 +4,7 @@ import {
   type CompositionEvent,
   type ReactNode,
   useContext,
+  useEffect,
   useId,
   useState,
 } from 'react';
@@ -19,6 +20,7 @@ import {
 import { isDecimalString, minDec } from '../../domain/decimal';
 import { WealthContext } from '../../hooks/context';
 import { SlowLoadingLive } from './LoadingStatus';
+import { whenIdle } from './whenIdle';
 
 export interface AmountInputProps {
   /** The visible label, e.g. "Amount". */
@@ -87,6 +89,26 @@ const DECIMALS_FALLBACK = 'Up to {places} decimal places';
 const deviceLocale = (): string | undefined =>
   globalThis.navigator?.languages?.[0] ?? globalThis.navigator?.language;
 
+/** The latest the device's separators are read after a field appears, when the page is never idle. */
+const DEVICE_SEPARATORS_IDLE_MS = 2000;
+/** Whether the device's separators are read already, or about to be: once per page. */
+let deviceSeparatorsAsked = false;
+
+/**
+ * Reads the device's separators when the page is idle, so the separator key that needs them does
+ * not. A device language our catalogues do not speak (de-DE, fr-FR, ja-JP...) is read through
+ * Intl.NumberFormat. A page's first Intl object loads ICU's data, and the frame makes none before
+ * this read (tests/dom/noIntlOnOpen.test.tsx). On a de-DE device that key took 45 ms of main thread
+ * in LaunchPoolStakeModal, 38 ms of it script, against 10-13 ms for its other keys (a Chromium
+ * trace); keydown to paint, its median was 32 ms, and 6 ms read ahead
+ * (`WK_BENCH_DEVICE_LANG=de-DE node bench/keystrokes.mjs`).
+ */
+function readDeviceSeparatorsWhenIdle(view: Window): void {
+  if (deviceSeparatorsAsked) return;
+  deviceSeparatorsAsked = true;
+  whenIdle(() => amountSeparators(deviceLocale()), DEVICE_SEPARATORS_IDLE_MS, view);
+}
+
 /**
  * The amount field of every subscribe, stake and redeem form. Each keystroke and each paste gives
  * the field's whole new text to the domain's `editAmount` (§5): accepted, it is normalised (grouping
@@ -152,6 +174,7 @@ export function AmountInput({
   // update replaced the text the input method was composing, which then began again after it: a
   // composed "１００" became "110100" in Chromium.
   const [composing, setComposing] = useState<string | null>(null);
+  useEffect(() => readDeviceSeparatorsWhenIdle(window), []);
   const generatedId = useId();
   const inputId = id ?? `wk-amount-${generatedId}`;
   const hintId = `${inputId}-hint`;
