@@ -20,11 +20,21 @@
  *
  * and "x floor", each form's task time over the plain form's. The second row is bench:keys' peer,
  * the plain form in a bare Radix dialog with tabs: what the dialog alone adds. Prints numbers;
- * asserts nothing.
+ * asserts nothing. `WK_BENCH_DEVICE_LANG=de-DE` types as a device in that language, as bench:keys
+ * does.
  */
 import path from 'node:path';
 import { launchBareChromium, until } from './support/bareChromium.mjs';
-import { fieldOf, forms, plain, plainInDialog, press, readyTest } from './support/moneyForms.mjs';
+import {
+  deviceLanguage,
+  deviceLanguageArgs,
+  fieldOf,
+  forms,
+  plain,
+  plainInDialog,
+  press,
+  readyTest,
+} from './support/moneyForms.mjs';
 import { buildAndServe } from './support/page.mjs';
 import { installReactHook } from './support/reactHook.mjs';
 import { endTrace, outermost, startTrace } from './support/trace.mjs';
@@ -40,7 +50,7 @@ const CATEGORIES = [
 ];
 
 const site = await buildAndServe(path.join(import.meta.dirname, 'keystrokes/vite.config.ts'), 'ktrace');
-const browser = launchBareChromium();
+const browser = launchBareChromium({ extraArgs: deviceLanguageArgs });
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Types the form's keys `rounds` times under a trace; resolves to its figures per key. */
@@ -102,7 +112,9 @@ try {
   const results = [];
   for (const form of traced) results.push(await traceForm(form));
   const floor = results[0].task;
-  console.log(`where a keystroke's main thread goes (Chromium trace, ${rounds} rounds), ms per key`);
+  console.log(
+    `where a keystroke's main thread goes (Chromium trace, ${rounds} rounds${deviceLanguage ? `, device language ${deviceLanguage}` : ''}), ms per key`,
+  );
   const columns = ['task', 'events', 'style', 'layout', 'objects', 'prepaint', 'paint'];
   console.log(
     `${'form'.padEnd(40)}${'keys'.padStart(5)}${columns.map((c) => c.padStart(9)).join('')}${'x floor'.padStart(9)}`,

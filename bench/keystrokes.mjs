@@ -36,10 +36,22 @@
  * interval over the runs: on a 2-core machine the ratio moved 1.15-1.54 between runs of 7, and a
  * goal inside the interval is neither met nor missed by that run. Under each row, each key's median
  * over the runs, so one can see which keys decide the p75. Prints numbers; asserts nothing.
+ *
+ * `WK_BENCH_DEVICE_LANG=de-DE` types as a device in that language (bench/support/moneyForms.mjs):
+ * the page stays in English, and a separator key asks what the device's decimal key is.
  */
 import path from 'node:path';
 import { launchBareChromium, until } from './support/bareChromium.mjs';
-import { fieldOf, forms, plain, plainInDialog, press, readyTest } from './support/moneyForms.mjs';
+import {
+  deviceLanguage,
+  deviceLanguageArgs,
+  fieldOf,
+  forms,
+  plain,
+  plainInDialog,
+  press,
+  readyTest,
+} from './support/moneyForms.mjs';
 import { buildAndServe, median, percentile } from './support/page.mjs';
 import { installReactHook } from './support/reactHook.mjs';
 
@@ -55,7 +67,7 @@ const site = await buildAndServe(path.join(import.meta.dirname, 'keystrokes/vite
 // Bare, not through Playwright (bench/support/bareChromium.mjs): Playwright's waits poll on every
 // animation frame, inside the frame a keystroke is timed in, and it hides scrollbars, which a
 // customer on Windows or Linux sees and pays for in layout (a dialog whose body scrolls).
-const browser = launchBareChromium();
+const browser = launchBareChromium({ extraArgs: deviceLanguageArgs });
 
 /** The page's errors, kept for the driver (no DevTools Runtime domain to report them). */
 const keepErrors = `window.__pageErrors = [];
@@ -170,7 +182,7 @@ async function lendingsRun() {
 const fmt = (ms) => ms.toFixed(1).padStart(6);
 try {
   console.log(
-    `keystrokes in the money forms: ${runs} runs each, alternating with the floor (Chromium, localhost)`,
+    `keystrokes in the money forms: ${runs} runs each, alternating with the floor (Chromium, localhost${deviceLanguage ? `, device language ${deviceLanguage}` : ''})`,
   );
   console.log(
     "  p75: keydown → paint after the next commit, over all keys of all runs; median: of the runs' medians;\n" +

@@ -1,6 +1,17 @@
 // The money forms the keystroke benches type into (bench/keystrokes.mjs, bench/keystroke-trace.mjs):
 // each widget of the bench/keystrokes page, its amount field and the keys a customer types, the
-// plain-React floor and its peer in a dialog, and how DevTools' Input domain types a key.
+// plain-React floor and its peer in a dialog, how DevTools' Input domain types a key, and the
+// device language the browser reports.
+
+/**
+ * The device's language as the browser reports it (navigator.languages), from the environment's
+ * WK_BENCH_DEVICE_LANG (e.g. `de-DE`); unset, Chromium's own (en-US). On a device language our
+ * catalogues do not speak, the amount field reads the device's separators through Intl.
+ */
+export const deviceLanguage = process.env.WK_BENCH_DEVICE_LANG;
+
+/** The browser's arguments for {@link deviceLanguage}. */
+export const deviceLanguageArgs = deviceLanguage ? [`--accept-lang=${deviceLanguage}`] : [];
 
 /** The plain-React form every widget is compared with, typed the same keys as SubscribeModal. */
 export const plain = {
