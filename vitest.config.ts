@@ -151,7 +151,6 @@ function storiesProject(name: string, aliases?: Alias[]): TestProjectInlineConfi
         'jotai/react',
         'ky',
         '@radix-ui/react-dialog',
-        '@radix-ui/react-tabs',
         'lightweight-charts',
         'axe-core',
       ],

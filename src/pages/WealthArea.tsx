@@ -88,8 +88,8 @@ export function WealthArea({ router: given, coins }: WealthAreaProps) {
   const history = useHistoryRouter();
   const router = given ?? history;
   const { navigate: hostNavigate, href } = wealth;
-  // Radix tabs report a choice on pointer down and again on focus, before the router has answered:
-  // one replace per URL is enough.
+  // A page can ask for the same replace again before the router has answered (a tab's choice and
+  // the focus after it, a host's tabs): one replace per URL is enough.
   const replaced = useRef<string | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new location ends the pending replace.
   useEffect(() => {

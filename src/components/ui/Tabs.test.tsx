@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Chips } from './Chips';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from './Tabs';
+import { Tabs, TabsContent, TabsList, type TabsProps, TabsTrigger } from './Tabs';
 
 function Example(props: { onValueChange?: (value: string) => void; value?: string }) {
   return (
@@ -17,6 +17,30 @@ function Example(props: { onValueChange?: (value: string) => void; value?: strin
       <TabsContent value="flexible">Flexible holdings</TabsContent>
       <TabsContent value="fixed">Fixed holdings</TabsContent>
       <TabsContent value="locked">Locked holdings</TabsContent>
+    </Tabs>
+  );
+}
+
+/** Tabs named by the letters given ('ab' → A, B), each with a panel "X content", starting at the first. */
+function Lettered({
+  letters,
+  label,
+  loop,
+  ...props
+}: { letters: string; label: string; loop?: boolean } & Omit<TabsProps, 'children'>) {
+  const values = [...letters];
+  return (
+    <Tabs defaultValue={values[0]} {...props}>
+      <TabsList aria-label={label} {...(loop === undefined ? {} : { loop })}>
+        {values.map((v) => (
+          <TabsTrigger key={v} value={v}>
+            {v.toUpperCase()}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {values.map((v) => (
+        <TabsContent key={v} value={v}>{`${v.toUpperCase()} content`}</TabsContent>
+      ))}
     </Tabs>
   );
 }
@@ -50,6 +74,86 @@ describe('Tabs', () => {
       await user.tab();
       await user.keyboard('{ArrowRight}{ArrowRight}');
       expect(screen.getByRole('tab', { name: 'Flexible' })).toHaveFocus();
+    });
+  });
+
+  describe('given the keyboard in the tabs (the APG tabs pattern)', () => {
+    it('then only the selected tab is in the tab order', () => {
+      render(<Example />);
+      expect(screen.getByRole('tab', { name: 'Flexible' })).toHaveAttribute('tabindex', '0');
+      expect(screen.getByRole('tab', { name: 'Fixed' })).toHaveAttribute('tabindex', '-1');
+      expect(screen.getByRole('tablist')).not.toHaveAttribute('tabindex');
+    });
+
+    it('when ArrowLeft, End and Home are pressed, then focus and selection move there, skipping disabled', async () => {
+      const user = userEvent.setup();
+      const onValueChange = vi.fn();
+      render(<Example onValueChange={onValueChange} />);
+      await user.tab();
+      await user.keyboard('{ArrowLeft}');
+      expect(screen.getByRole('tab', { name: 'Fixed' })).toHaveFocus();
+      await user.keyboard('{Home}');
+      expect(screen.getByRole('tab', { name: 'Flexible' })).toHaveFocus();
+      await user.keyboard('{End}');
+      expect(screen.getByRole('tab', { name: 'Fixed' })).toHaveAttribute('aria-selected', 'true');
+      expect(onValueChange.mock.calls).toEqual([['fixed'], ['flexible'], ['fixed']]);
+    });
+
+    it('when the list does not loop, then ArrowRight on the last tab stays there', async () => {
+      const user = userEvent.setup();
+      render(<Lettered letters="ab" label="Ends" loop={false} defaultValue="b" />);
+      await user.tab();
+      await user.keyboard('{ArrowRight}');
+      expect(screen.getByRole('tab', { name: 'B' })).toHaveFocus();
+    });
+
+    it('when the page reads right to left, then ArrowLeft moves to the next tab', async () => {
+      const user = userEvent.setup();
+      render(
+        <div dir="rtl" style={{ direction: 'rtl' }}>
+          <Lettered letters="abc" label="Right to left" />
+        </div>,
+      );
+      await user.tab();
+      await user.keyboard('{ArrowLeft}');
+      expect(screen.getByRole('tab', { name: 'B' })).toHaveFocus();
+      await user.keyboard('{ArrowRight}');
+      expect(screen.getByRole('tab', { name: 'A' })).toHaveFocus();
+    });
+
+    it('when activation is manual, then an arrow moves focus only and Enter selects', async () => {
+      const user = userEvent.setup();
+      const onValueChange = vi.fn();
+      render(<Lettered letters="ab" label="Manual" activationMode="manual" onValueChange={onValueChange} />);
+      await user.tab();
+      await user.keyboard('{ArrowRight}');
+      const b = screen.getByRole('tab', { name: 'B' });
+      expect(b).toHaveFocus();
+      expect(b).toHaveAttribute('aria-selected', 'false');
+      expect(onValueChange).not.toHaveBeenCalled();
+      await user.keyboard('{Enter}');
+      expect(b).toHaveAttribute('aria-selected', 'true');
+      expect(screen.getByRole('tabpanel')).toHaveTextContent('B content');
+      expect(onValueChange.mock.calls).toEqual([['b']]);
+    });
+
+    it('when a tab is clicked, then its change is reported once', async () => {
+      const user = userEvent.setup();
+      const onValueChange = vi.fn();
+      render(<Example onValueChange={onValueChange} />);
+      await user.click(screen.getByRole('tab', { name: 'Fixed' }));
+      expect(onValueChange.mock.calls).toEqual([['fixed']]);
+    });
+
+    it('then a disabled tab says so and cannot be chosen', async () => {
+      const user = userEvent.setup();
+      const onValueChange = vi.fn();
+      render(<Example onValueChange={onValueChange} />);
+      const locked = screen.getByRole('tab', { name: 'Locked' });
+      expect(locked).toBeDisabled();
+      expect(locked).toHaveAttribute('data-disabled');
+      await user.click(locked);
+      expect(onValueChange).not.toHaveBeenCalled();
     });
   });
 

@@ -1,7 +1,7 @@
-import * as RadixTabs from '@radix-ui/react-tabs';
 import {
   createContext,
   type FocusEvent,
+  type KeyboardEvent,
   type ReactNode,
   useCallback,
   useContext,
@@ -10,10 +10,18 @@ import {
   useState,
 } from 'react';
 
-/** What a panel needs from its tabs: the ids the triggers point at, and which tab is selected. */
-const TabsState = createContext<{ baseId: string; value: string | undefined }>({
+/** What the tabs and panels share: the ids they point at each other with, the selection, how to change it. */
+interface TabsContext {
+  baseId: string;
+  value: string | undefined;
+  select: (value: string) => void;
+  automatic: boolean;
+}
+const TabsState = createContext<TabsContext>({
   baseId: '',
   value: undefined,
+  select: () => undefined,
+  automatic: true,
 });
 const triggerId = (baseId: string, value: string) => `${baseId}-trigger-${value}`;
 const panelId = (baseId: string, value: string) => `${baseId}-panel-${value}`;
@@ -43,11 +51,13 @@ export interface TabsProps {
 }
 
 /**
- * Tabs (Radix Tabs underneath): arrow keys move between tabs, Home/End jump to the ends. The
- * panels are ours (`TabsContent`), not Radix's: its panel reads the computed style of every panel,
- * the hidden ones too, the moment it mounts (to wait for an exit animation we don't have) and
- * renders itself once more, which forced a style recalculation in the middle of each dialog's first
- * commit. So the selected value is held here, and Radix is told it.
+ * Tabs, the APG tabs pattern: one tab stop (the selected tab), arrow keys move between the tabs
+ * (mirrored right to left), Home/End jump to the ends, disabled tabs are skipped.
+ *
+ * Ours, not Radix Tabs: Radix builds the pattern from a roving-focus group and a collection, 28
+ * components of its own for a list of two tabs (LendingsTable's tree went 113 → 85 without them),
+ * and their code was 14 of the 57 kB the frame's shared widget chunk carries. Every form and table
+ * with tabs rendered them as it appeared; the pattern itself is a keydown handler and a tabindex.
  */
 export function Tabs({
   variant = 'line',
@@ -68,19 +78,20 @@ export function Tabs({
     },
     [onValueChange],
   );
-  const state = useMemo(() => ({ baseId, value: selected }), [baseId, selected]);
+  const automatic = activationMode === 'automatic';
+  const state = useMemo(
+    () => ({ baseId, value: selected, select, automatic }),
+    [baseId, selected, select, automatic],
+  );
   return (
     <TabsState.Provider value={state}>
-      <RadixTabs.Root
-        // Always controlled ('' selects nothing), so Radix never switches from uncontrolled.
-        value={selected ?? ''}
-        onValueChange={select}
-        activationMode={activationMode}
+      <div
         data-variant={variant}
+        data-orientation="horizontal"
         className={className ? `wk-box wk-tabs ${className}` : 'wk-box wk-tabs'}
       >
         {children}
-      </RadixTabs.Root>
+      </div>
     </TabsState.Provider>
   );
 }
@@ -94,24 +105,54 @@ export interface TabsListProps {
   children?: ReactNode;
 }
 
-/**
- * Keyboard focus that comes to the list itself goes on to the selected tab. Radix's list, a tab stop
- * of its own, hands focus on only when a flag its mousedown sets is clear; but a tab's mousedown
- * focuses the tab before the list's runs, so after any click on a tab the flag stayed set and the
- * next Tab into the tabs stopped on the list, with no ring (Chromium, a real mouse). Radix's own
- * handler then stands aside (`preventDefault`), or it would move focus on past the selected tab.
- */
-function focusSelectedTab(event: FocusEvent<HTMLDivElement>) {
-  if (event.target !== event.currentTarget) return;
-  const selected = event.currentTarget.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
-  if (!selected) return;
-  event.preventDefault();
-  selected.focus();
+/** The tab an arrow, Home or End key moves to from `from`, or null for a key the list does not take. */
+function tabFor(key: string, tabs: HTMLElement[], from: number, rtl: boolean, loop: boolean) {
+  const last = tabs.length - 1;
+  const step = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1 }[key];
+  if (key === 'Home') return tabs[0];
+  if (key === 'End') return tabs[last];
+  if (step === undefined) return null;
+  const next = from + step;
+  if (loop) return tabs[(next + tabs.length) % tabs.length];
+  return tabs[Math.min(Math.max(next, 0), last)];
 }
 
 /** The row of tabs. */
 export function TabsList({ loop = true, ...rest }: TabsListProps) {
-  return <RadixTabs.List {...rest} loop={loop} className="wk-tabs__list" onFocus={focusSelectedTab} />;
+  const { value } = useContext(TabsState);
+  const onKeyDown = useCallback(
+    (event: KeyboardEvent<HTMLDivElement>) => {
+      if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+      const list = event.currentTarget;
+      const tabs = [...list.querySelectorAll<HTMLElement>('[role="tab"]:not(:disabled)')];
+      const from = tabs.indexOf(event.target as HTMLElement);
+      if (from === -1) return;
+      const rtl = getComputedStyle(list).direction === 'rtl';
+      const target = tabFor(event.key, tabs, from, rtl, loop);
+      if (!target) return;
+      event.preventDefault();
+      target.focus();
+    },
+    [loop],
+  );
+  return (
+    <div
+      {...rest}
+      role="tablist"
+      aria-orientation="horizontal"
+      className="wk-tabs__list"
+      // With no tab selected there is no tab in the tab order, so the list takes the stop and hands
+      // focus to its first tab.
+      tabIndex={value === undefined || value === '' ? 0 : undefined}
+      onFocus={focusFirstTab}
+      onKeyDown={onKeyDown}
+    />
+  );
+}
+
+function focusFirstTab(event: FocusEvent<HTMLDivElement>) {
+  if (event.target !== event.currentTarget) return;
+  event.currentTarget.querySelector<HTMLElement>('[role="tab"]:not(:disabled)')?.focus();
 }
 
 export interface TabsTriggerProps {
@@ -124,17 +165,32 @@ export interface TabsTriggerProps {
 }
 
 /** One tab. Exposes `data-state="active|inactive"`. */
-export function TabsTrigger({ disabled = false, value, ...rest }: TabsTriggerProps) {
-  const { baseId } = useContext(TabsState);
+export function TabsTrigger({ disabled = false, value, children }: TabsTriggerProps) {
+  const { baseId, value: selected, select, automatic } = useContext(TabsState);
+  const active = value === selected;
+  // A click (pointer, Enter, Space, or a screen reader's activation) selects; in automatic mode so
+  // does the focus an arrow key or a pointer moves here, and `active` then keeps the click that
+  // follows from reporting the same choice again.
+  const choose = () => {
+    if (!active && !disabled) select(value);
+  };
   return (
-    <RadixTabs.Trigger
-      {...rest}
-      value={value}
+    <button
+      type="button"
+      role="tab"
       id={triggerId(baseId, value)}
       aria-controls={panelId(baseId, value)}
+      aria-selected={active}
+      data-state={active ? 'active' : 'inactive'}
+      data-disabled={disabled ? '' : undefined}
       disabled={disabled}
+      tabIndex={active ? 0 : -1}
       className="wk-tabs__trigger"
-    />
+      onClick={choose}
+      onFocus={automatic ? choose : undefined}
+    >
+      {children}
+    </button>
   );
 }
 
