@@ -1,4 +1,5 @@
 import type { CDPSession, Locator, Page } from 'playwright-core';
+import { openAreaSubscribe } from './support/areaSubscribe';
 import { hostPagesSite } from './support/hostPagesSite';
 
 /**
@@ -12,19 +13,7 @@ import { hostPagesSite } from './support/hostPagesSite';
 const site = hostPagesSite('input-method');
 
 async function subscribeField(): Promise<{ page: Page; ime: CDPSession; amount: Locator }> {
-  const context = await site.browser.newContext({
-    viewport: { width: 1280, height: 800 },
-    reducedMotion: 'reduce',
-  });
-  const page = await context.newPage();
-  await page.goto(`${site.origin}/area.html?start=${encodeURIComponent('/simple-earn')}`);
-  await page
-    .getByRole('button', { name: /^Subscribe/ })
-    .first()
-    .click();
-  const amount = page.getByRole('dialog').getByRole('textbox', { name: 'Amount' });
-  await expect.poll(() => amount.isEnabled(), { timeout: 30_000 }).toBe(true);
-  await amount.click();
+  const { context, page, amount } = await openAreaSubscribe(site.browser, site.origin);
   return { page, ime: await context.newCDPSession(page), amount };
 }
 

@@ -202,6 +202,8 @@ export function DialogContent({
   // What had focus before the dialog took it: a dialog opened by a plain button (a link in a form,
   // not a Radix trigger) gives focus back there; Radix would focus its trigger, and there is none.
   const returnTo = useRef<HTMLElement | null>(null);
+  // Where focus was going when it last left a control inside (see `onFocus` below).
+  const leavingTo = useRef<HTMLElement | null>(null);
   const isMobile = useMediaQuery(MOBILE_MEDIA_QUERY);
   const open = useContext(DialogOpenContext);
   const overlayRef = useOverlayRef();
@@ -285,6 +287,20 @@ export function DialogContent({
         }
         onEscapeKeyDown={(event) => {
           if (escapeBelongsToField(event)) event.preventDefault();
+        }}
+        onBlur={(event) => {
+          leavingTo.current = event.relatedTarget instanceof HTMLElement ? event.relatedTarget : null;
+        }}
+        // A control that changes the dialog as it loses focus (the amount field takes its note on a
+        // typed "," away) removes nodes while the browser is between two elements; Radix's focus
+        // scope then sees focus on the body and puts it on the dialog itself, where every Tab after
+        // it stayed. Focus goes on where the key was taking it instead (real keys in Chromium,
+        // tests/e2e/keyboardFocus.test.ts).
+        onFocus={(event) => {
+          const to = leavingTo.current;
+          leavingTo.current = null;
+          if (event.target === event.currentTarget && to?.isConnected && event.currentTarget.contains(to))
+            to.focus();
         }}
       >
         {panel}
