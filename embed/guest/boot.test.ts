@@ -12,13 +12,15 @@ const API = 'https://api.exchange.test';
 let marks: string[] = [];
 
 /** The frame's window: its URL, its parent (another window unless `top`), its document. */
-function frameWindow(search: string, { top = false } = {}): Window {
+function frameWindow(search: string, { top = false, storage = {} } = {}): Window {
   const parent = top ? undefined : ({} as Window);
   const win = {
     location: { search, href: `${GUEST}/index.html${search}`, ancestorOrigins: [HOST] },
     document,
     performance: { mark: (name: string) => marks.push(name) },
   } as unknown as Window & { parent: Window };
+  // Its storage as given, getters included (a blocked one throws only when read).
+  Object.defineProperties(win, Object.getOwnPropertyDescriptors(storage));
   win.parent = parent ?? win;
   return win;
 }
@@ -40,9 +42,9 @@ const allowed = { apiBaseUrl: API, allowedParentOrigins: [HOST], allowSandbox: t
 const framed = (extra = '') =>
   `?is_frame=1&widget=stake&coin=GT&instance_id=f1&parent_origin=${encodeURIComponent(HOST)}${extra}`;
 
-async function boot(search: string) {
+async function boot(search: string, storage: object = {}) {
   const { bootGuest } = await import('./boot');
-  await bootGuest(frameWindow(search));
+  await bootGuest(frameWindow(search, { storage }));
 }
 
 /** The idle callbacks the boot asked for (happy-dom has none of its own). */
@@ -94,6 +96,34 @@ describe('guest boot (issue 19): what a frame starts before its app has run', ()
         expect(idle).toHaveLength(1);
       });
       await boot(framed());
+      expect(startGuest).toHaveBeenCalledTimes(1);
+    });
+
+    it('then it opens the page’s storage while the app’s code is on its way, not in its first render', async () => {
+      network(allowed);
+      const opened: string[] = [];
+      const area = (name: string) => ({
+        get length() {
+          opened.push(name);
+          return 0;
+        },
+      });
+      startGuest.mockImplementationOnce(async () => {
+        expect(opened).toEqual(['localStorage', 'sessionStorage']);
+      });
+      await boot(framed(), { localStorage: area('localStorage'), sessionStorage: area('sessionStorage') });
+      expect(startGuest).toHaveBeenCalledTimes(1);
+    });
+
+    it('when the frame may not use storage (a sandboxed frame), then it starts the app all the same', async () => {
+      network(allowed);
+      const blocked = () => {
+        throw new DOMException('The document is sandboxed', 'SecurityError');
+      };
+      const storage = {};
+      for (const name of ['localStorage', 'sessionStorage'])
+        Object.defineProperty(storage, name, { get: blocked, enumerable: true });
+      await boot(framed(), storage);
       expect(startGuest).toHaveBeenCalledTimes(1);
     });
 

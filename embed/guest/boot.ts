@@ -1,4 +1,5 @@
 import { warmPageFontsWhenIdle } from '../../src/components/ui/warmFonts';
+import { openBrowserStorage } from '../../src/state/storage';
 import { resolveParentOrigin } from './bridge';
 import { apiCredentials, type GuestConfig, loadGuestConfig } from './config';
 import { createEarlyReads, type EarlyReads, openReads } from './earlyReads';
@@ -73,6 +74,9 @@ export async function bootGuest(win: Window = window): Promise<void> {
       credentials: apiCredentials(config.apiBaseUrl, win.location.origin),
     });
   }
+  // The provider reads the customer's preferences and pending intents as it first renders: their
+  // storage is opened now, in the wait for the app's code, not in that render (`openBrowserStorage`).
+  openBrowserStorage(win);
   // The page waits for its app's code here: the fonts the widget's first layout draws in are looked
   // up meanwhile, in idle time (`warmFonts.ts`), so that app code already here does not wait on them.
   warmPageFontsWhenIdle(win.document, query.lang);
