@@ -48,10 +48,11 @@ function browserStorage(name: 'localStorage' | 'sessionStorage'): StorageAdapter
 /**
  * Opens the page's localStorage and sessionStorage now, so that the provider's first render does
  * not: the first touch of each in a document loads its whole area from the browser process in a
- * synchronous call, 1.3-5.9 ms (median 1.8) for localStorage alone in a fresh guest frame in
- * Chromium, against 0.1 ms for every later one. The assets frame's boot calls it while its app's
- * code is still on its way, when the frame has nothing else to do. Storage that is blocked (a
- * sandboxed or third-party frame) throws here as it would later; the provider then keeps memory.
+ * synchronous call, 1.3-5.9 ms (median 1.8) for localStorage alone on a fresh page of the guest's
+ * origin in Chromium, against 0.1 ms for every later one. The assets frame's boot calls it while its
+ * app's code is still on its way. Only reads, unlike `browserStorage`'s write probe, which the
+ * provider still makes. Storage that is blocked (a frame sandboxed without same-origin, blocked
+ * third-party storage) throws here as it would later; the provider then keeps memory.
  */
 export function openBrowserStorage(view: Pick<Window, 'localStorage' | 'sessionStorage'>): void {
   for (const name of ['localStorage', 'sessionStorage'] as const) {
