@@ -64,7 +64,7 @@ describe('mountWealthFrame: given a container and a guest src', () => {
         widget: 'stake',
         instance_id: id,
         parent_origin: 'https://assets.exchange.example',
-        wk_v: '3',
+        wk_v: '4',
         coin: 'ETH',
         sandbox: '1',
         lang: 'zh-CN',
@@ -196,12 +196,12 @@ describe('mountWealthFrame: given a container and a guest src', () => {
 
   describe('when the guest speaks v3', () => {
     it('sends the device token in init and its change in update', () => {
-      const { handle, fromGuest, posts, id } = mountOne({
+      const { handle, fromGuestIn, posts, id } = mountOne({
         widget: 'launch-pool-stake',
         params: { pid: 1, sandbox: true, lang: 'zh-CN' },
         deviceToken: 'dev-1',
       });
-      fromGuest('ready', { widget: 'launch-pool-stake' });
+      fromGuestIn(3, 'ready', { widget: 'launch-pool-stake' });
       handle.update({ deviceToken: 'dev-2' });
       expect(posts.map((p) => p.data)).toEqual([
         envelope(id, 'init', { locale: 'zh-CN', deviceToken: 'dev-1' }, 3),
@@ -259,6 +259,104 @@ describe('mountWealthFrame: given a container and a guest src', () => {
       const onLoadError = vi.fn();
       mountOne({ onLoadError }).fromGuest('ready', { widget: 'stake' });
       mountOne({ onLoadError }).handle.destroy();
+      vi.advanceTimersByTime(60_000);
+      expect(onLoadError).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('when the frame loads its page again (a reload) after it was ready', () => {
+    beforeEach(() => {
+      vi.useFakeTimers();
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    /** A frame whose first page said ready (in `v`) and loaded, and which then loads again. */
+    function reloaded(v: ProtocolVersion = 4) {
+      const onLoadError = vi.fn();
+      const frame = mountOne({ onLoadError, readyTimeoutMs: 5_000 });
+      frame.iframe.load();
+      frame.fromGuestIn(v, 'ready', { widget: 'stake' });
+      frame.iframe.load();
+      return { ...frame, onLoadError, sent: () => frame.posts.map((p) => (p.data as { type: string }).type) };
+    }
+
+    it('asks the page with a ping and, when nothing answers, reports not_ready once, readyTimeoutMs after the load', () => {
+      const { onLoadError, sent } = reloaded();
+      expect(sent()).toEqual(['init', 'ping']);
+      vi.advanceTimersByTime(4_999);
+      expect(onLoadError).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(onLoadError).toHaveBeenCalledExactlyOnceWith({ reason: 'not_ready' });
+      vi.advanceTimersByTime(60_000);
+      expect(onLoadError).toHaveBeenCalledTimes(1);
+    });
+
+    it('reports nothing when the new page says ready after its load event, and sends it init', () => {
+      const { onLoadError, fromGuest, sent } = reloaded();
+      fromGuest('ready', { widget: 'stake' });
+      vi.advanceTimersByTime(60_000);
+      expect(onLoadError).not.toHaveBeenCalled();
+      expect(sent()).toEqual(['init', 'ping', 'init']);
+    });
+
+    it('reports nothing when the new page had said ready before its load event and answers the ping', () => {
+      const onLoadError = vi.fn();
+      const { iframe, fromGuest, events } = mountOne({ onLoadError, readyTimeoutMs: 5_000 });
+      iframe.load();
+      fromGuest('ready', { widget: 'stake' });
+      // The reload: its ready first, then the iframe's load event.
+      fromGuest('ready', { widget: 'stake' });
+      iframe.load();
+      fromGuest('pong', {});
+      vi.advanceTimersByTime(60_000);
+      expect(onLoadError).not.toHaveBeenCalled();
+      // pong is the protocol's, not an event for the host's page.
+      expect(events.map((e) => e.type)).toEqual(['ready', 'ready']);
+    });
+
+    it('does not take a pong in an envelope older than v4, nor one before any ready', () => {
+      const { onLoadError, fromGuestIn } = reloaded();
+      fromGuestIn(3, 'pong', {});
+      vi.advanceTimersByTime(5_000);
+      expect(onLoadError).toHaveBeenCalledExactlyOnceWith({ reason: 'not_ready' });
+
+      const early = vi.fn();
+      const fresh = mountOne({ onLoadError: early, readyTimeoutMs: 5_000 });
+      fresh.fromGuest('pong', {});
+      vi.advanceTimersByTime(5_000);
+      expect(early).toHaveBeenCalledExactlyOnceWith({ reason: 'not_loaded' });
+    });
+
+    it('does not wait on a page of a guest older than v4 that was ready (its reload cannot be told from a dead page)', () => {
+      const { onLoadError, sent } = reloaded(3);
+      vi.advanceTimersByTime(60_000);
+      expect(onLoadError).not.toHaveBeenCalled();
+      expect(sent()).toEqual(['init']);
+    });
+
+    it('waits again for a frame that never was ready, whatever its version, from the new load', () => {
+      const onLoadError = vi.fn();
+      const { iframe, fromGuest } = mountOne({ onLoadError, readyTimeoutMs: 5_000 });
+      iframe.load();
+      vi.advanceTimersByTime(5_000);
+      expect(onLoadError).toHaveBeenCalledExactlyOnceWith({ reason: 'not_ready' });
+      // The customer reloads it; this time it starts.
+      iframe.load();
+      vi.advanceTimersByTime(4_000);
+      fromGuest('ready', { widget: 'stake' });
+      vi.advanceTimersByTime(60_000);
+      expect(onLoadError).toHaveBeenCalledTimes(1);
+      // And once more, to a page that does not start.
+      iframe.load();
+      vi.advanceTimersByTime(5_000);
+      expect(onLoadError).toHaveBeenCalledTimes(2);
+    });
+
+    it('reports nothing after destroy', () => {
+      const { onLoadError, handle } = reloaded();
+      handle.destroy();
       vi.advanceTimersByTime(60_000);
       expect(onLoadError).not.toHaveBeenCalled();
     });
@@ -409,7 +507,7 @@ describe('mountWealthFrame: given 10,000 hostile messages after ready', () => {
           origin: GUEST,
           source: iframe.contentWindow,
           valid: GUEST_MESSAGES,
-          otherTypes: ['init', 'update'],
+          otherTypes: ['init', 'update', 'ping'],
         }),
         (event) => {
           expect(() => page.dispatch(event)).not.toThrow();
@@ -424,5 +522,37 @@ describe('mountWealthFrame: given 10,000 hostile messages after ready', () => {
     expect(iframe.style.height).toBe('120px');
     // The spy on every postMessage: none to '*', all to the guest's exact origin.
     expect(posts.every((p) => p.targetOrigin === GUEST)).toBe(true);
+  }, 60_000);
+
+  it('when the frame has loaded its page again, none is taken for the pong it waits for', () => {
+    vi.useFakeTimers();
+    try {
+      const onLoadError = vi.fn();
+      const { page, iframe, id, fromGuest } = mountOne({ onLoadError, readyTimeoutMs: 5_000 });
+      iframe.load();
+      fromGuest('ready', { widget: 'stake' });
+      iframe.load();
+      fc.assert(
+        fc.property(
+          hostileMessages({
+            instanceId: id,
+            origin: GUEST,
+            source: iframe.contentWindow,
+            valid: [['pong', {}]],
+            otherTypes: ['init', 'update', 'ping'],
+            // pong has no keys to drop.
+            firstKeyRequired: false,
+          }),
+          (event) => {
+            expect(() => page.dispatch(event)).not.toThrow();
+          },
+        ),
+        { numRuns: 10_000 },
+      );
+      vi.advanceTimersByTime(5_000);
+      expect(onLoadError).toHaveBeenCalledExactlyOnceWith({ reason: 'not_ready' });
+    } finally {
+      vi.useRealTimers();
+    }
   }, 60_000);
 });

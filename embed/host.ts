@@ -95,7 +95,9 @@ export interface MountWealthFrameOptions {
    * The frame did not say `ready` within `readyTimeoutMs`: 'not_loaded' when the iframe's page never
    * loaded (network, a refused frame), 'not_ready' when it loaded but the guest did not start (its
    * config.json is missing or does not list this page's origin, or its script failed). Called
-   * once; the guest shows the customer a short message, and you may put your own beside it.
+   * once for the frame's first page, and again for a page it loads later (a reload of the frame)
+   * that does not say ready within `readyTimeoutMs` of its load; the guest shows the customer a
+   * short message, and you may put your own beside it.
    */
   onLoadError?: (error: { reason: 'not_loaded' | 'not_ready' }) => void;
   /** How long to wait for `ready` before `onLoadError`, in ms. @default 15000 */
@@ -220,12 +222,33 @@ export function mountWealthFrame(
     iframe.contentWindow?.postMessage(envelope(instanceId, type, speakable(payload, speak), speak), origin);
   };
 
+  // The page the iframe shows must say ready within readyTimeoutMs: its first page, counted from
+  // the iframe's creation, and any page it loads again (the customer's "Reload frame", the iframe
+  // moved in your page), counted from that load.
+  let readyTimer: number | undefined;
+  const waitForReady = () => {
+    win.clearTimeout(readyTimer);
+    readyTimer = win.setTimeout(() => {
+      if (!destroyed) options.onLoadError?.({ reason: loaded ? 'not_ready' : 'not_loaded' });
+    }, readyTimeoutMs);
+  };
+  const heardFromPage = () => win.clearTimeout(readyTimer);
+  waitForReady();
+
   iframe.addEventListener('load', () => {
+    const again = loaded;
     loaded = true;
+    if (!again || destroyed) return;
+    // A page loaded again. Its ready may have come before this load event, so a guest that speaks
+    // v4 is asked: it answers pong if it has said ready, or says ready later. Before v4 that
+    // cannot be told apart from a page that never will, so only a frame that was never ready waits.
+    if (speak >= 4) {
+      waitForReady();
+      post('ping', {});
+    } else if (!ready) {
+      waitForReady();
+    }
   });
-  const readyTimer = win.setTimeout(() => {
-    if (!ready && !destroyed) options.onLoadError?.({ reason: loaded ? 'not_ready' : 'not_loaded' });
-  }, readyTimeoutMs);
 
   const onMessage = (event: MessageEvent) => {
     if (event.source === null || event.source !== iframe.contentWindow) return;
@@ -237,11 +260,15 @@ export function mountWealthFrame(
       const shows = message.payload;
       if ('widget' in shows ? shows.widget !== widget : page === undefined) return;
       ready = true;
-      win.clearTimeout(readyTimer);
+      heardFromPage();
       speak = commonVersion(message.v);
       post('init', settings);
     } else if (!ready) {
       // Nothing but `ready` opens the conversation.
+      return;
+    } else if (message.type === 'pong') {
+      // The page that loaded again had said ready before its load event: it runs, with its init.
+      heardFromPage();
       return;
     } else if (message.type === 'resize' && autoResize) {
       iframe.style.height = `${Math.ceil(message.payload.height)}px`;
@@ -273,7 +300,7 @@ export function mountWealthFrame(
     destroy() {
       if (destroyed) return;
       destroyed = true;
-      win.clearTimeout(readyTimer);
+      heardFromPage();
       win.removeEventListener('message', onMessage);
       iframe.remove();
     },

@@ -97,13 +97,27 @@ describe('embed protocol: given a guest message envelope', () => {
       ['a v2 page (v2 has none)', 2, 'page', { page: '/simple-earn' }, false],
       ['a v3 page outside the area', 3, 'page', { page: '/vip?upTo=5' }, false],
       ['a v3 page on another site', 3, 'page', { page: 'https://evil.example/simple-earn' }, false],
-      ['a v4 envelope (newer than this side)', 4, 'resize', { height: 1 }, false],
+      ['a v4 pong', 4, 'pong', {}, true],
+      ['a v3 pong (v3 has none)', 3, 'pong', {}, false],
+      ['a v4 pong with a payload', 4, 'pong', { widget: 'stake' }, false],
+      ['a v5 envelope (newer than this side)', 5, 'resize', { height: 1 }, false],
       ['a v0 envelope', 0, 'resize', { height: 1 }, false],
       ['a fractional version', 1.5, 'resize', { height: 1 }, false],
       ['a version as a string', '2', 'resize', { height: 1 }, false],
     ])('%s: accepted %s', (_, v, type, payload, accepted) => {
       const data = { ...envelope(ID, type, payload), v };
       expect(parseGuestMessage(data, ID) !== null).toBe(accepted);
+    });
+
+    it.each([
+      [4, {}, true],
+      [3, {}, false],
+      [4, { now: true }, false],
+    ])('a v%i ping with payload %j: accepted %s', (v, payload, accepted) => {
+      const data = envelope(ID, 'ping', payload, v as 3 | 4);
+      expect(parseHostMessage(data, ID) !== null).toBe(accepted);
+      // A ping is the host's: from the guest it is never a message.
+      expect(parseGuestMessage(data, ID)).toBeNull();
     });
 
     it.each([

@@ -17,6 +17,8 @@
  *                                                                or the session ended mid-flow)
  *                              <--- page {page} ----   (v3: a page frame moved to another page)
  *   --- update {user: {isLogin: true, ...}} --->             (the frame goes on where it was)
+ *   --- ping {} --->                                 (v4: the iframe loaded a page again: a reload)
+ *                              <--- pong {} ----     (v4: this page has said ready and is running)
  *
  *   The host creates the iframe with ?is_frame=1&widget=..&instance_id=..&parent_origin=.. (see
  *   FRAME_QUERY), or with `page=` instead of `widget=`: a page of the wealth area (§2, the route
@@ -68,11 +70,16 @@ export const PROTOCOL_SOURCE = 'wealthkit';
  *     user.isLogin in init and update.
  * v3: deviceToken in init and update (the launch pool's orders carry it, §7); page {page} from a
  *     page frame that moved to another page of the area.
+ * v4: ping {} and pong {}. When the iframe loads a page again (the customer's "Reload frame", the
+ *     iframe moved in the host's page), the host pings it and waits for a pong or a ready. The
+ *     new page's ready may come before or after the iframe's load event, so the host could not
+ *     tell a page that already said ready from one that never will. A guest answers ping only
+ *     after it has said ready.
  */
-export const PROTOCOL_VERSION = 3;
+export const PROTOCOL_VERSION = 4;
 /** The oldest version this side still reads and speaks. */
 export const PROTOCOL_MIN_VERSION = 1;
-export type ProtocolVersion = 1 | 2 | 3;
+export type ProtocolVersion = 1 | 2 | 3 | 4;
 
 /** The widgets a frame can mount (`widget` query parameter). */
 export const FRAME_WIDGETS = WIDGET_NAMES;
@@ -128,6 +135,8 @@ export interface GuestMessages {
    * the host can keep it in its own URL and mount the frame on it again after a reload.
    */
   page: { page: string };
+  /** v4: the answer to `ping`: this page has said ready and is running. Not passed to `onEvent`. */
+  pong: Record<string, never>;
 }
 
 /** Why the frame asks for login: the provider's reason, as it is (src/domain/events.ts). */
@@ -167,6 +176,8 @@ export interface FrameSettings {
 export interface HostMessages {
   init: FrameSettings;
   update: FrameSettings;
+  /** v4: the iframe has loaded a page again; a guest that has said ready answers `pong`. */
+  ping: Record<string, never>;
 }
 
 export type GuestMessageType = keyof GuestMessages;
@@ -180,10 +191,10 @@ export interface Envelope<T extends string = string, P = unknown> {
   payload: P;
 }
 
-/** A guest message as the host SDK hands it to `onEvent`: `{ type, payload }`. */
+/** A guest message as the host SDK hands it to `onEvent`: `{ type, payload }` (all but `pong`). */
 export type GuestEvent = {
-  [K in GuestMessageType]: { type: K; payload: GuestMessages[K] };
-}[GuestMessageType];
+  [K in Exclude<GuestMessageType, 'pong'>]: { type: K; payload: GuestMessages[K] };
+}[Exclude<GuestMessageType, 'pong'>];
 
 /** The query parameters the host puts on the guest's URL (§2 `is_frame=1` plus the widget's). */
 export const FRAME_QUERY = {
@@ -227,6 +238,9 @@ const isTheme = (v: unknown) => v === undefined || v === 'light' || v === 'dark'
 const isAmount = (v: unknown) => typeof v === 'string' && /^\d{1,12}(\.\d{1,18})?$/.test(v);
 const hasOnly = (p: Record<string, unknown>, keys: string[]) => Object.keys(p).every((k) => keys.includes(k));
 
+/** v4's ping and pong: nothing but the envelope. */
+const isLiveness: Check = (p, v) => v >= 4 && hasOnly(p, []);
+
 const guestChecks: Record<GuestMessageType, Check> = {
   ready: (p, v) =>
     (hasOnly(p, ['widget']) && isFrameWidget(p.widget)) ||
@@ -250,6 +264,7 @@ const guestChecks: Record<GuestMessageType, Check> = {
   login_required: (p, v) =>
     v >= 2 && hasOnly(p, ['reason']) && (p.reason === 'logged_out' || p.reason === 'session_expired'),
   page: (p, v) => v >= 3 && hasOnly(p, ['page']) && isFrameAreaHref(p.page),
+  pong: isLiveness,
 };
 
 const isLevel = (v: unknown, max = Number.MAX_SAFE_INTEGER) =>
@@ -276,7 +291,11 @@ const isSettings: Check = (p, v) =>
   isUser(p.user, v) &&
   isDeviceToken(p.deviceToken);
 
-const hostChecks: Record<HostMessageType, Check> = { init: isSettings, update: isSettings };
+const hostChecks: Record<HostMessageType, Check> = {
+  init: isSettings,
+  update: isSettings,
+  ping: isLiveness,
+};
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;

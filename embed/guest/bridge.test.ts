@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import { envelope, type HostEnvelope, PROTOCOL_VERSION, type ProtocolVersion } from '../protocol';
+import { envelope, PROTOCOL_VERSION, type ProtocolVersion } from '../protocol';
 import { fakeListeningWindow, fakeTarget, hostileMessages } from '../testWindows';
-import { createGuestBridge, resolveParentOrigin } from './bridge';
+import { createGuestBridge, resolveParentOrigin, type SettingsEnvelope } from './bridge';
 import type { GuestConfig } from './config';
 import { parseFrameQuery } from './query';
 
@@ -52,7 +52,7 @@ describe('resolveParentOrigin: given the guest in a frame', () => {
 /** A bridge whose host named protocol `hostVersion` on the URL (null: named none, an old host). */
 function bridged(hostVersion: ProtocolVersion | null = PROTOCOL_VERSION) {
   const guest = framedGuest([HOST]);
-  const received: HostEnvelope[] = [];
+  const received: SettingsEnvelope[] = [];
   const bridge = createGuestBridge({
     window: guest.win as unknown as Window,
     parentOrigin: HOST,
@@ -116,6 +116,37 @@ describe('createGuestBridge: given the guest talking to its parent', () => {
     expect(received).toEqual([envelope(ID, 'update', { theme: 'dark' })]);
   });
 
+  describe('when the host pings it (v4: the iframe loaded its page again)', () => {
+    const ping = (v: ProtocolVersion = 4) => ({ data: envelope(ID, 'ping', {}, v), origin: HOST });
+
+    it('answers pong once it has said ready, and hands the ping to nobody', () => {
+      const { bridge, dispatch, parent, received } = bridged();
+      bridge.post('ready', { widget: 'stake' });
+      dispatch({ ...ping(), source: parent });
+      expect(parent.posts.map((p) => p.data)).toEqual([
+        envelope(ID, 'ready', { widget: 'stake' }),
+        envelope(ID, 'pong', {}),
+      ]);
+      expect(parent.posts.every((p) => p.targetOrigin === HOST)).toBe(true);
+      expect(received).toEqual([]);
+    });
+
+    it('does not answer before it has said ready: a page that fails to start is never taken for a live one', () => {
+      const { dispatch, parent } = bridged();
+      dispatch({ ...ping(), source: parent });
+      expect(parent.posts).toEqual([]);
+    });
+
+    it('drops a ping in a v3 envelope, or from another window or origin', () => {
+      const { bridge, dispatch, parent } = bridged();
+      bridge.post('ready', { widget: 'stake' });
+      dispatch({ ...ping(3), source: parent });
+      dispatch({ ...ping(), source: fakeTarget() });
+      dispatch({ ...ping(), origin: 'https://evil.example', source: parent });
+      expect(parent.posts).toHaveLength(1);
+    });
+  });
+
   it('stops listening when destroyed', () => {
     const { bridge, listeners } = bridged();
     expect(listeners.size).toBe(1);
@@ -124,7 +155,9 @@ describe('createGuestBridge: given the guest talking to its parent', () => {
   });
 
   it('drops 10,000 hostile messages without throwing; a valid one afterwards still arrives', () => {
-    const { dispatch, parent, received } = bridged();
+    const { bridge, dispatch, parent, received } = bridged();
+    // Ready said, so a valid ping would be answered: none of its broken forms may be.
+    bridge.post('ready', { widget: 'stake' });
     fc.assert(
       fc.property(
         hostileMessages({
@@ -140,6 +173,8 @@ describe('createGuestBridge: given the guest talking to its parent', () => {
             ['update', { locale: 'en', user: { isLogin: true } }],
             // v3's device token.
             ['update', { locale: 'en', deviceToken: 'dev-7f3a' }],
+            // v4's ping.
+            ['ping', {}],
           ],
           otherTypes: [
             'ready',
@@ -150,6 +185,7 @@ describe('createGuestBridge: given the guest talking to its parent', () => {
             'reopen_stake',
             'login_required',
             'page',
+            'pong',
           ],
           // init and update have only optional keys: dropping one leaves a valid message.
           firstKeyRequired: false,
@@ -161,8 +197,8 @@ describe('createGuestBridge: given the guest talking to its parent', () => {
       ),
       { numRuns: 10_000 },
     );
-    // Nothing was posted back either: the guest never answers what it does not accept.
-    expect(parent.posts).toEqual([]);
+    // Nothing was posted back either (only its ready): the guest never answers what it does not accept.
+    expect(parent.posts).toHaveLength(1);
     dispatch({ data: envelope(ID, 'init', { theme: 'dark' }), origin: HOST, source: parent });
     expect(received).toHaveLength(1);
   }, 60_000);

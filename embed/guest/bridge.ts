@@ -28,6 +28,9 @@ export function resolveParentOrigin(query: FrameQuery, config: GuestConfig, win:
   return claimed;
 }
 
+/** The host's messages that carry settings: all but v4's ping. */
+export type SettingsEnvelope = Exclude<HostEnvelope, { type: 'ping' }>;
+
 export interface GuestBridgeOptions {
   /** The guest's own window. */
   window: Window;
@@ -37,8 +40,11 @@ export interface GuestBridgeOptions {
   instanceId: string;
   /** The version the host says it speaks (`wk_v` on the guest's URL). @default 1 (a host from before versions) */
   hostVersion?: ProtocolVersion;
-  /** A valid host message for this frame, from the parent window at the parent origin. */
-  onHostMessage: (message: HostEnvelope) => void;
+  /**
+   * A valid init or update for this frame, from the parent window at the parent origin (the bridge
+   * answers a ping itself).
+   */
+  onHostMessage: (message: SettingsEnvelope) => void;
 }
 
 export interface GuestBridge {
@@ -56,23 +62,32 @@ export function createGuestBridge(options: GuestBridgeOptions): GuestBridge {
   const { window: win, parentOrigin, instanceId, onHostMessage } = options;
   // The lower of ours and the host's (protocol.ts, rule 2): the host says its version on our URL.
   let speak: ProtocolVersion = commonVersion(options.hostVersion ?? PROTOCOL_MIN_VERSION);
+  // A pong says "this page has started": until ready is out, a ping goes unanswered, and the
+  // host waits for the ready instead (a page that fails before it is never taken for a live one).
+  let saidReady = false;
+  const post: GuestBridge['post'] = (type, payload) => {
+    const message = envelope(instanceId, type, payload, speak);
+    // The same validator the host runs: an open_page outside the §2 pages is never sent.
+    if (!parseGuestMessage(message, instanceId)) return false;
+    win.parent.postMessage(message, parentOrigin);
+    if (type === 'ready') saidReady = true;
+    return true;
+  };
   const onMessage = (event: MessageEvent) => {
     if (event.source === null || event.source !== win.parent) return;
     if (!isAllowedOrigin(event.origin, [parentOrigin])) return;
     const message = parseHostMessage(event.data, instanceId);
     if (!message) return;
     speak = commonVersion(message.v);
+    if (message.type === 'ping') {
+      if (saidReady) post('pong', {});
+      return;
+    }
     onHostMessage(message);
   };
   win.addEventListener('message', onMessage);
   return {
-    post(type, payload) {
-      const message = envelope(instanceId, type, payload, speak);
-      // The same validator the host runs: an open_page outside the §2 pages is never sent.
-      if (!parseGuestMessage(message, instanceId)) return false;
-      win.parent.postMessage(message, parentOrigin);
-      return true;
-    },
+    post,
     destroy() {
       win.removeEventListener('message', onMessage);
     },

@@ -907,6 +907,68 @@ describe('embed e2e: given a guest that cannot start (issue 19)', () => {
   );
 });
 
+describe('embed e2e: given a frame that was ready and loads its page again (issue 19)', () => {
+  /** Reloads the frame's page, as the customer's "Reload frame" does, and waits for it to load. */
+  async function reloadFrame() {
+    const frame = await guestFrame();
+    await frame.evaluate(() => window.location.reload());
+    await frame.waitForLoadState('load');
+    return frame;
+  }
+
+  it('a reload that starts again is not reported, whether its ready comes before or after the page’s load event; one whose config.json has gone is (not_ready)', async () => {
+    await openHost();
+    await mount('stake', { coin: 'GT', sandbox: true }, guestUrl(), { readyTimeoutMs: 3_000 });
+    await waitForEvent('ready');
+    await stakeFormReady(await guestFrame());
+
+    // Its ready after the load event (nothing holds the load back).
+    let frame = await reloadFrame();
+    await stakeFormReady(frame);
+    // Longer than readyTimeoutMs after the new page's load: the host waits for nothing more.
+    await page.waitForTimeout(4_000);
+    expect(await flow()).toEqual([
+      ['ready', { widget: 'stake' }],
+      ['ready', { widget: 'stake' }],
+    ]);
+
+    // Its ready before the load event: an image of the page that takes 2 s (a slow CDN) holds the
+    // load back while the form starts. The host pings; the page, ready already, answers pong.
+    await context.route(`${site.guestOrigin}/slow-image.png`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await route.fulfill({ status: 204 });
+    });
+    await context.addInitScript((guestOrigin) => {
+      if (window.location.origin !== guestOrigin) return;
+      document.addEventListener('DOMContentLoaded', () => {
+        document.body.appendChild(
+          Object.assign(document.createElement('img'), { src: '/slow-image.png', alt: '' }),
+        );
+      });
+    }, site.guestOrigin);
+    frame = await reloadFrame();
+    await expect
+      .poll(async () => (await postsIn(frame)).map((p) => p.type).filter((type) => type !== 'resize'), {
+        timeout: 10_000,
+      })
+      .toEqual(['ready', 'pong']);
+    await page.waitForTimeout(4_000);
+    expect((await flow()).map(([type]) => type)).toEqual(['ready', 'ready', 'ready']);
+
+    await context.route(`${site.guestOrigin}/config.json`, (route) =>
+      route.fulfill({ status: 404, contentType: 'application/json', body: 'not found' }),
+    );
+    const broken = await reloadFrame();
+    await waitForEvent('load_error');
+    expect((await flow()).at(-1)).toEqual(['load_error', { reason: 'not_ready' }]);
+    await broken
+      .getByRole('status')
+      .getByText('This content cannot be shown here.')
+      .waitFor({ timeout: 5_000 });
+    expect(pageErrors).toEqual([]);
+  });
+});
+
 describe('embed e2e: given a slow network, the app’s code still on its way', () => {
   /** Holds the guest's app chunk until `release` is called: its code arriving late. */
   async function holdAppCode() {
@@ -1235,7 +1297,8 @@ describe('embed e2e: given a third origin', () => {
         }),
       );
       await page.waitForTimeout(500);
-      expect((await postsIn(page.mainFrame())).map((p) => p.type)).toEqual(['init', 'update']);
+      // The ping that the new page's load brought, and the update, both to the guest's origin.
+      expect((await postsIn(page.mainFrame())).map((p) => p.type)).toEqual(['init', 'ping', 'update']);
       expect(await third.evaluate(() => (window as unknown as { received: unknown[] }).received)).toEqual([]);
     });
   });
