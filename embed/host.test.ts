@@ -495,6 +495,12 @@ describe('mountWealthFrame: given a container and a guest src', () => {
   });
 });
 
+/** Messages a mounted frame's host must drop: each a valid one made wrong in one way, or noise. */
+const hostileTo = (
+  { id, iframe }: { id: string; iframe: FakeIframe },
+  cases: Pick<Parameters<typeof hostileMessages>[0], 'valid' | 'otherTypes' | 'firstKeyRequired'>,
+) => hostileMessages({ instanceId: id, origin: GUEST, source: iframe.contentWindow, ...cases });
+
 describe('mountWealthFrame: given 10,000 hostile messages after ready', () => {
   it('acts on none, posts nothing, throws nothing; a valid message afterwards still works', () => {
     const { page, iframe, id, events, posts, fromGuest } = mountOne();
@@ -502,13 +508,7 @@ describe('mountWealthFrame: given 10,000 hostile messages after ready', () => {
     const before = { events: events.length, posts: posts.length };
     fc.assert(
       fc.property(
-        hostileMessages({
-          instanceId: id,
-          origin: GUEST,
-          source: iframe.contentWindow,
-          valid: GUEST_MESSAGES,
-          otherTypes: ['init', 'update', 'ping'],
-        }),
+        hostileTo({ id, iframe }, { valid: GUEST_MESSAGES, otherTypes: ['init', 'update', 'ping'] }),
         (event) => {
           expect(() => page.dispatch(event)).not.toThrow();
           expect(events.length).toBe(before.events);
@@ -534,15 +534,11 @@ describe('mountWealthFrame: given 10,000 hostile messages after ready', () => {
       iframe.load();
       fc.assert(
         fc.property(
-          hostileMessages({
-            instanceId: id,
-            origin: GUEST,
-            source: iframe.contentWindow,
-            valid: [['pong', {}]],
-            otherTypes: ['init', 'update', 'ping'],
+          hostileTo(
+            { id, iframe },
             // pong has no keys to drop.
-            firstKeyRequired: false,
-          }),
+            { valid: [['pong', {}]], otherTypes: ['init', 'update', 'ping'], firstKeyRequired: false },
+          ),
           (event) => {
             expect(() => page.dispatch(event)).not.toThrow();
           },

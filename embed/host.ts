@@ -232,7 +232,7 @@ export function mountWealthFrame(
       if (!destroyed) options.onLoadError?.({ reason: loaded ? 'not_ready' : 'not_loaded' });
     }, readyTimeoutMs);
   };
-  const heardFromPage = () => win.clearTimeout(readyTimer);
+  const stopWaitingForReady = () => win.clearTimeout(readyTimer);
   waitForReady();
 
   iframe.addEventListener('load', () => {
@@ -260,7 +260,7 @@ export function mountWealthFrame(
       const shows = message.payload;
       if ('widget' in shows ? shows.widget !== widget : page === undefined) return;
       ready = true;
-      heardFromPage();
+      stopWaitingForReady();
       speak = commonVersion(message.v);
       post('init', settings);
     } else if (!ready) {
@@ -268,7 +268,7 @@ export function mountWealthFrame(
       return;
     } else if (message.type === 'pong') {
       // The page that loaded again had said ready before its load event: it runs, with its init.
-      heardFromPage();
+      stopWaitingForReady();
       return;
     } else if (message.type === 'resize' && autoResize) {
       iframe.style.height = `${Math.ceil(message.payload.height)}px`;
@@ -300,7 +300,7 @@ export function mountWealthFrame(
     destroy() {
       if (destroyed) return;
       destroyed = true;
-      heardFromPage();
+      stopWaitingForReady();
       win.removeEventListener('message', onMessage);
       iframe.remove();
     },
