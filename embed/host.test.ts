@@ -282,6 +282,18 @@ describe('mountWealthFrame: given a container and a guest src', () => {
       return { ...frame, onLoadError, sent: () => frame.posts.map((p) => (p.data as { type: string }).type) };
     }
 
+    it('gives back the height the page before asked for when the new page does not start', () => {
+      const { fromGuest, iframe } = mountOne({ readyTimeoutMs: 5_000 });
+      iframe.load();
+      fromGuest('ready', { widget: 'stake' });
+      fromGuest('resize', { height: 696 });
+      iframe.load();
+      vi.advanceTimersByTime(4_999);
+      expect(iframe.style.height).toBe('696px');
+      vi.advanceTimersByTime(1);
+      expect(iframe.style.height).toBe('');
+    });
+
     it('asks the page with a ping and, when nothing answers, reports not_ready once, readyTimeoutMs after the load', () => {
       const { onLoadError, sent } = reloaded();
       expect(sent()).toEqual(['init', 'ping']);

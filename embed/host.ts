@@ -229,7 +229,11 @@ export function mountWealthFrame(
   const waitForReady = () => {
     win.clearTimeout(readyTimer);
     readyTimer = win.setTimeout(() => {
-      if (!destroyed) options.onLoadError?.({ reason: loaded ? 'not_ready' : 'not_loaded' });
+      if (destroyed) return;
+      // The height the last page asked for is not this page's: one that cannot start cannot say
+      // its own, and its one line of text would sit at the top of a tall empty box.
+      if (autoResize) iframe.style.height = '';
+      options.onLoadError?.({ reason: loaded ? 'not_ready' : 'not_loaded' });
     }, readyTimeoutMs);
   };
   const stopWaitingForReady = () => win.clearTimeout(readyTimer);

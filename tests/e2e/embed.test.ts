@@ -965,6 +965,10 @@ describe('embed e2e: given a frame that was ready and loads its page again (issu
       .getByRole('status')
       .getByText('This content cannot be shown here.')
       .waitFor({ timeout: 5_000 });
+    // Not left at the stake form's height: the browser's default, as a first page that failed.
+    expect(await page.evaluate(() => document.querySelector('iframe')?.getBoundingClientRect().height)).toBe(
+      150,
+    );
     expect(pageErrors).toEqual([]);
   });
 });
