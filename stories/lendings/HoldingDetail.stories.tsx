@@ -61,7 +61,7 @@ export const Flexible: Story = {
 export const PendingRedemption: Story = {
   parameters: sandbox({
     scenario: 'regular',
-    setup: (exchange) => void requestRedemption(exchange, 'USDT', '100'),
+    setup: (exchange) => requestRedemption(exchange, 'USDT', '100'),
   }),
   play: async ({ canvasElement }) => {
     const body = page(canvasElement);

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { ROUTES } from '../../api';
 import {
   composeScenario,
+  createMemoryStorage,
+  createSandboxExchange,
   type SandboxExchange,
   SCENARIOS,
   type ScenarioDefinition,
@@ -24,12 +26,14 @@ function renderDetail(
   options: {
     scenario?: ScenarioName | ScenarioDefinition;
     before?: (exchange: SandboxExchange) => void;
+    exchange?: SandboxExchange;
   } = {},
 ) {
   // The props may need the exchange (an order id): build it first, then render on it.
   let resolved: HoldingDetailProps | null = typeof props === 'function' ? null : props;
   return renderOnSandbox(<Deferred get={() => resolved} />, {
     scenario: options.scenario ?? 'regular',
+    ...(options.exchange ? { exchange: options.exchange } : {}),
     before: (exchange) => {
       options.before?.(exchange);
       if (typeof props === 'function') resolved = props(exchange);
@@ -83,10 +87,9 @@ describe('HoldingDetail', () => {
     });
 
     it('with a pending redemption, shows the frozen amount and a cancel link that cancels it', async () => {
-      renderDetail(
-        { orderType: 'flexible', coin: 'USDT' },
-        { before: (e) => void requestRedemption(e, 'USDT', '100') },
-      );
+      const exchange = createSandboxExchange({ scenario: 'regular', storage: createMemoryStorage() });
+      await requestRedemption(exchange, 'USDT', '100');
+      renderDetail({ orderType: 'flexible', coin: 'USDT' }, { exchange });
       await waitFor(() => expect(value('Redeeming')).toHaveTextContent('100 USDT'));
       await userEvent.click(screen.getByRole('button', { name: 'Cancel redemption' }));
       const dialog = await screen.findByRole('dialog', { name: 'Cancel redemption' });

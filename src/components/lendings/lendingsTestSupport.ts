@@ -3,7 +3,7 @@
  * change the exchange synchronously, before the widgets' first read, through the sandbox's own
  * state: no API JSON is written by hand.
  */
-import { createWealthClient, type FixedOrder, ROUTES } from '../../api';
+import { createWealthClient, type FixedOrder } from '../../api';
 import { simpleEarnApi } from '../../api/endpoints/simpleEarn';
 import { MINUTE_MS } from '../../domain';
 import type { SandboxExchange } from '../../sandbox';
@@ -60,20 +60,15 @@ export function toNearMaturity(exchange: SandboxExchange, productId: number): Fi
 
 /**
  * Asks the exchange for a flexible redemption through the real client, exactly as the redeem modal
- * would, so a cancellable pending redemption (frozen_status 1) exists. The widget's first holdings
- * read is held back a little so that it sees the redemption, not the state before it.
+ * would, so a cancellable pending redemption (frozen_status 1) exists. Await it before the widget
+ * renders: a widget whose first holdings read overtook it would never show the redemption (a read
+ * held back 100 ms did, on a loaded 2-core CI machine).
  */
 export function requestRedemption(
   exchange: SandboxExchange,
   asset: string,
   amount: string,
 ): Promise<unknown> {
-  exchange.faults.inject({
-    path: ROUTES.earnHoldings.path,
-    method: 'GET',
-    times: 1,
-    fault: { kind: 'latency', ms: 100 },
-  });
   const client = createWealthClient({ baseUrl: 'https://sandbox.wealthkit.test', fetch: exchange.fetch });
   return simpleEarnApi(client).redeem(
     { asset, amount, curr_amount: '0', lend_amount: '0' },
