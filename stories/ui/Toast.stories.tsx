@@ -63,7 +63,7 @@ export const AutoDismiss: Story = {
     const page = within(document.body);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show a toast' }));
     await expect(page.getByText('Modified')).toBeInTheDocument();
-    await waitFor(() => expect(page.queryByText('Modified')).not.toBeInTheDocument(), { timeout: 2000 });
+    await waitFor(() => expect(page.queryByText('Modified')).not.toBeInTheDocument());
   },
 };
 
