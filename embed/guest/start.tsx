@@ -7,6 +7,7 @@ import { createGuestBridge } from './bridge';
 import { apiCredentials } from './config';
 import { type FrameKind, keepDialogsInView, LAYER_MARGIN_PX, openLayers } from './dialogsInView';
 import { GuestApp } from './GuestApp';
+import { keepLoginOnUrl } from './loginOnUrl';
 import { createSettingsStore } from './settings';
 
 /** The sandbox client's base URL: the sandbox's fetch reads only the path. */
@@ -37,7 +38,10 @@ export async function startGuest({
           parentOrigin,
           instanceId: query.instanceId,
           hostVersion: query.hostVersion,
-          onHostMessage: (message) => settings.set(message.payload),
+          onHostMessage: (message) => {
+            settings.set(message.payload);
+            keepLoginOnUrl(win, message.payload);
+          },
         })
       : null;
 

@@ -716,6 +716,60 @@ describe('embed e2e: given the frame as deployed, its exchange over HTTP on anot
     }
   });
 
+  it('a customer who logs in through the host, then reloads the frame: the new page starts signed in, its reads sent before it renders, never offering "Log in"', async () => {
+    const requests: string[] = [];
+    // The exchange's session is there (the host's login sets it); the host mounted the frame before.
+    const exchange = await deployedExchange(requests);
+    try {
+      // Every page of the frame notes whether it ever showed the login offer, from its first node.
+      await context.addInitScript(() => {
+        const seen = () => document.body?.textContent?.includes('Log in to stake') ?? false;
+        const flags = window as unknown as { __wkSawLogin: boolean };
+        flags.__wkSawLogin = false;
+        new MutationObserver(() => {
+          if (seen()) flags.__wkSawLogin = true;
+        }).observe(document, { subtree: true, childList: true, characterData: true });
+      });
+      const frame = await openFrameOnPhone('stake', { coin: 'GT' }, guestUrl(), { user: { isLogin: false } });
+      await frame.getByRole('button', { name: 'Log in to stake' }).waitFor({ timeout: 15_000 });
+      await hostUpdate({ user: { isLogin: true } });
+      await stakeFormReady(frame);
+      // The frame's URL says so now, in place: the host made it with wk_login=0.
+      expect(new URL(frame.url()).searchParams.get('wk_login')).toBe('1');
+
+      requests.length = 0;
+      await frame.evaluate(() => window.location.reload());
+      // The new page said ready: the form waited for below is its own, not the old page's.
+      const readies = async () => (await flow()).filter(([type]) => type === 'ready').length;
+      await expect.poll(readies, { timeout: 15_000 }).toBe(2);
+      const again = await guestFrame();
+      await stakeFormReady(again);
+      expect(await again.evaluate(() => (window as unknown as { __wkSawLogin: boolean }).__wkSawLogin)).toBe(
+        false,
+      );
+      // Sent by the boot, before the widget first rendered: a frame its URL calls signed out waits
+      // for init to read what needs the login.
+      const sentAt = await again.evaluate(() => ({
+        read: performance
+          .getEntriesByType('resource')
+          .find((entry) => entry.name.includes('/earn/staking/coin-user-info'))?.startTime,
+        firstRender: performance.getEntriesByName('wealthkit:first-render')[0]?.startTime,
+      }));
+      expect(sentAt.read).toBeLessThan(sentAt.firstRender as number);
+      // The reads that need the login went out again, each once (the early read is the widget's).
+      expect(requests).toEqual(
+        expect.arrayContaining([
+          'GET /apiw/v2/earn/staking/coin-user-info?coin=GT ',
+          'POST /apiw/v2/account/spot/asset/outable {"assets":["GT"]}',
+        ]),
+      );
+      expect(new Set(requests).size).toBe(requests.length);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await exchange.close();
+    }
+  });
+
   it("sends the stake form's open reads once each, with the customer's session cookie, before the widget has rendered, and the customer stakes", async () => {
     const requests: string[] = [];
     const exchange = await deployedExchange(requests);
