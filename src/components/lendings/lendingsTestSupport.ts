@@ -1,7 +1,7 @@
 /**
  * Sandbox set-ups shared by the lendings tests and stories (not exported from the package). They
- * change the exchange synchronously, before the widgets' first read, through the sandbox's own
- * state: no API JSON is written by hand.
+ * change the exchange before the widgets' first read: through the sandbox's own state, at once, or
+ * (`requestRedemption`) through the real client, awaited. No API JSON is written by hand.
  */
 import { createWealthClient, type FixedOrder } from '../../api';
 import { simpleEarnApi } from '../../api/endpoints/simpleEarn';
