@@ -1,6 +1,8 @@
 import { DUAL_PRODUCT_TYPE, type DualProductType } from './enums';
-import { holdingDetailRoute, isLendingsTab, type LendingsTab } from './lendings';
 import {
+  holdingDetailRoute,
+  isLendingsTab,
+  type LendingsTab,
   myLendingsLink,
   type PageRoute,
   simpleEarnFaqLink,

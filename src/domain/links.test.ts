@@ -1,6 +1,8 @@
 import {
   buildHref,
   DEFAULT_DOCUMENTS,
+  holdingDetailRoute,
+  isLendingsTab,
   LINKS,
   type PageRoute,
   referralCode,
@@ -127,5 +129,43 @@ describe('§3 referral info → the code a share link carries', () => {
     expect(shareHref(LINKS.simpleEarn('U9'), 'https://www.example.com')).toBe(
       'https://www.example.com/simple-earn?ref=U9',
     );
+  });
+});
+
+describe('§2 holding detail route /{id}?orderType={tab}&asset={asset}(&order_id=)', () => {
+  it.each([
+    [
+      { tab: 'fixed', asset: 'USDT', orderId: 1234 },
+      '/1234',
+      { orderType: 'fixed', asset: 'USDT', order_id: '1234' },
+    ],
+    [
+      { tab: 'fixed', asset: 'BTC', orderId: '77' },
+      '/77',
+      { orderType: 'fixed', asset: 'BTC', order_id: '77' },
+    ],
+    [{ tab: 'fixed', asset: 'ETH', orderId: '' }, '/ETH', { orderType: 'fixed', asset: 'ETH' }],
+    [
+      { tab: 'fixed', asset: 'ETH', id: 9, orderId: 'A-9' },
+      '/9',
+      { orderType: 'fixed', asset: 'ETH', order_id: 'A-9' },
+    ],
+    [{ tab: 'fixed', asset: 'ETH', id: 9 }, '/9', { orderType: 'fixed', asset: 'ETH' }],
+    [{ tab: 'fixed', asset: 'ETH', orderId: null }, '/ETH', { orderType: 'fixed', asset: 'ETH' }],
+    [{ tab: 'flexible', asset: 'USDT' }, '/USDT', { orderType: 'flexible', asset: 'USDT' }],
+    // A flexible row never carries an order id, even when one is passed.
+    [{ tab: 'flexible', asset: 'USDT', orderId: 5 }, '/USDT', { orderType: 'flexible', asset: 'USDT' }],
+  ] as const)('given %j the route is %s', (input, path, query) => {
+    expect(holdingDetailRoute(input)).toEqual({ path, query });
+  });
+
+  it.each([
+    ['flexible', true],
+    ['fixed', true],
+    ['Fixed', false],
+    ['', false],
+    [undefined, false],
+  ])('a tab query of %j is valid: %s', (value, expected) => {
+    expect(isLendingsTab(value)).toBe(expected);
   });
 });

@@ -1,4 +1,3 @@
-import { holdingDetailRoute, type LendingsTab } from './lendings';
 import { PAGES, SUPPORT_ROUTES } from './pages';
 import { supportChannel } from './vip';
 
@@ -246,4 +245,48 @@ export function shareHref(page: PageRoute, origin: string): string {
  */
 export function referralCode(info: { kol_code?: string; encrypted_uid?: string } | undefined): string {
   return info?.kol_code || info?.encrypted_uid || '';
+}
+
+/** §2 the two tabs of My lendings, also the holding detail's `orderType`. */
+export const LENDINGS_TABS = ['flexible', 'fixed'] as const;
+export type LendingsTab = (typeof LENDINGS_TABS)[number];
+
+/** True for a value the host may pass as `tab` / `orderType` (its query param is untrusted text). */
+export function isLendingsTab(value: unknown): value is LendingsTab {
+  return value === 'flexible' || value === 'fixed';
+}
+
+export interface HoldingDetailRouteInput {
+  /** Which tab the row belongs to; becomes `orderType`. */
+  tab: LendingsTab;
+  /** The row's coin. */
+  asset: string;
+  /** The fixed order's `order_id` (§3); added as `&order_id=`. */
+  orderId?: string | number | null;
+  /**
+   * The fixed order's `id` (§3), the `{id}` path segment. @default orderId
+   * Flexible holdings have no id of their own (§3), so a flexible row uses its asset as `{id}`:
+   * there is one flexible holding per asset.
+   */
+  id?: string | number | null;
+}
+
+/** A route as `navigate(path, query)` takes it. */
+export interface HoldingDetailRoute {
+  readonly path: string;
+  readonly query: Readonly<Record<string, string>>;
+}
+
+/**
+ * §2 holding detail route: `/{id}?orderType={tab}&asset={asset}`, plus `&order_id={order_id}` for
+ * fixed rows that have an order id. A blank order id counts as none.
+ */
+export function holdingDetailRoute(input: HoldingDetailRouteInput): HoldingDetailRoute {
+  const orderId = input.orderId === null || input.orderId === undefined ? '' : String(input.orderId);
+  const hasOrder = input.tab === 'fixed' && orderId !== '';
+  const ownId = input.id === null || input.id === undefined ? '' : String(input.id);
+  const id = input.tab === 'fixed' && (ownId || hasOrder) ? ownId || orderId : input.asset;
+  const query: Record<string, string> = { orderType: input.tab, asset: input.asset };
+  if (hasOrder) query.order_id = orderId;
+  return { path: `/${encodeURIComponent(id)}`, query };
 }
