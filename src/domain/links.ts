@@ -271,9 +271,8 @@ export interface HoldingDetailRouteInput {
   id?: string | number | null;
 }
 
-/** A route as `navigate(path, query)` takes it. */
-export interface HoldingDetailRoute {
-  readonly path: string;
+/** The holding detail's page: its query is always there, and all text. */
+export interface HoldingDetailRoute extends PageRoute {
   readonly query: Readonly<Record<string, string>>;
 }
 
