@@ -188,6 +188,12 @@ export default defineConfig({
         // bench:embed: the start as deployed within the noise on localhost (253 ms; 262-287 ms in
         // earlier runs), 1.34x the floor at 50 ms round trips (1.38-1.50x). Split by default, a
         // stake frame fetched ~30 chunks of a few hundred bytes (416 ms against 261 ms for one).
+        // React DOM and its scheduler in a chunk of their own (218 kB, beside an 84 kB app chunk),
+        // so the two cores parse both halves at once, was slower, not faster: the split added a
+        // runtime chunk the boot imports, and the boot ran up to 9 ms later. Timed as bench:embed
+        // times a start (exchange over HTTP), 12 starts of each build alternating, two runs: 252
+        // and 245 ms against 246 and 233 ms on localhost, 379 and 345 against 376 and 331 ms at
+        // 50 ms round trips.
         codeSplitting: {
           groups: [
             // What index.html's script needs (the boot, the API client it makes the first reads
