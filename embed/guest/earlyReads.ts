@@ -127,7 +127,8 @@ export function openReads(query: FrameQuery): OpenReads | undefined {
       // loans, coin settings and balance. The balance (outable) is a POST with a JSON body (§7):
       // with the API on another origin, a first visit asks its preflight first, a round trip
       // later than the GETs. The amount field does not wait for it: with its answer held 200 ms
-      // more, bench:embed's stake frame was interactive as soon (211 ms, localhost, 3 runs).
+      // more, bench:embed's stake frame was interactive in 211 ms (localhost, median of 3), no
+      // later than the 222-225 ms of unchanged runs that day.
       const { coin } = query;
       const source = sourceField(query.pid === undefined ? NO_PID : String(query.pid));
       return (client) => [
