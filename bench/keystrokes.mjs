@@ -1,11 +1,12 @@
 /**
- * `node bench/keystrokes.mjs [runs]`: how the money forms answer typing, in Debian's Chromium
- * driven bare (bench/support/bareChromium.mjs), on localhost. Builds bench/keystrokes (vite JS API,
- * temp folder; React's production build, its commits seen through bench/support/reactHook.mjs)
- * and, per widget and run, opens a fresh page (fresh sandbox, 1280×800) with the widget open, waits
- * until it has loaded and gone quiet (no commit for 500 ms), focuses the amount input and types an
- * amount key by key through DevTools' Input domain (the events a keyboard gives), a key every
- * ~80 ms (after the previous key's paint), backspaces included.
+ * `node bench/keystrokes.mjs [runs] [widgets]`: how the money forms answer typing, in Debian's
+ * Chromium driven bare (bench/support/bareChromium.mjs), on localhost. Builds bench/keystrokes
+ * (vite JS API, temp folder; React's production build, its commits seen through
+ * bench/support/reactHook.mjs) and, per widget and run, opens a fresh page (fresh sandbox,
+ * 1280×800) with the widget open, waits until it has loaded and gone quiet (no commit for 500 ms),
+ * focuses the amount input and types an amount key by key through DevTools' Input domain (the
+ * events a keyboard gives), a key every ~80 ms (after the previous key's paint), backspaces
+ * included.
  *
  * Latency of a keystroke: in the page, a capturing keydown listener takes performance.now(); the
  * hook's call for the first commit after it schedules requestAnimationFrame → setTimeout(0)
@@ -31,11 +32,13 @@
  * around a one-component form costs a keystroke before any code of ours; "x dialog" is each p75
  * over its (typed SubscribeModal's keys).
  *
- * Runs (default 5) alternate: floor, each widget, floor, ... p75 is taken over the keys of all of a
- * form's runs; every other figure is the median over its runs. Beside "x plain", its 90 % bootstrap
- * interval over the runs: on a 2-core machine the ratio moved 1.15-1.54 between runs of 7, and a
- * goal inside the interval is neither met nor missed by that run. Under each row, each key's median
- * over the runs, so one can see which keys decide the p75. Prints numbers; asserts nothing.
+ * Runs (default 15; the four forms alone take ~8 minutes) alternate: floor, each widget, floor, ...
+ * p75 is taken over the keys of all of a form's runs; every other figure is the median over its runs.
+ * Beside "x plain", its 90 % bootstrap interval over the runs: on a 2-core machine the ratio moved
+ * 1.15-1.54 between runs of 7, and a goal inside the interval is neither met nor missed by that run.
+ * Runs of 5 left intervals too wide to tell (the launch pool's 1.03-1.46 in one); runs of 15 gave
+ * intervals 0.06-0.17 wide (2026-12-04, two runs). Under each row, each key's median over the runs,
+ * so one can see which keys decide the p75. Prints numbers; asserts nothing.
  *
  * `WK_BENCH_DEVICE_LANG=de-DE` types as a device in that language (bench/support/moneyForms.mjs):
  * the page stays in English, and a separator key asks what the device's decimal key is.
@@ -55,7 +58,7 @@ import {
 import { buildAndServe, median, percentile } from './support/page.mjs';
 import { installReactHook } from './support/reactHook.mjs';
 
-const runs = Number(process.argv[2] ?? 5);
+const runs = Number(process.argv[2] ?? 15);
 /** Optional: only these widgets (comma-separated, e.g. `stake,dual`); the floor always runs. */
 const only = process.argv[3]?.split(',');
 const KEY_GAP_MS = 80;
