@@ -37,7 +37,7 @@
  * Beside "x plain", its 90 % bootstrap interval over the runs: on a 2-core machine the ratio moved
  * 1.15-1.54 between runs of 7, and a goal inside the interval is neither met nor missed by that run.
  * Runs of 5 left intervals too wide to tell (the launch pool's 1.03-1.46 in one); runs of 15 gave
- * intervals 0.06-0.17 wide (2026-12-04, two runs). Under each row, each key's median over the runs,
+ * intervals 0.06-0.17 wide (2026-12-04, three runs). Under each row, each key's median over the runs,
  * so one can see which keys decide the p75. Prints numbers; asserts nothing.
  *
  * `WK_BENCH_DEVICE_LANG=de-DE` types as a device in that language (bench/support/moneyForms.mjs):

@@ -391,7 +391,10 @@ const wholeMax = fc.option(
   fc.bigInt({ min: 0n, max: 10n ** 13n }).map((max) => max.toString()),
   { nil: null },
 );
-/** A bound with decimals, as a balance or a pool's quota is ("50.09"), more of them than the field takes or fewer. */
+/**
+ * A bound with decimals, as a balance or a pool's quota is ("50.09"): more of them than the field
+ * takes, or fewer.
+ */
 const decimalMax = fc
   .tuple(fc.bigInt({ min: 0n, max: 10n ** 15n }), fc.integer({ min: 1, max: 6 }))
   .map(([units, scale]) => {
