@@ -514,12 +514,19 @@ const page = (name, limit) => ({
 // DualPurchaseDialog gzip 47.85 → 47.9, LaunchPoolStakeModal 36.25 → 36.3, LendingsTable 39.1 →
 // 39.2, StakingPage 47.35 → 47.4, DualInvestmentPage 45.3 → 45.4, MyLendingsPage 41 → 41.1 kB
 // (measured 28.49, 43.05, 47.90, 36.27, 39.16, 47.39, 45.36, 41.06).
+// Then a keystroke skips what it leaves as it was: the amount field keeps its label, unit, Max and
+// balance as the same elements (AmountInput), StakeDialog's refused amount takes the estimate of
+// nothing kept for it, and the stake and launch pool placeholders are formatted with the product,
+// not per key (issue 15: the field updates 4 of its 12 elements on a key, ~0.1 ms of script a key in a
+// profile): everything 152.95 -> 153.15, SubscribeModal open 49.1 -> 49.15, StakeDialog 43.05 ->
+// 43.15, DualPurchaseDialog 41.75 -> 41.85 (gzip 47.9 -> 48), LaunchPoolStakeModal 36.35 -> 36.4,
+// StakingPage 47.4 -> 47.5 kB (measured 153.11, 49.15, 43.13, 41.84, 47.98, 36.36, 47.46).
 export default [
   {
     name: 'wealthkit: everything, lazy chart and catalogues included',
     path: 'dist/index.js',
     import: '*',
-    limit: '152.95 kB',
+    limit: '153.15 kB',
     modifyEsbuildConfig: withLazy,
   },
   widget('WealthProvider', '16.05 kB'),
@@ -533,13 +540,13 @@ export default [
   { name: 'wealthkit/core: everything, no React', path: 'dist/core.js', import: '*', limit: '20.4 kB' },
   widget('WealthProvider, AutoEarnConfirmDialog', '28.5 kB'),
   widget('WealthProvider, SubscribeModal', '22.3 kB'),
-  widget('WealthProvider, SubscribeModal', '49.1 kB', {
+  widget('WealthProvider, SubscribeModal', '49.15 kB', {
     name: 'wealthkit: { WealthProvider, SubscribeModal }, open: with the form it loads',
     modifyEsbuildConfig: withLazy,
   }),
-  widget('WealthProvider, StakeDialog', '43.05 kB'),
-  widget('WealthProvider, DualPurchaseDialog', '41.75 kB'),
-  widget('WealthProvider, DualPurchaseDialog', '47.9 kB', {
+  widget('WealthProvider, StakeDialog', '43.15 kB'),
+  widget('WealthProvider, DualPurchaseDialog', '41.85 kB'),
+  widget('WealthProvider, DualPurchaseDialog', '48 kB', {
     name: 'wealthkit: { WealthProvider, DualPurchaseDialog }, gzip',
     gzip: true,
   }),
@@ -549,13 +556,13 @@ export default [
   // no longer carries the lendings' decimal and timeline rules (its first script 42.1 → 35.2 kB,
   // 15.9 → 13.2 kB gzip). The same code, in another order: gzip moved the other checks by -99 to
   // +38 B, this one by +54.
-  widget('WealthProvider, LaunchPoolStakeModal', '36.35 kB'),
+  widget('WealthProvider, LaunchPoolStakeModal', '36.4 kB'),
   widget('WealthProvider, LendingsTable', '39.2 kB'),
   widget('WealthProvider, HistoryModal', '20.55 kB'),
   page('WealthArea', '19.45 kB'),
   page('SimpleEarnHome', '29.15 kB'),
   page('SimpleEarnFaq', '18.8 kB'),
-  page('StakingPage', '47.4 kB'),
+  page('StakingPage', '47.5 kB'),
   page('DualInvestmentPage', '45.4 kB'),
   page('MyLendingsPage', '41.1 kB'),
   page('HoldingDetailPage', '39.35 kB'),

@@ -4,11 +4,13 @@ import { BONUS_STATUS, STAKE_MODE, STAKING_REDEEM_TYPE } from '../domain/enums';
 import {
   bonusPaysNow,
   fastRedeem,
+  NO_STAKE_ESTIMATE,
   redeemFeePercent,
   redeemPayoutCoin,
   redeemTypeInForce,
   sourceField,
   stakeCap,
+  stakeEstimate,
   stakingSources,
 } from './staking';
 
@@ -31,6 +33,25 @@ describe('given the staking flow core (§3, §4, §5)', () => {
       ['finished', bonus(BONUS_STATUS.FINISHED), false],
     ])('%s: pays now %s', (_case, given, pays) => {
       expect(bonusPaysNow(given)).toBe(pays);
+    });
+  });
+
+  describe('when nothing can be staked (§5: a refused or empty amount counts as 0)', () => {
+    const ladder = {
+      status: BONUS_STATUS.PROCESSING,
+      startTime: 0,
+      endTime: 0,
+      rewardCoin: 'GT',
+      tiers: [{ money_min: '0', money_max: '1000', money_rate: '12' }],
+      taskHref: null,
+    };
+    it.each([
+      ['no product', undefined, null, null],
+      ['a rate and a commission', product({ base_rate: '5.5', fee_rate: '10' }), null, '0.8'],
+      ['a processing bonus ladder', product({ base_rate: '3' }), ladder, null],
+    ])('the estimate of nothing is the one kept for it: %s', (_case, given, bonus, vipSale) => {
+      expect(NO_STAKE_ESTIMATE).toEqual(stakeEstimate('0', given, bonus, vipSale));
+      expect(NO_STAKE_ESTIMATE.total).toBe('0.00000000');
     });
   });
 

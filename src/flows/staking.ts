@@ -169,6 +169,9 @@ export function stakeEstimate(
   });
 }
 
+/** The estimate of nothing staked (§5: a refused or empty amount counts as 0), whatever the product. */
+export const NO_STAKE_ESTIMATE: StakeEstimate = /* @__PURE__ */ stakeEstimate('0', undefined, null);
+
 /**
  * The commission of a product, PERCENT: §3 lists fee_rate on the reward entries of a protocol's
  * sources; a product answered for one source (or a single-source product) carries it as its own

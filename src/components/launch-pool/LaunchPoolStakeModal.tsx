@@ -159,6 +159,8 @@ function PoolAmount({ pool, t }: { pool: RewardPool; t: Translate }) {
   const form = useLiveForm<LaunchPoolStakeCore>();
   const { amount, check, usedUp } = useLiveAmount(form);
   const view = rewardPoolView(pool);
+  // Made with the pool, not on each key.
+  const placeholder = useMemo(() => formatAmount(view.minAmount, { group: false }), [view.minAmount]);
   return (
     <FormAmountInput
       form={{ amount, setAmount: form.setAmount, fillMax: form.fillMax, check }}
@@ -168,7 +170,7 @@ function PoolAmount({ pool, t }: { pool: RewardPool; t: Translate }) {
       asset={pool.coin}
       available={form.available ?? null}
       availableLabel={t('launchPool.available')}
-      placeholder={formatAmount(view.minAmount, { group: false })}
+      placeholder={placeholder}
       disabled={form.state !== LAUNCH_POOL_STATE.IN_PROGRESS || usedUp}
     />
   );

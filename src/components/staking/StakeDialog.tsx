@@ -276,6 +276,12 @@ function StakeAmount({ t }: { t: Translate }) {
     ),
     [form.openTransfer, t],
   );
+  // Made with the product, not on each key.
+  const minStake = form.view?.minStake;
+  const placeholder = useMemo(
+    () => (minStake === undefined ? undefined : formatAmount(minStake, { group: false })),
+    [minStake],
+  );
   return (
     <FormAmountInput
       form={{ amount, setAmount: form.setAmount, fillMax: form.fillMax, check }}
@@ -285,7 +291,7 @@ function StakeAmount({ t }: { t: Translate }) {
       asset={form.coin}
       available={form.available ?? null}
       availableLabel={t('staking.available')}
-      placeholder={form.view ? formatAmount(form.view.minStake, { group: false }) : undefined}
+      placeholder={placeholder}
       action={transfer}
     />
   );

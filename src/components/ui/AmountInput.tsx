@@ -6,6 +6,7 @@ import {
   useContext,
   useEffect,
   useId,
+  useMemo,
   useState,
 } from 'react';
 import { formatAmount, MAX_AMOUNT } from '../../domain/amount';
@@ -266,18 +267,63 @@ export function AmountInput({
       .filter(Boolean)
       .join(' ') || undefined;
 
-  return (
-    <div
-      className="wk-box wk-amount"
-      data-invalid={invalid ? '' : undefined}
-      data-disabled={disabled ? '' : undefined}
-    >
+  // What a keystroke leaves as it was (the label, the unit, Max, the balance) is kept as the same
+  // elements, so React skips them on a key instead of rendering and committing them again.
+  const top = useMemo(
+    () => (
       <div className="wk-amount__top">
         <label className="wk-amount__label" htmlFor={inputId}>
           {label}
         </label>
         {action !== undefined && <div className="wk-amount__action">{action}</div>}
       </div>
+    ),
+    [inputId, label, action],
+  );
+  const maxDisabled = disabled || available === null;
+  const unitAndMax = useMemo(
+    () => (
+      <>
+        {asset && (
+          <span className="wk-amount__asset" id={assetId}>
+            {asset}
+          </span>
+        )}
+        {onMax && (
+          <button type="button" className="wk-amount__max" disabled={maxDisabled} onClick={onMax}>
+            {maxLabel}
+          </button>
+        )}
+      </>
+    ),
+    [asset, assetId, onMax, maxDisabled, maxLabel],
+  );
+  const signedIn = wealth?.user.isLogin;
+  const balance = useMemo(
+    () =>
+      available === undefined ? null : (
+        <p className="wk-amount__available">
+          {availableLabel}{' '}
+          <span className="wk-amount__available-value">
+            {available === null ? '--' : formatAmount(available)}
+          </span>
+          {asset ? ` ${asset}` : null}
+          {/* A signed-in customer's unknown balance is still being read (a read that has failed
+              replaces the form with its error): after a while, say so, or "--" and a greyed Max
+              look final for the 16 s the read's retries may take. */}
+          {available === null && signedIn && <SlowLoadingLive />}
+        </p>
+      ),
+    [available, availableLabel, asset, signedIn],
+  );
+
+  return (
+    <div
+      className="wk-box wk-amount"
+      data-invalid={invalid ? '' : undefined}
+      data-disabled={disabled ? '' : undefined}
+    >
+      {top}
       <div className="wk-amount__field">
         <input
           id={inputId}
@@ -301,35 +347,9 @@ export function AmountInput({
           onCompositionEnd={onCompositionEnd}
           onBlur={onBlur}
         />
-        {asset && (
-          <span className="wk-amount__asset" id={assetId}>
-            {asset}
-          </span>
-        )}
-        {onMax && (
-          <button
-            type="button"
-            className="wk-amount__max"
-            disabled={disabled || available === null}
-            onClick={onMax}
-          >
-            {maxLabel}
-          </button>
-        )}
+        {unitAndMax}
       </div>
-      {available !== undefined && (
-        <p className="wk-amount__available">
-          {availableLabel}{' '}
-          <span className="wk-amount__available-value">
-            {available === null ? '--' : formatAmount(available)}
-          </span>
-          {asset ? ` ${asset}` : null}
-          {/* A signed-in customer's unknown balance is still being read (a read that has failed
-              replaces the form with its error): after a while, say so, or "--" and a greyed Max
-              look final for the 16 s the read's retries may take. */}
-          {available === null && wealth?.user.isLogin && <SlowLoadingLive />}
-        </p>
-      )}
+      {balance}
       {hint !== undefined && hint !== null && (
         <p className="wk-amount__hint" id={hintId}>
           {hint}

@@ -6,6 +6,7 @@ import { STAKING_PRECISION } from '../../domain/constants';
 import { documentLink } from '../../domain/links';
 import { checkStake, stakingConversion, stakingMaxAmount } from '../../domain/staking';
 import {
+  NO_STAKE_ESTIMATE,
   sourceField,
   stakeAvailable,
   stakeCap,
@@ -108,12 +109,16 @@ export function useStakeCore(options: UseStakeFormOptions): StakeCore {
       cap: cap ?? null,
       agreed: state.agreed,
     });
-    const amountForEstimate = check.error === null && amount !== '' ? amount : '0';
+    // A key the check refuses (most keys past the balance) skips the arithmetic of an estimate of
+    // nothing, and only an exchange-type product converts.
+    const stakeable = check.error === null && amount !== '';
     return {
       amount,
       check,
-      estimate: stakeEstimate(amountForEstimate, p, product.bonus, product.vipMatch?.vip_sale ?? null),
-      exchangeEstimate: p ? stakingConversion(amount || '0', p.exchange_rate) : '0',
+      estimate: stakeable
+        ? stakeEstimate(amount, p, product.bonus, product.vipMatch?.vip_sale ?? null)
+        : NO_STAKE_ESTIMATE,
+      exchangeEstimate: p && product.isExchangeType ? stakingConversion(amount || '0', p.exchange_rate) : '0',
     };
   });
   const amountCell = useMemo<AmountCell>(
