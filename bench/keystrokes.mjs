@@ -32,13 +32,14 @@
  * around a one-component form costs a keystroke before any code of ours; "x dialog" is each p75
  * over its (typed SubscribeModal's keys).
  *
- * Runs (default 15; the four forms alone take ~8 minutes) alternate: floor, each widget, floor, ...
+ * Runs (default 25; everything takes ~10 minutes) alternate: floor, each widget, floor, ...
  * p75 is taken over the keys of all of a form's runs; every other figure is the median over its runs.
  * Beside "x plain", its 90 % bootstrap interval over the runs: on a 2-core machine the ratio moved
  * 1.15-1.54 between runs of 7, and a goal inside the interval is neither met nor missed by that run.
- * Runs of 5 left intervals too wide to tell (the launch pool's 1.03-1.46 in one); runs of 15 gave
- * intervals 0.06-0.17 wide (2026-12-04, three runs). Under each row, each key's median over the runs,
- * so one can see which keys decide the p75. Prints numbers; asserts nothing.
+ * Runs of 5 left intervals too wide to tell (the launch pool's 1.03-1.46 in one). With 15, the
+ * intervals were 0.06-0.17 wide, but one form's ratio still moved 1.23 -> 1.30 between two runs of the
+ * same code (2026-12-04); 25 gave intervals 0.08-0.13 wide. Under each row, each key's median over
+ * the runs, so one can see which keys decide the p75. Prints numbers; asserts nothing.
  *
  * `WK_BENCH_DEVICE_LANG=de-DE` types as a device in that language (bench/support/moneyForms.mjs):
  * the page stays in English, and a separator key asks what the device's decimal key is.
@@ -58,7 +59,7 @@ import {
 import { buildAndServe, median, percentile } from './support/page.mjs';
 import { installReactHook } from './support/reactHook.mjs';
 
-const runs = Number(process.argv[2] ?? 15);
+const runs = Number(process.argv[2] ?? 25);
 /** Optional: only these widgets (comma-separated, e.g. `stake,dual`); the floor always runs. */
 const only = process.argv[3]?.split(',');
 const KEY_GAP_MS = 80;
