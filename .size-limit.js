@@ -521,12 +521,16 @@ const page = (name, limit) => ({
 // profile): everything 152.95 -> 153.15, SubscribeModal open 49.1 -> 49.15, StakeDialog 43.05 ->
 // 43.15, DualPurchaseDialog 41.75 -> 41.85 (gzip 47.9 -> 48), LaunchPoolStakeModal 36.35 -> 36.4,
 // StakingPage 47.4 -> 47.5 kB (measured 153.11, 49.15, 43.13, 41.84, 47.98, 36.36, 47.46).
+// Raised 2026-12-05: the launch pool's stake check is made once per position and balance
+// (launchPoolStakeChecker), so a key parses only the amount (issue 15: 0.10 -> 0.01 ms of script a
+// key, 36.9 -> 26.8 KiB allocated a key): everything 153.15 -> 153.25 kB (measured 153.23; the
+// launch pool modal 36.37 and the sandbox 34.25 stay inside theirs).
 export default [
   {
     name: 'wealthkit: everything, lazy chart and catalogues included',
     path: 'dist/index.js',
     import: '*',
-    limit: '153.15 kB',
+    limit: '153.25 kB',
     modifyEsbuildConfig: withLazy,
   },
   widget('WealthProvider', '16.05 kB'),

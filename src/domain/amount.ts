@@ -25,7 +25,7 @@ export function isPositiveAmount(value: string): boolean {
  * customer has none to show, a signed-in one's is still being read). An unknown balance refuses
  * nothing; the exchange checks again on submit (§8).
  */
-export function exceedsAvailable(value: DecimalInput, available: string | null): boolean {
+export function exceedsAvailable(value: DecimalInput, available: DecimalInput | null): boolean {
   return available !== null && dec(value).gt(available);
 }
 

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import {
   checkLaunchPoolRedeem,
   checkLaunchPoolStake,
@@ -8,7 +9,9 @@ import {
   launchPoolMaxStake,
   launchPoolReachableMax,
   launchPoolRemainingQuota,
+  launchPoolStakeChecker,
 } from './launchPool';
+import { arbDecimal, PROPERTY_RUNS, toScaled } from './testSupport';
 
 const position: LaunchPoolPosition = {
   personalMin: '10',
@@ -72,6 +75,49 @@ describe('§5 launch pool stake: given min 10, max 1000, staked 400, available 5
     ['1200', '0'],
   ])('given staked %s the remaining quota is %s', (staked, remaining) => {
     expect(launchPoolRemainingQuota({ personalMax: '1000', staked })).toBe(remaining);
+  });
+});
+
+describe('§5 launch pool stake checker: made once per position and balance', () => {
+  /** The rule as §5 reads, on integers at 8 places, written apart from the checker. */
+  function expectedKey(amount: string, min: string, max: string, staked: string, available: string | null) {
+    const at8 = (text: string) => toScaled(text, 8);
+    const value = at8(amount);
+    if (value <= 0n) return null;
+    if (value < at8(min)) return 'finances.startupMining.stake.min.tip';
+    if (at8(staked) + value > at8(max)) return 'finances.startupMining.stake.max.tip';
+    if (available !== null && value > at8(available)) return 'finances.inadequateBalance';
+    return null;
+  }
+
+  it('when amounts are typed one after another, each gets what §5 says for it alone', () => {
+    const amount = arbDecimal(2_000n, 8);
+    fc.assert(
+      fc.property(
+        amount,
+        amount,
+        amount,
+        fc.option(amount, { nil: null }),
+        fc.array(amount, { minLength: 1, maxLength: 6 }),
+        (min, max, staked, available, typed) => {
+          const check = launchPoolStakeChecker(
+            { personalMin: min, personalMax: max, staked, decimalPlace: 8 },
+            available,
+            'GT',
+          );
+          for (const text of typed) {
+            expect(check(text).error?.key ?? null).toBe(expectedKey(text, min, max, staked, available));
+          }
+        },
+      ),
+      PROPERTY_RUNS,
+    );
+  });
+
+  it('when the amount is empty or not a number it shows nothing and cannot be confirmed', () => {
+    const check = launchPoolStakeChecker(position, '500', 'BTC');
+    for (const text of ['', '.', 'abc'])
+      expect(check(text)).toEqual({ error: null, confirm: 'disabled', canConfirm: false });
   });
 });
 

@@ -1,5 +1,5 @@
 import { exceedsAvailable, formatAmount, roundDown, smallestUnit } from './amount';
-import { dec, maxDec, minDec } from './decimal';
+import { dec, maxDec, minDec, parseDecimal } from './decimal';
 import { type DomainMessage, message } from './messages';
 
 /**
@@ -85,37 +85,47 @@ export function checkLaunchPoolStake(
   available: string | null,
   coin: string,
 ): LaunchPoolStakeCheck {
-  const error = launchPoolStakeError(amount, position, available, coin);
-  let confirm: LaunchPoolConfirmState;
-  if (isLaunchPoolQuotaUsedUp(position)) confirm = 'used-up';
-  else if (error !== null || amount === '' || !dec(amount).gt(0)) confirm = 'disabled';
-  else confirm = 'ready';
-  return { error, confirm, canConfirm: confirm === 'ready' };
+  return launchPoolStakeChecker(position, available, coin)(amount);
 }
 
-function launchPoolStakeError(
-  amount: string,
+/**
+ * {@link checkLaunchPoolStake} for one position and balance, as a function of the amount. What the
+ * amount does not change (the limits, whether the quota is used up, the messages naming them) is
+ * worked out once, so a form that checks every keystroke parses only what was typed.
+ */
+export function launchPoolStakeChecker(
   position: LaunchPoolPosition,
+  /** Null while unknown (see exceedsAvailable). */
   available: string | null,
   coin: string,
-): DomainMessage | null {
-  if (amount === '' || !dec(amount).gt(0)) return null;
-  const value = dec(amount);
-  if (value.lt(position.personalMin)) {
-    return message('finances.startupMining.stake.min.tip', {
-      amount: formatAmount(position.personalMin),
-      coin,
-    });
-  }
-  if (value.plus(dec(position.staked)).gt(position.personalMax)) {
-    return message('finances.startupMining.stake.max.tip', {
-      amount: formatAmount(launchPoolRemainingQuota(position)),
-      max: formatAmount(position.personalMax),
-      coin,
-    });
-  }
-  if (exceedsAvailable(value, available)) return message('finances.inadequateBalance');
-  return null;
+): (amount: string) => LaunchPoolStakeCheck {
+  const min = dec(position.personalMin);
+  // staked + input > max, as input > max − staked: the same comparison, exact, with one operand.
+  const room = dec(position.personalMax).minus(dec(position.staked));
+  const usedUp = isLaunchPoolQuotaUsedUp(position);
+  const belowMin = message('finances.startupMining.stake.min.tip', {
+    amount: formatAmount(position.personalMin),
+    coin,
+  });
+  const aboveQuota = message('finances.startupMining.stake.max.tip', {
+    amount: formatAmount(launchPoolRemainingQuota(position)),
+    max: formatAmount(position.personalMax),
+    coin,
+  });
+  const balance = available === null ? null : dec(available);
+  return (amount) => {
+    const value = parseDecimal(amount);
+    let error: DomainMessage | null = null;
+    let confirm: LaunchPoolConfirmState = 'disabled';
+    if (value?.gt(0)) {
+      if (value.lt(min)) error = belowMin;
+      else if (value.gt(room)) error = aboveQuota;
+      else if (exceedsAvailable(value, balance)) error = message('finances.inadequateBalance');
+      else confirm = 'ready';
+    }
+    if (usedUp) confirm = 'used-up';
+    return { error, confirm, canConfirm: confirm === 'ready' };
+  };
 }
 
 export interface LaunchPoolRedeemCheck {

@@ -1,13 +1,13 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { Id, LaunchPoolProject, LaunchPoolUserStatistics, RewardPool } from '../../api';
 import { launchPoolApi } from '../../api/endpoints/launchPool';
 import { LAUNCH_POOL_STATE, type LaunchPoolState } from '../../domain/enums';
 import type { SuccessPayload } from '../../domain/events';
 import {
-  checkLaunchPoolStake,
   type LaunchPoolStakeCheck,
   launchPoolMaxStake,
   launchPoolRemainingQuota,
+  launchPoolStakeChecker,
 } from '../../domain/launchPool';
 import { launchPoolPosition, offersAutoTransfer } from '../../flows/launchPool';
 import { TOPICS } from '../../state/topics';
@@ -107,9 +107,17 @@ export function useLaunchPoolStakeCore(options: UseLaunchPoolStakeFormOptions): 
   const funds = useLaunchPoolAvailable(pool?.coin);
   const { available } = funds;
   const readError = anyReadFailure(project.readError, funds.readError);
-  const position = pool && staked !== undefined ? launchPoolPosition(pool, staked) : undefined;
+  const position = useMemo(
+    () => (pool && staked !== undefined ? launchPoolPosition(pool, staked) : undefined),
+    [pool, staked],
+  );
   const remainingQuota = position ? launchPoolRemainingQuota(position) : undefined;
   const coin = pool?.coin ?? '';
+  // Made with the position and balance, not on each key: a key then parses only the amount.
+  const checkStake = useMemo(
+    () => (position ? launchPoolStakeChecker(position, available ?? null, coin) : undefined),
+    [position, available, coin],
+  );
   const autoTransferAvailable = offersAutoTransfer(pool);
   const inProgress = project.state === LAUNCH_POOL_STATE.IN_PROGRESS;
 
@@ -140,7 +148,7 @@ export function useLaunchPoolStakeCore(options: UseLaunchPoolStakeFormOptions): 
   });
 
   const live = lastAmount((amount): LaunchPoolStakeLive => {
-    const check = position ? checkLaunchPoolStake(amount, position, available ?? null, coin) : NOT_LOADED;
+    const check = checkStake ? checkStake(amount) : NOT_LOADED;
     const canConfirm =
       inProgress && available !== undefined && check.canConfirm && action.state.status !== 'pending';
     return { amount, check, usedUp: check.confirm === 'used-up', canConfirm };
