@@ -4,6 +4,7 @@ import {
   checkPriceDifference,
   clampDualTermDays,
   type DualCopyLimits,
+  dualAmountChecker,
   dualMaxAmount,
   dualMaxDaysHint,
   dualMinAmount,
@@ -89,6 +90,48 @@ describe('§5 dual amount: given min 100, max 10000, available 5000', () => {
       key: 'dual.subscribe.max',
       params: { amount: '10,000', asset: 'USDT' },
     });
+  });
+});
+
+describe('§5 dual amount checker: made once per product limits and balance', () => {
+  /** The rule as §5 reads, on integers at 8 places, written apart from the checker. */
+  function expectedKey(
+    amount: string,
+    copies: { min: bigint; max: bigint },
+    copy: string,
+    available: string | null,
+  ) {
+    const at8 = (text: string) => toScaled(text, 8);
+    const value = at8(amount);
+    if (value <= 0n) return null;
+    if (available !== null && value > at8(available)) return 'dual.balanceNotEnough';
+    if (value < copies.min * at8(copy)) return 'dual.subscribe.min';
+    if (value > copies.max * at8(copy)) return 'dual.subscribe.max';
+    return null;
+  }
+
+  it('when amounts are typed one after another, each gets what §5 says for it alone', () => {
+    const amount = arbDecimal(20_000n, 8);
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 50 }),
+        fc.integer({ min: 1, max: 2_000 }),
+        arbDecimal(100n, 4),
+        fc.boolean(),
+        fc.option(amount, { nil: null }),
+        fc.array(amount, { minLength: 1, maxLength: 6 }),
+        (minCopies, maxCopies, copyAmount, vip, available, typed) => {
+          const limits = { minCopies, maxCopies, copyAmount, vip };
+          const check = dualAmountChecker({ asset: 'USDT', available, limits });
+          // §5, §9: the minimum is 100 copies for VIP, else 2 × min_copies; the maximum max_copies.
+          const copies = { min: BigInt(vip ? 100 : 2 * minCopies), max: BigInt(maxCopies) };
+          for (const text of typed) {
+            expect(check(text).error?.key ?? null).toBe(expectedKey(text, copies, copyAmount, available));
+          }
+        },
+      ),
+      PROPERTY_RUNS,
+    );
   });
 });
 

@@ -13,7 +13,7 @@ import {
   DUAL_VIP_MIN_COPIES,
   HOUR_MS,
 } from './constants';
-import { dec, maxDec, minDec, toPlaces, trimZeros } from './decimal';
+import { dec, maxDec, minDec, parseDecimal, toPlaces, trimZeros } from './decimal';
 import { DUAL_CATEGORY } from './enums';
 import { type DomainMessage, message } from './messages';
 import { canSubscribeVipFixed } from './vip';
@@ -90,17 +90,35 @@ export interface DualAmountCheck {
  * Empty or zero shows nothing and cannot be confirmed.
  */
 export function checkDualAmount(input: DualAmountCheckInput): DualAmountCheck {
-  if (input.amount === '' || !dec(input.amount).gt(0)) return { error: null, canConfirm: false };
-  const value = dec(input.amount);
-  let error: DomainMessage | null = null;
-  const min = dualMinAmount(input.limits);
-  const max = dualMaxAmount(input.limits);
-  if (exceedsAvailable(value, input.available)) error = message('dual.balanceNotEnough');
-  else if (value.lt(min))
-    error = message('dual.subscribe.min', { amount: formatAmount(min), asset: input.asset });
-  else if (value.gt(max))
-    error = message('dual.subscribe.max', { amount: formatAmount(max), asset: input.asset });
-  return { error, canConfirm: error === null };
+  return dualAmountChecker(input)(input.amount);
+}
+
+/**
+ * {@link checkDualAmount} for one product's limits and balance, as a function of the amount: the
+ * bounds and the messages naming them are worked out once, so a form that checks every keystroke
+ * parses only what was typed.
+ */
+export function dualAmountChecker({
+  asset,
+  available,
+  limits,
+}: Omit<DualAmountCheckInput, 'amount'>): (amount: string) => DualAmountCheck {
+  const min = dualMinAmount(limits);
+  const max = dualMaxAmount(limits);
+  const least = dec(min);
+  const most = dec(max);
+  const balance = available === null ? null : dec(available);
+  const belowMin = message('dual.subscribe.min', { amount: formatAmount(min), asset });
+  const aboveMax = message('dual.subscribe.max', { amount: formatAmount(max), asset });
+  return (amount) => {
+    const value = parseDecimal(amount);
+    if (!value?.gt(0)) return { error: null, canConfirm: false };
+    let error: DomainMessage | null = null;
+    if (exceedsAvailable(value, balance)) error = message('dual.balanceNotEnough');
+    else if (value.lt(least)) error = belowMin;
+    else if (value.gt(most)) error = aboveMax;
+    return { error, canConfirm: error === null };
+  };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -8,10 +8,10 @@ import type { DualCoupon, DualProduct, Id } from '../api/types';
 import { DISPLAY_DECIMALS } from '../domain/constants';
 import { dec, minDec, toPlaces } from '../domain/decimal';
 import {
-  checkDualAmount,
   type DualAmountCheck,
   type DualCopyLimits,
   type DualTermDisplay,
+  dualAmountChecker,
   dualCopyAmount,
   dualMaxAmount,
   dualTermDisplay,
@@ -48,17 +48,23 @@ export function usableDualVouchers(coupons: readonly DualCoupon[], invest: strin
   return coupons.filter((c) => c.currency === invest && c.status === DUAL_COUPON_STATUS.TO_BE_USED);
 }
 
-/** §5 check of the amount; a trial fund only needs a voucher chosen. */
-export function dualCheck(
+/**
+ * §5 check of the amount, made once per product, limits and balance (a key then parses only what
+ * was typed); a trial fund only needs a voucher chosen.
+ */
+export function dualChecker(
   product: DualProduct | undefined,
   limits: DualCopyLimits | undefined,
-  trial: { voucher: DualCoupon | undefined } | null,
-  amount: string,
   available: string | undefined,
-): DualAmountCheck {
-  if (trial) return { error: null, canConfirm: trial.voucher !== undefined };
-  if (!product || !limits) return { error: null, canConfirm: false };
-  return checkDualAmount({ amount, asset: product.invest_currency, available: available ?? null, limits });
+): (amount: string, trial: { voucher: DualCoupon | undefined } | null) => DualAmountCheck {
+  const check =
+    product && limits
+      ? dualAmountChecker({ asset: product.invest_currency, available: available ?? null, limits })
+      : undefined;
+  return (amount, trial) => {
+    if (trial) return { error: null, canConfirm: trial.voucher !== undefined };
+    return check ? check(amount) : { error: null, canConfirm: false };
+  };
 }
 
 /** §5 Max: min(available, the maximum copies' amount), to the display decimals. */

@@ -10,7 +10,7 @@ import { referralCode } from '../../domain/links';
 import {
   DUAL_QUOTE_COIN,
   type DualOrderInput,
-  dualCheck,
+  dualChecker,
   dualLimits,
   dualMax,
   dualOrderId,
@@ -128,12 +128,14 @@ export function useDualCore(options: UseDualPurchaseOptions): DualCore {
         )
       : undefined;
 
-  const limits = product ? dualLimits(product, vip) : undefined;
+  const limits = useMemo(() => (product ? dualLimits(product, vip) : undefined), [product, vip]);
   const available = balance?.available;
+  // Made with the product and balance, not on each key.
+  const checkAmount = useMemo(() => dualChecker(product, limits, available), [product, limits, available]);
   const live = lastAmount((typed): DualLive => {
     // A trial invests its voucher: nothing is typed (§2).
     const amount = trial ? (voucher?.amount ?? '') : typed;
-    const check = dualCheck(product, limits, trial ? { voucher } : null, amount, available);
+    const check = checkAmount(amount, trial ? { voucher } : null);
     const prediction =
       product && check.error === null && amount !== '' && dec(amount).gt(0)
         ? dualPrediction(product, amount, trial)
