@@ -188,6 +188,27 @@ describe('SimpleEarnHome (§2 /simple-earn)', () => {
       expect(callsTo(exchange, FIXED_COINS)).toHaveLength(2);
     });
 
+    it('stays loading, not "nothing loaded", while the coins are on their way and the fixed list has failed', async () => {
+      renderHome(
+        {},
+        {
+          before: (e) => {
+            e.faults.inject({ path: FIXED_COINS, fault: { kind: 'network' }, times: 1 });
+            e.faults.inject({ path: COIN_INFO, fault: { kind: 'latency', ms: 1500 }, times: 3 });
+          },
+        },
+      );
+      const section = await screen.findByRole('region', { name: 'Products' });
+      expect(within(section).getByRole('status')).toBeInTheDocument();
+      // The fixed list fails at once, the coins answer 1.5 s later: the first alert is the notice
+      // beside the rows, never the "Something went wrong" of a page where nothing loaded.
+      const alert = await within(section).findByRole('alert');
+      expect(alert).toHaveTextContent(
+        'The coins with fixed terms could not be loaded, so some coins may be missing.',
+      );
+      expect(await coinsListed()).toEqual(['BTC', 'ETH', 'USDT']);
+    });
+
     it('tells of a bonus promo it could not read, and promises no bonus for it', async () => {
       renderHome(
         {},

@@ -76,10 +76,12 @@ export function SimpleEarnHome({ coins }: SimpleEarnHomeProps) {
             />
           </label>
         </div>
-        {home.readError && home.rows.length === 0 ? (
-          <ReadError failure={home.readError} />
-        ) : home.loading ? (
+        {/* Loading until the first coins answer: a list that failed meanwhile (the fixed coins) is
+            told beside the rows, not as a page where nothing loaded. */}
+        {home.loading ? (
           <LoadingStatus />
+        ) : home.readError && home.rows.length === 0 ? (
+          <ReadError failure={home.readError} />
         ) : (
           <>
             {home.readError && (
