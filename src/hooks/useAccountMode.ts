@@ -1,8 +1,8 @@
-import { useAtomValue } from 'jotai/react';
 import { type AccountMode, isUnifiedAccountMode, type SpotOrUnified, spotOrUnifiedAccount } from '../domain';
 import { topicVersionsAtom } from '../state/invalidation';
 import { ACCOUNT_MODE_TOPIC, accountModeRead } from './accountModeRead';
 import { useWealth } from './context';
+import { useStoreValue } from './useStoreValue';
 import { useWealthQuery } from './useWealthQuery';
 
 export { ACCOUNT_MODE_TOPIC } from './accountModeRead';
@@ -25,7 +25,7 @@ export interface AccountModeState {
  */
 export function useAccountMode(): AccountModeState {
   const { store, user } = useWealth();
-  const version = useAtomValue(topicVersionsAtom, { store })[ACCOUNT_MODE_TOPIC] ?? 0;
+  const version = useStoreValue(store, topicVersionsAtom, (versions) => versions[ACCOUNT_MODE_TOPIC] ?? 0);
   const read = accountModeRead(store, user, version);
   const query = useWealthQuery(read.key, read.load, read.options);
   const mode = query.data?.mode;

@@ -1,7 +1,7 @@
-import { useAtomValue } from 'jotai/react';
 import { useEffect } from 'react';
 import { type BalanceEntry, balancesAtom, balancesErrorAtom } from '../state/balances';
 import { useWealth } from './context';
+import { useStoreValue } from './useStoreValue';
 
 export interface BalanceState {
   /** The asset's balance, or undefined until the first load (or when logged out). */
@@ -18,8 +18,8 @@ export interface BalanceState {
  */
 export function useBalance(asset: string | undefined): BalanceState {
   const { store, balances, user } = useWealth();
-  const all = useAtomValue(balancesAtom, { store });
-  const error = useAtomValue(balancesErrorAtom, { store });
+  const all = useStoreValue(store, balancesAtom);
+  const error = useStoreValue(store, balancesErrorAtom);
   useEffect(() => {
     if (!asset || !user.isLogin) return;
     return balances.watch(asset);

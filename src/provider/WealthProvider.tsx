@@ -1,4 +1,3 @@
-import { useAtomValue } from 'jotai/react';
 import { createStore } from 'jotai/vanilla';
 import { type CSSProperties, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { FundPasswordRequest, WealthClient } from '../api';
@@ -24,6 +23,7 @@ import {
   type WealthTheme,
   type WealthUser,
 } from '../hooks/context';
+import { useStoreValue } from '../hooks/useStoreValue';
 import type { LocaleFallbacks, WealthMessages } from '../i18n/hostMessages';
 import { renderMessage } from '../i18n/translate';
 import { createBalanceTracker, documentPage } from '../state/balances';
@@ -486,7 +486,7 @@ interface BuiltInToasterProps {
 }
 
 function BuiltInToaster({ store, label, dismissLabel }: BuiltInToasterProps) {
-  const toasts = useAtomValue(toastsAtom, { store });
+  const toasts = useStoreValue(store, toastsAtom);
   return (
     <Toaster
       toasts={toasts}

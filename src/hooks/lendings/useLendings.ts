@@ -1,4 +1,3 @@
-import { useAtomValue } from 'jotai/react';
 import { useCallback, useState } from 'react';
 import type { FixedOrder, FlexibleHolding, Page, WealthClient } from '../../api';
 import { fixedApi } from '../../api/endpoints/fixed';
@@ -18,6 +17,7 @@ import { useWealth } from '../context';
 import { type ReadFailure, readFailure } from '../readFailure';
 import { useControllableState } from '../useControllableState';
 import { useMessages } from '../useMessages';
+import { useStoreValue } from '../useStoreValue';
 import { type QueryStatus, useWealthQuery } from '../useWealthQuery';
 
 /** §7 `order_type` of the fixed orders call: 1 lists the current (holding or redeeming) orders. */
@@ -102,7 +102,7 @@ function useLendingsList<Row>(
   load: Loader<Row>,
 ): LendingsList<Row> {
   const { store } = useWealth();
-  const version = topicVersion(useAtomValue(topicVersionsAtom, { store }), topic);
+  const version = useStoreValue(store, topicVersionsAtom, (versions) => topicVersion(versions, topic));
   const [page, setPageState] = useState(1);
   // Load-more: the pages before `page` as they were read, for the topic version they belong to.
   const [earlier, setEarlier] = useState<{ version: number; pages: Page<Row>[] }>({ version, pages: [] });
