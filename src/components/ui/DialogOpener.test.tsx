@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { createRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from './Button';
 import { Dialog, DialogContent, DialogTrigger } from './Dialog';
@@ -118,6 +118,73 @@ describe('DialogOpener', () => {
       );
       await waitFor(() => expect(rules).toHaveFocus());
       expect(screen.getByRole('dialog', { name: 'Redeem USDT' })).toBeInTheDocument();
+    });
+  });
+
+  describe("given a host's trigger with its own ref and handlers", () => {
+    function HostTrigger({
+      triggerRef,
+      calls,
+    }: {
+      triggerRef: React.Ref<HTMLButtonElement>;
+      calls: string[];
+    }) {
+      const [open, setOpen] = useState(false);
+      return (
+        <WealthRoot>
+          <DialogOpener
+            open={open}
+            onOpenChange={setOpen}
+            onReach={() => calls.push('reach')}
+            onOpenStart={() => calls.push('open')}
+            trigger={
+              <button
+                type="button"
+                ref={triggerRef}
+                aria-label="Redeem BTC"
+                onClick={() => calls.push('host click')}
+                onFocus={() => calls.push('host focus')}
+              >
+                Redeem
+              </button>
+            }
+          >
+            <DialogContent title="Redeem BTC">
+              <input aria-label="Amount" />
+            </DialogContent>
+          </DialogOpener>
+        </WealthRoot>
+      );
+    }
+
+    it('the host keeps its ref, its name and its handlers, which run before the opening', async () => {
+      const user = userEvent.setup();
+      const calls: string[] = [];
+      const triggerRef = createRef<HTMLButtonElement>();
+      render(<HostTrigger triggerRef={triggerRef} calls={calls} />);
+      const trigger = screen.getByRole('button', { name: 'Redeem BTC' });
+      expect(triggerRef.current).toBe(trigger);
+      await user.tab();
+      await user.keyboard('{Enter}');
+      await screen.findByRole('dialog', { name: 'Redeem BTC' });
+      expect(calls).toEqual(['host focus', 'reach', 'host click', 'open']);
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(trigger).toHaveFocus());
+    });
+
+    it('a callback ref is given the element once, not again on every render', async () => {
+      const user = userEvent.setup();
+      const given: Array<HTMLButtonElement | null> = [];
+      const calls: string[] = [];
+      const callbackRef = (element: HTMLButtonElement | null) => {
+        given.push(element);
+      };
+      render(<HostTrigger triggerRef={callbackRef} calls={calls} />);
+      const trigger = screen.getByRole('button', { name: 'Redeem BTC' });
+      await user.hover(trigger);
+      await user.click(trigger);
+      await screen.findByRole('dialog', { name: 'Redeem BTC' });
+      expect(given).toEqual([trigger]);
     });
   });
 });
