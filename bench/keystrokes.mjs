@@ -56,7 +56,7 @@ import {
   press,
   readyTest,
 } from './support/moneyForms.mjs';
-import { buildAndServe, median, percentile } from './support/page.mjs';
+import { bootstrapInterval, buildAndServe, median, percentile } from './support/page.mjs';
 import { installReactHook } from './support/reactHook.mjs';
 
 const runs = Number(process.argv[2] ?? 25);
@@ -64,8 +64,6 @@ const runs = Number(process.argv[2] ?? 25);
 const only = process.argv[3]?.split(',');
 const KEY_GAP_MS = 80;
 const QUIET_MS = 500;
-/** Resamples of the runs behind each ratio's interval. */
-const BOOTSTRAP_SAMPLES = 2000;
 
 const site = await buildAndServe(path.join(import.meta.dirname, 'keystrokes/vite.config.ts'), 'keystrokes');
 // Bare, not through Playwright (bench/support/bareChromium.mjs): Playwright's waits poll on every
@@ -231,22 +229,12 @@ try {
   const ratioInterval = (form, floor) => {
     const mine = resultsOf.get(form);
     const theirs = resultsOf.get(floor);
-    let seed = 0x5eed;
-    const random = () => {
-      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
-      return seed / 2 ** 32;
-    };
-    const ratios = [];
-    for (let sample = 0; sample < BOOTSTRAP_SAMPLES; sample += 1) {
-      const picked = mine.map(() => Math.floor(random() * mine.length));
-      const p75 = (results) =>
-        percentile(
-          picked.flatMap((i) => results[i].keys),
-          75,
-        );
-      ratios.push(p75(mine) / p75(theirs));
-    }
-    return [percentile(ratios, 5), percentile(ratios, 95)];
+    const p75 = (results, picked) =>
+      percentile(
+        picked.flatMap((i) => results[i].keys),
+        75,
+      );
+    return bootstrapInterval(mine.length, (picked) => p75(mine, picked) / p75(theirs, picked));
   };
   for (const form of typed) {
     const floorForm = floorOf.get(form.keys.join(' '));

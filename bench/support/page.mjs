@@ -78,3 +78,24 @@ export function percentile(values, p) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 }
+
+/**
+ * A 90 % bootstrap interval of `statistic` over `count` runs: `statistic(picked)` is computed on
+ * 2,000 resamples of the run indices (with replacement), and the 5th and 95th percentiles of those
+ * are returned. A bench pairs run i of a widget with run i of its floor (measured side by side), so
+ * a busy stretch of the machine that slowed both stays together in every resample. Seeded, so a
+ * run's figures can be worked out again.
+ */
+export function bootstrapInterval(count, statistic) {
+  let seed = 0x5eed;
+  const random = () => {
+    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+    return seed / 2 ** 32;
+  };
+  const values = [];
+  for (let sample = 0; sample < 2000; sample += 1) {
+    const picked = Array.from({ length: count }, () => Math.floor(random() * count));
+    values.push(statistic(picked));
+  }
+  return [percentile(values, 5), percentile(values, 95)];
+}
