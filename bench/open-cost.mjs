@@ -87,13 +87,15 @@ const shownTest = {
 
 /**
  * One run of a case: the CPU from the click to quiet. With `replay` (a recording of the sandbox's
- * answers) the page serves those instead of running the sandbox. Resolves to the CPU in ms and the
- * answers the sandbox gave in this run.
+ * answers) the page serves those instead of running the sandbox. Resolves to the CPU in ms and, with
+ * `record`, the answers the sandbox gave in this run.
  */
-async function run(c, replay) {
+async function run(c, replay, { record = false } = {}) {
   const hook = `(${installReactHook})(${JSON.stringify({ countRenders: false })});`;
   const page = await browser.newPage(
-    replay ? `${hook}\nwindow.__replay = ${JSON.stringify(replay)};` : hook,
+    replay
+      ? `${hook}\nwindow.__replay = ${JSON.stringify(replay)};`
+      : `${hook}\nwindow.__recordAnswers = ${record};`,
     {
       viewport: { width: 1280, height: 800 },
     },
@@ -133,8 +135,8 @@ try {
   );
   for (const [floorCase, widgetCase] of pairs.filter(([, w]) => !only || only.includes(w.widget))) {
     // First, unmeasured runs record the sandbox's answers for the replayed runs.
-    const { recorded } = await run(widgetCase);
-    const { recorded: floorRecorded } = await run(floorCase);
+    const { recorded } = await run(widgetCase, undefined, { record: true });
+    const { recorded: floorRecorded } = await run(floorCase, undefined, { record: true });
     const floorRuns = [];
     const widgetRuns = [];
     const replayedRuns = [];

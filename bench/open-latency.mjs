@@ -54,7 +54,7 @@ async function open(widgetName, replay) {
   const page = await browser.newPage(
     replay
       ? `${hook}\nwindow.__replay = ${JSON.stringify(replay)};\nwindow.__roundTripMs = ${roundTripMs};`
-      : hook,
+      : `${hook}\nwindow.__recordAnswers = true;`,
     { viewport: { width: 1280, height: 800 } },
   );
   try {

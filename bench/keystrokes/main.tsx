@@ -66,8 +66,13 @@ interface Recording {
 declare global {
   interface Window {
     __bench: BenchState;
-    /** What this page took from its sandbox. */
+    /** What this page took from its sandbox: its answers only when the driver set `__recordAnswers`. */
     __recorded: Recording;
+    /**
+     * Set by the driver for the run whose answers it keeps: reading each answer again to keep it is
+     * the bench's work, not the exchange's, so the runs measured with the sandbox in the page skip it.
+     */
+    __recordAnswers?: boolean;
     /**
      * Set by the driver before the page's code runs: a recording to serve instead of the sandbox,
      * which is then not made (see `sandbox`).
@@ -333,8 +338,10 @@ async function benchFetch(input: RequestInfo | URL, init?: RequestInit): Promise
   }
   if (replay) window.__replayMisses.push(key);
   const response = await sandbox().fetch(request);
-  const body = await response.clone().text();
-  window.__recorded.answers[key] = { status: response.status, headers: [...response.headers], body };
+  if (window.__recordAnswers) {
+    const body = await response.clone().text();
+    window.__recorded.answers[key] = { status: response.status, headers: [...response.headers], body };
+  }
   return response;
 }
 
