@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createRef, useState } from 'react';
+import { createRef, type ReactElement, type Ref, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from './Button';
 import { Dialog, DialogContent, DialogTrigger } from './Dialog';
@@ -11,10 +11,13 @@ function Example({
   onReach,
   onOpenStart,
   refuse = false,
+  trigger = <Button onClick={(event) => refuse && event.preventDefault()}>Redeem</Button>,
 }: {
   onReach?: () => void;
   onOpenStart?: () => void;
   refuse?: boolean;
+  /** @default our Button, which prevents its click when `refuse` */
+  trigger?: ReactElement;
 }) {
   const [open, setOpen] = useState(false);
   return (
@@ -24,7 +27,7 @@ function Example({
         onOpenChange={setOpen}
         onReach={onReach}
         onOpenStart={onOpenStart}
-        trigger={<Button onClick={(event) => refuse && event.preventDefault()}>Redeem</Button>}
+        trigger={trigger}
       >
         <DialogContent title="Redeem USDT">
           <input aria-label="Amount" />
@@ -122,51 +125,35 @@ describe('DialogOpener', () => {
   });
 
   describe("given a host's trigger with its own ref and handlers", () => {
-    function HostTrigger({
-      triggerRef,
-      calls,
-    }: {
-      triggerRef: React.Ref<HTMLButtonElement>;
-      calls: string[];
-    }) {
-      const [open, setOpen] = useState(false);
-      return (
-        <WealthRoot>
-          <DialogOpener
-            open={open}
-            onOpenChange={setOpen}
-            onReach={() => calls.push('reach')}
-            onOpenStart={() => calls.push('open')}
-            trigger={
-              <button
-                type="button"
-                ref={triggerRef}
-                aria-label="Redeem BTC"
-                onClick={() => calls.push('host click')}
-                onFocus={() => calls.push('host focus')}
-              >
-                Redeem
-              </button>
-            }
-          >
-            <DialogContent title="Redeem BTC">
-              <input aria-label="Amount" />
-            </DialogContent>
-          </DialogOpener>
-        </WealthRoot>
-      );
-    }
+    /** A host's own button, with a ref and handlers of its own, each noting its call. */
+    const hostTrigger = (triggerRef: Ref<HTMLButtonElement>, calls: string[]) => (
+      <button
+        type="button"
+        ref={triggerRef}
+        aria-label="Redeem BTC"
+        onClick={() => calls.push('host click')}
+        onFocus={() => calls.push('host focus')}
+      >
+        Redeem
+      </button>
+    );
 
     it('the host keeps its ref, its name and its handlers, which run before the opening', async () => {
       const user = userEvent.setup();
       const calls: string[] = [];
       const triggerRef = createRef<HTMLButtonElement>();
-      render(<HostTrigger triggerRef={triggerRef} calls={calls} />);
+      render(
+        <Example
+          trigger={hostTrigger(triggerRef, calls)}
+          onReach={() => calls.push('reach')}
+          onOpenStart={() => calls.push('open')}
+        />,
+      );
       const trigger = screen.getByRole('button', { name: 'Redeem BTC' });
       expect(triggerRef.current).toBe(trigger);
       await user.tab();
       await user.keyboard('{Enter}');
-      await screen.findByRole('dialog', { name: 'Redeem BTC' });
+      await screen.findByRole('dialog', { name: 'Redeem USDT' });
       expect(calls).toEqual(['host focus', 'reach', 'host click', 'open']);
       await user.keyboard('{Escape}');
       await waitFor(() => expect(trigger).toHaveFocus());
@@ -179,11 +166,11 @@ describe('DialogOpener', () => {
       const callbackRef = (element: HTMLButtonElement | null) => {
         given.push(element);
       };
-      render(<HostTrigger triggerRef={callbackRef} calls={calls} />);
+      render(<Example trigger={hostTrigger(callbackRef, calls)} />);
       const trigger = screen.getByRole('button', { name: 'Redeem BTC' });
       await user.hover(trigger);
       await user.click(trigger);
-      await screen.findByRole('dialog', { name: 'Redeem BTC' });
+      await screen.findByRole('dialog', { name: 'Redeem USDT' });
       expect(given).toEqual([trigger]);
     });
   });
