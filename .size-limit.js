@@ -539,12 +539,17 @@ const page = (name, limit) => ({
 // 47.5 -> 46.75, DualInvestmentPage 45.45 -> 44.65, MyLendingsPage 41.1 -> 40.25,
 // HoldingDetailPage 39.35 -> 38.55 kB (measured 152.30, 15.22, 27.71, 21.42, 48.31, 42.34, 41.10,
 // 47.11, 35.58, 38.36, 19.71, 18.58, 28.28, 17.97, 46.72, 44.60, 40.21, 38.55).
+// Then a topic's version is read in one place (topicVersion takes a read with no topic,
+// useTopicVersion): a few bytes of code that moved how brotli packs each bundle by -34 to +106 B;
+// raised where it crossed: everything 152.35 -> 152.45, SubscribeModal open 48.35 -> 48.4,
+// LaunchPoolStakeModal 35.6 -> 35.65, DualInvestmentPage 44.65 -> 44.7 kB (measured 152.41, 48.40,
+// 35.65, 44.66).
 export default [
   {
     name: 'wealthkit: everything, lazy chart and catalogues included',
     path: 'dist/index.js',
     import: '*',
-    limit: '152.35 kB',
+    limit: '152.45 kB',
     modifyEsbuildConfig: withLazy,
   },
   widget('WealthProvider', '15.25 kB'),
@@ -558,7 +563,7 @@ export default [
   { name: 'wealthkit/core: everything, no React', path: 'dist/core.js', import: '*', limit: '20.45 kB' },
   widget('WealthProvider, AutoEarnConfirmDialog', '27.75 kB'),
   widget('WealthProvider, SubscribeModal', '21.45 kB'),
-  widget('WealthProvider, SubscribeModal', '48.35 kB', {
+  widget('WealthProvider, SubscribeModal', '48.4 kB', {
     name: 'wealthkit: { WealthProvider, SubscribeModal }, open: with the form it loads',
     modifyEsbuildConfig: withLazy,
   }),
@@ -574,14 +579,14 @@ export default [
   // no longer carries the lendings' decimal and timeline rules (its first script 42.1 → 35.2 kB,
   // 15.9 → 13.2 kB gzip). The same code, in another order: gzip moved the other checks by -99 to
   // +38 B, this one by +54.
-  widget('WealthProvider, LaunchPoolStakeModal', '35.6 kB'),
+  widget('WealthProvider, LaunchPoolStakeModal', '35.65 kB'),
   widget('WealthProvider, LendingsTable', '38.4 kB'),
   widget('WealthProvider, HistoryModal', '19.75 kB'),
   page('WealthArea', '18.6 kB'),
   page('SimpleEarnHome', '28.3 kB'),
   page('SimpleEarnFaq', '18 kB'),
   page('StakingPage', '46.75 kB'),
-  page('DualInvestmentPage', '44.65 kB'),
+  page('DualInvestmentPage', '44.7 kB'),
   page('MyLendingsPage', '40.25 kB'),
   page('HoldingDetailPage', '38.55 kB'),
   // The host SDK checks every open_page against the §2 route table with typed parameters

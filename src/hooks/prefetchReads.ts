@@ -20,7 +20,7 @@ export function prefetchReads(wealth: WealthContextValue, reads: ReadonlyArray<R
   const versions = wealth.store.get(topicVersionsAtom);
   for (const { key, load, options } of reads) {
     if ((options.requiresLogin ?? true) && !wealth.user.isLogin) continue;
-    const version = options.topic ? topicVersion(versions, options.topic) : 0;
+    const version = topicVersion(versions, options.topic);
     // Never aborted: the read outlives the render that started it, for the form to take.
     wealth.prefetched.start(JSON.stringify(key), version, () =>
       load(wealth.client, new AbortController().signal),

@@ -1,5 +1,6 @@
 import type { Atom, createStore } from 'jotai/vanilla';
 import { useCallback, useSyncExternalStore } from 'react';
+import { topicVersion, topicVersionsAtom } from '../state/invalidation';
 
 type Store = ReturnType<typeof createStore>;
 
@@ -25,4 +26,9 @@ export function useStoreValue<T, S = T>(store: Store, atom: Atom<T>, select?: (v
   // The server's snapshot is the store's too: the provider creates it with the page, so a host's
   // server render and hydration both start from the atoms' initial values.
   return useSyncExternalStore(subscribe, read, read);
+}
+
+/** A topic's version (`topicVersion`), rendering again when that topic, or every topic, is invalidated. */
+export function useTopicVersion(store: Store, topic: string | undefined): number {
+  return useStoreValue(store, topicVersionsAtom, (versions) => topicVersion(versions, topic));
 }

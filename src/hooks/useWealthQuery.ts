@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ErrorOutcome, WealthClient } from '../api';
 import { describeError } from '../flows/failures';
-import { invalidateTopics, topicVersion, topicVersionsAtom } from '../state/invalidation';
+import { invalidateTopics } from '../state/invalidation';
 import type { Topic } from '../state/topics';
 import { useWealth } from './context';
-import { useStoreValue } from './useStoreValue';
+import { useTopicVersion } from './useStoreValue';
 
 export type QueryStatus = 'idle' | 'loading' | 'success' | 'error';
 
@@ -65,9 +65,7 @@ export function useWealthQuery<T>(
 ): WealthQuery<T> {
   const wealth = useWealth();
   const { requiresLogin = true, topic } = options;
-  const version = useStoreValue(wealth.store, topicVersionsAtom, (versions) =>
-    topic ? topicVersion(versions, topic) : 0,
-  );
+  const version = useTopicVersion(wealth.store, topic);
   const blocked = key === null || (requiresLogin && !wealth.user.isLogin);
   const keyText = key === null ? null : JSON.stringify(key);
   // The key whose prefetched answer the first render showed (see `prefetchReads`): its effect

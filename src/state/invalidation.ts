@@ -13,8 +13,12 @@ export const topicVersionsAtom = /* @__PURE__ */ atom<Readonly<Record<string, nu
 /** The topic every read also follows: invalidating it reloads them all (after a restored intent). */
 export const ALL_TOPICS = '*' as const;
 
-/** A topic's version as a read sees it: its own plus the all-topics one. */
-export function topicVersion(versions: Readonly<Record<string, number>>, topic: string): number {
+/**
+ * A topic's version as a read sees it: its own plus the all-topics one. A read that follows no
+ * topic stays at 0 (a prefetched answer and the read that takes it must agree on it).
+ */
+export function topicVersion(versions: Readonly<Record<string, number>>, topic: string | undefined): number {
+  if (topic === undefined) return 0;
   return (versions[topic] ?? 0) + (versions[ALL_TOPICS] ?? 0);
 }
 

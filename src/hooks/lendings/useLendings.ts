@@ -10,14 +10,13 @@ import {
   TABLE_PAGE_SIZE,
 } from '../../domain';
 import { lendingsMessages } from '../../i18n/features/lendings';
-import { topicVersion, topicVersionsAtom } from '../../state/invalidation';
 import type { Topic } from '../../state/topics';
 import { TOPICS } from '../../state/topics';
 import { useWealth } from '../context';
 import { type ReadFailure, readFailure } from '../readFailure';
 import { useControllableState } from '../useControllableState';
 import { useMessages } from '../useMessages';
-import { useStoreValue } from '../useStoreValue';
+import { useTopicVersion } from '../useStoreValue';
 import { type QueryStatus, useWealthQuery } from '../useWealthQuery';
 
 /** §7 `order_type` of the fixed orders call: 1 lists the current (holding or redeeming) orders. */
@@ -102,7 +101,7 @@ function useLendingsList<Row>(
   load: Loader<Row>,
 ): LendingsList<Row> {
   const { store } = useWealth();
-  const version = useStoreValue(store, topicVersionsAtom, (versions) => topicVersion(versions, topic));
+  const version = useTopicVersion(store, topic);
   const [page, setPageState] = useState(1);
   // Load-more: the pages before `page` as they were read, for the topic version they belong to.
   const [earlier, setEarlier] = useState<{ version: number; pages: Page<Row>[] }>({ version, pages: [] });
