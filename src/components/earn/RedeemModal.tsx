@@ -12,6 +12,11 @@ import type { EarnModalProps } from './modalProps';
 // the form is here, the dialog starts the form's reads with its code (`redeemOpenReads`).
 const redeemPanel = /* @__PURE__ */ lazyDialogPanel(() => import('./RedeemPanel'));
 
+/** Fetches the redeem form's code, for a trigger reached for before its modal mounts (`DeferredDialog`). */
+export function preloadRedeemForm(): void {
+  redeemPanel.preload();
+}
+
 /** RedeemModal's props: `coin`, the coin to redeem from Simple Earn flexible (e.g. 'USDT'; `asset` is its deprecated name). */
 export type RedeemModalProps = EarnModalProps & CoinProp;
 

@@ -12,6 +12,11 @@ import type { EarnModalProps } from './modalProps';
 // only shows the trigger carries the dialog shell, not the form (issue 15: a widget costs what it uses).
 const subscribePanel = /* @__PURE__ */ lazyDialogPanel(() => import('./SubscribePanel'));
 
+/** Fetches the subscribe form's code, for a trigger reached for before its modal mounts (`DeferredDialog`). */
+export function preloadSubscribeForm(): void {
+  subscribePanel.preload();
+}
+
 /** SubscribeModal's props: `coin` (e.g. 'USDT'; `asset` is its deprecated name) and these. */
 export type SubscribeModalProps = SubscribeModalOptions & CoinProp;
 

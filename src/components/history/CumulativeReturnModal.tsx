@@ -18,6 +18,11 @@ export interface CumulativeReturnModalOptions extends WidgetOpenProps, WidgetTri
 // pointed at or focused: every holdings row shows the trigger, few open it (issue 15).
 const cumulativePanel = /* @__PURE__ */ lazyDialogPanel(() => import('./CumulativeReturnPanel'));
 
+/** Fetches the history's code, for a trigger reached for before its modal mounts (`DeferredDialog`). */
+export function preloadCumulativeReturn(): void {
+  cumulativePanel.preload();
+}
+
 /**
  * The cumulative-return history (§2): one coin's interest per day over the last 6 months, 7 days per
  * page, read a month at a time through the interest cache. A day opens its daily interest detail.

@@ -135,6 +135,21 @@ describe('LendingsTable', () => {
       expect(await screen.findByRole('dialog', { name: /BTC cumulative return/ })).toBeInTheDocument();
     });
 
+    it("when a row's Subscribe again is pressed with Enter, its coin's form opens and Escape gives focus back to it", async () => {
+      renderLendings();
+      const row = (await screen.findByRole('cell', { name: 'USDT' })).closest('tr') as HTMLElement;
+      const again = () => within(row).getByRole('button', { name: 'Subscribe again', hidden: true });
+      expect(again()).toHaveAttribute('aria-haspopup', 'dialog');
+      again().focus();
+      await userEvent.keyboard('{Enter}');
+      const dialog = await screen.findByRole('dialog', { name: /Subscribe.*USDT|USDT.*Subscribe/ });
+      await within(dialog).findByRole('textbox', { name: 'Amount' });
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(again()).toHaveFocus();
+      expect(again()).toHaveAttribute('aria-expanded', 'false');
+    });
+
     it('when a redeem succeeds, the table reloads the holdings', async () => {
       const { exchange } = renderLendings();
       const row = (await screen.findByRole('cell', { name: 'USDT' })).closest('tr') as HTMLElement;

@@ -15,11 +15,12 @@ import { useFixedOrderSettings } from '../../hooks/lendings/useFixedOrderSetting
 import type { DateFormat } from '../../hooks/useDateFormat';
 import { renderMessage, type Translate } from '../../i18n/translate';
 import { EarlyRedeemModal } from '../earn/EarlyRedeemModal';
-import { RedeemModal } from '../earn/RedeemModal';
-import { SubscribeModal } from '../earn/SubscribeModal';
+import { preloadRedeemForm, RedeemModal } from '../earn/RedeemModal';
+import { preloadSubscribeForm, SubscribeModal } from '../earn/SubscribeModal';
 import { AutoEarnSwitch } from '../earn-settings/AutoEarnSwitch';
-import { CumulativeReturnModal } from '../history/CumulativeReturnModal';
+import { CumulativeReturnModal, preloadCumulativeReturn } from '../history/CumulativeReturnModal';
 import { Button } from '../ui/Button';
+import { DeferredDialog } from '../ui/DeferredDialog';
 import { Switch } from '../ui/Switch';
 import { LockTip } from './LockTip';
 
@@ -96,9 +97,8 @@ export function CumulativeCell({ holding, now }: { holding: FlexibleHoldingView;
   const { t } = useWealth();
   const amount = money(holding.cumulative, holding.asset);
   return (
-    <CumulativeReturnModal
-      coin={holding.asset}
-      now={now}
+    <DeferredDialog
+      onReach={preloadCumulativeReturn}
       trigger={
         <button
           type="button"
@@ -108,7 +108,9 @@ export function CumulativeCell({ holding, now }: { holding: FlexibleHoldingView;
           {amount}
         </button>
       }
-    />
+    >
+      {(trigger) => <CumulativeReturnModal coin={holding.asset} now={now} trigger={trigger} defaultOpen />}
+    </DeferredDialog>
   );
 }
 
@@ -138,25 +140,43 @@ export function FlexibleActions({ holding }: { holding: FlexibleHoldingView }) {
           )}
         </LockTip>
       ) : (
-        <RedeemModal
-          coin={holding.asset}
+        <DeferredDialog
+          onReach={preloadRedeemForm}
           trigger={
             <Button variant="secondary" size="sm">
               {t('lendings.redeem')}
             </Button>
           }
-        />
+        >
+          {(trigger) => <RedeemModal coin={holding.asset} trigger={trigger} defaultOpen />}
+        </DeferredDialog>
       )}
-      <SubscribeModal
-        coin={holding.asset}
-        productId={0}
-        trigger={
-          <Button variant="ghost" size="sm">
-            {t('lendings.subscribeAgain')}
-          </Button>
-        }
-      />
+      <SubscribeAgain coin={holding.asset} productId={0} label={t('lendings.subscribeAgain')} />
     </span>
+  );
+}
+
+/** Subscribe again (§2): the subscribe modal on the holding's coin and product, mounted at the first click. */
+function SubscribeAgain({
+  coin,
+  productId,
+  label,
+}: {
+  coin: string;
+  productId: number | string;
+  label: string;
+}) {
+  return (
+    <DeferredDialog
+      onReach={preloadSubscribeForm}
+      trigger={
+        <Button variant="ghost" size="sm">
+          {label}
+        </Button>
+      }
+    >
+      {(trigger) => <SubscribeModal coin={coin} productId={productId} trigger={trigger} defaultOpen />}
+    </DeferredDialog>
   );
 }
 
@@ -236,14 +256,10 @@ export function FixedActions({
           }}
         />
       )}
-      <SubscribeModal
+      <SubscribeAgain
         coin={order.asset}
         productId={order.productId}
-        trigger={
-          <Button variant="ghost" size="sm">
-            {subscribeLabel ?? t('lendings.subscribeAgain')}
-          </Button>
-        }
+        label={subscribeLabel ?? t('lendings.subscribeAgain')}
       />
     </span>
   );
