@@ -548,13 +548,14 @@ const page = (name, limit) => ({
 // script of LendingsTable's first render ~21 -> ~18 ms, bench/open-cost.mjs): everything 152.45 ->
 // 152.55, LendingsTable 38.4 -> 38.5, MyLendingsPage 40.25 -> 40.5, HoldingDetailPage 38.55 ->
 // 38.85 kB, and SubscribeModal 21.45 -> 21.5, which brotli packs 18 B larger with the form's
-// preload exported beside it (measured 152.53, 38.50, 40.45, 38.81, 21.47).
+// preload exported beside it (measured 152.53, 38.50, 40.45, 38.81, 21.47). Then History too:
+// everything 152.55 -> 152.7, LendingsTable 38.5 -> 38.6 kB (measured 152.65, 38.57).
 export default [
   {
     name: 'wealthkit: everything, lazy chart and catalogues included',
     path: 'dist/index.js',
     import: '*',
-    limit: '152.55 kB',
+    limit: '152.7 kB',
     modifyEsbuildConfig: withLazy,
   },
   widget('WealthProvider', '15.25 kB'),
@@ -585,7 +586,7 @@ export default [
   // 15.9 → 13.2 kB gzip). The same code, in another order: gzip moved the other checks by -99 to
   // +38 B, this one by +54.
   widget('WealthProvider, LaunchPoolStakeModal', '35.65 kB'),
-  widget('WealthProvider, LendingsTable', '38.5 kB'),
+  widget('WealthProvider, LendingsTable', '38.6 kB'),
   widget('WealthProvider, HistoryModal', '19.75 kB'),
   page('WealthArea', '18.6 kB'),
   page('SimpleEarnHome', '28.3 kB'),

@@ -24,6 +24,11 @@ export interface HistoryModalProps extends WidgetOpenProps, WidgetTriggerProps {
 // (issue 15: a widget costs what it uses).
 const historyPanel = /* @__PURE__ */ lazyDialogPanel(() => import('./HistoryModalPanel'));
 
+/** Fetches the history's code, for a trigger reached for before its modal mounts (`DeferredDialog`). */
+export function preloadHistory(): void {
+  historyPanel.preload();
+}
+
 /**
  * The history modal of My lendings (§2): tabs Flexible and Fixed, filters coin, type and date range,
  * 6 rows per page with previous / next and no total count (§9).

@@ -4,8 +4,9 @@ import { useWealth } from '../../hooks/context';
 import { useLendings } from '../../hooks/lendings/useLendings';
 import { useMessages } from '../../hooks/useMessages';
 import { lendingsMessages } from '../../i18n/features/lendings';
-import { HistoryModal } from '../history/HistoryModal';
+import { HistoryModal, preloadHistory } from '../history/HistoryModal';
 import { Button } from '../ui/Button';
+import { DeferredDialog } from '../ui/DeferredDialog';
 import { FormsFetchedOnReach } from '../ui/LazyPanelDialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/Tabs';
 import { useNarrowContainer } from '../ui/useNarrowContainer';
@@ -69,15 +70,17 @@ export function LendingsTable({
         <h2 id={titleId} className="wk-lendings__title">
           {t('lendings.title')}
         </h2>
-        <HistoryModal
-          defaultOpen={showHistoryModal}
-          now={clock}
+        <DeferredDialog
+          onReach={preloadHistory}
+          defaultMounted={showHistoryModal}
           trigger={
             <Button variant="secondary" size="sm">
               {t('lendings.history')}
             </Button>
           }
-        />
+        >
+          {(trigger) => <HistoryModal defaultOpen now={clock} trigger={trigger} />}
+        </DeferredDialog>
       </div>
     ),
     [t, titleId, showHistoryModal, clock],

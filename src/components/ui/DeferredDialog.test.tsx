@@ -42,15 +42,21 @@ function Row({
   onReach = () => undefined,
   onClick,
   onMount = () => undefined,
+  defaultMounted,
 }: {
   panel: LazyPanel<typeof RedeemForm>;
   onReach?: () => void;
   onClick?: (event: MouseEvent<HTMLButtonElement>) => void;
   onMount?: () => void;
+  defaultMounted?: boolean;
 }) {
   return (
     <WealthRoot>
-      <DeferredDialog onReach={onReach} trigger={<Button onClick={onClick}>Redeem</Button>}>
+      <DeferredDialog
+        onReach={onReach}
+        defaultMounted={defaultMounted}
+        trigger={<Button onClick={onClick}>Redeem</Button>}
+      >
         {(trigger) => {
           onMount();
           return <RedeemModal panel={panel} trigger={trigger} />;
@@ -106,6 +112,19 @@ describe('DeferredDialog', () => {
       await user.click(redeem());
       expect(onMount).not.toHaveBeenCalled();
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+  });
+
+  describe('given a dialog the page opens on load (defaultMounted)', () => {
+    it('then it is open at once, and closing it gives focus to its trigger', async () => {
+      const user = userEvent.setup();
+      const form = formOnItsWay();
+      form.panel.preload();
+      await form.arrive();
+      render(<Row panel={form.panel} defaultMounted />);
+      expect(await screen.findByRole('dialog', { name: 'Redeem USDT' })).toBeInTheDocument();
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(redeem()).toHaveFocus());
     });
   });
 

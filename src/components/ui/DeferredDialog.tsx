@@ -20,12 +20,14 @@ export interface DeferredDialogProps {
   onReach: () => void;
   /** The dialog (a modal with a `trigger` prop), given the trigger; mounted at the first click, open. */
   children: (trigger: ReactElement<TriggerProps>) => ReactNode;
+  /** Mounts the dialog at once, open: a dialog a page opens on load (My lendings' `showHistoryModal`). @default false */
+  defaultMounted?: boolean;
 }
 
 /**
- * A dialog of a list row, mounted at its trigger's first click: until then the row holds the
- * trigger alone, marked as a dialog's (`aria-haspopup`, `aria-expanded`) as the dialog's own
- * trigger would be. A holdings page shows two or three such triggers a row; the modal components
+ * A dialog mounted at its trigger's first click: until then the page holds the trigger alone,
+ * marked as a dialog's (`aria-haspopup`, `aria-expanded`) as the dialog's own trigger would be. My
+ * lendings shows two or three such triggers a row and History above them; the modal components
  * behind them (shell, opener, trigger slot) were most of the components its rows rendered and most
  * of the code run for the first time as the table appeared (issue 15, bench/open-cost.mjs).
  *
@@ -34,8 +36,8 @@ export interface DeferredDialogProps {
  * clicked had focus (a keyboard's Enter, a pointer in most browsers), so the new one takes it,
  * before the dialog moves it inside.
  */
-export function DeferredDialog({ trigger, onReach, children }: DeferredDialogProps) {
-  const [mounted, setMounted] = useState(false);
+export function DeferredDialog({ trigger, onReach, children, defaultMounted = false }: DeferredDialogProps) {
+  const [mounted, setMounted] = useState(defaultMounted);
   const handedOver = useRef<HTMLElement>(null);
   const focusHandedOver = useRef(false);
   useLayoutEffect(() => {
