@@ -3,7 +3,6 @@ import {
   type ReactNode,
   useContext,
   useEffect,
-  useLayoutEffect,
   useRef,
   useState,
   useSyncExternalStore,
@@ -55,7 +54,7 @@ function createValueStore<T>(initial: T): ValueStore<T> {
 export function useFormStore<T extends object>(value: T): FormStore<T> {
   const [store] = useState(() => createValueStore(value));
   // After the commit, before paint: the parts re-render in the same frame.
-  useLayoutEffect(() => store.set(value));
+  useIsoLayoutEffect(() => store.set(value));
   return store;
 }
 

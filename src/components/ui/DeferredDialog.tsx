@@ -5,10 +5,10 @@ import {
   type ReactElement,
   type ReactNode,
   type Ref,
-  useLayoutEffect,
   useRef,
   useState,
 } from 'react';
+import { useIsoLayoutEffect } from '../../hooks/useIsoLayoutEffect';
 
 /** What `DeferredDialog` gives its trigger: a button's, or an element's that acts as one. */
 type TriggerProps = HTMLAttributes<HTMLElement> & { ref?: Ref<HTMLElement>; 'data-state'?: string };
@@ -40,7 +40,7 @@ export function DeferredDialog({ trigger, onReach, children, defaultMounted = fa
   const [mounted, setMounted] = useState(defaultMounted);
   const handedOver = useRef<HTMLElement>(null);
   const focusHandedOver = useRef(false);
-  useLayoutEffect(() => {
+  useIsoLayoutEffect(() => {
     if (!mounted || !focusHandedOver.current) return;
     focusHandedOver.current = false;
     handedOver.current?.focus();
